@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db/database.js'
+import { forbidden, unauthenticated } from '../http/api-error.js'
+import { tokensRepository } from './tokens.repository.js'
+import { usersRepository } from './users.repository.js'
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=|-]{20,200})$/
+
+/**
+ * The onRequest hook of routes that need a session: a valid bearer token, or 401. Remembers the
+ * language the client asks for, so mail about this account can be sent in it later.
+ */
+export function authenticate(db: Db) {
+  const tokens = tokensRepository(db)
+  const users = usersRepository(db)
+  return async function requireUser(request: FastifyRequest) {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1]
+    const user = token ? await tokens.authenticate(token) : undefined
+    if (!user) throw unauthenticated()
+    if (request.headers['accept-language'] && user.lang !== request.lang) {
+      await users.setLang(user.id, request.lang)
+    }
+    request.user = user
+  }
+}
+
+export function requireOperator(request: FastifyRequest) {
+  if (request.user?.role !== 'operator') throw forbidden()
+}
+
+/** The signed-in account of a request that passed `authenticate`. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.user) throw unauthenticated()
+  return request.user
+}

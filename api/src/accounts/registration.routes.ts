@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { AppContext } from '../app.js'
+import { compileSchema, phasedValidator } from '../http/ajv.js'
+import { ApiError, ValidationFailed } from '../http/api-error.js'
+import { RATE_RULES } from '../http/rate-limit.js'
+import { normalizePhone, responses } from '../http/schemas.js'
+import { translate } from '../i18n/messages.js'
+import { registration } from './registration.js'
+import { RegistrationAnswer, RegistrationBody, RegistrationPhases } from './schemas.js'
+
+export const registrationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+  const signup = registration(context)
+  const { limiter } = context
+
+  app.post(
+    '/api/registration-post',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign up in three phases: details, the e-mailed code, the password',
+        body: RegistrationBody,
+        response: responses(RegistrationAnswer, { validation: true, rateLimited: true }),
+      },
+      validatorCompiler: ({ schema, httpPart }) =>
+        httpPart === 'body' ? phasedValidator(RegistrationPhases) : compileSchema(schema),
+    },
+    async (request) => {
+      const body = request.body
+      const lang = request.lang
+      switch (body.phase) {
+        case 1: {
+          if (body.ygtyyarnama_expire_date < new Date().toISOString().slice(0, 10)) {
+            throw ValidationFailed.field('ygtyyarnama_expire_date', 'date_not_past')
+          }
+          await limiter.assertAllowed(RATE_RULES.signupCodesPerIp, request.ip)
+          const details = {
+            name: body.name.trim(),
+            phone: normalizePhone(body.phone),
+            email: body.email.trim(),
+            corpname: body.corpname.trim(),
+            ygtyyarnama_no: body.ygtyyarnama_no.trim(),
+            ygtyyarnama_expire_date: body.ygtyyarnama_expire_date,
+            yegrpo: body.yegrpo.trim(),
+          }
+          let otpHashed: string
+          try {
+            otpHashed = await signup.start(details, lang)
+          } catch (error) {
+            if (error instanceof ApiError) throw error
+            request.log.error({ err: error }, 'sign-up code could not be mailed')
+            return {
+              status: 'error_sending_email' as const,
+              message: translate(lang, 'error_sending_email'),
+            }
+          }
+          await limiter.hit(RATE_RULES.signupCodesPerIp, request.ip)
+          return { status: 'success' as const, otp_hashed: otpHashed }
+        }
+        case 2: {
+          const { ok, triesLeft } = await signup.verify(body.otp_hashed, body.otp.trim())
+          return ok
+            ? { status: 'success' as const }
+            : {
+                status: 'invalid_otp' as const,
+                tries_left: triesLeft,
+                message: translate(lang, 'invalid_otp'),
+              }
+        }
+        case 3: {
+          if (body.passwd !== body.passwd_confirmation) {
+            throw ValidationFailed.field('passwd_confirmation', 'passwords_differ')
+          }
+          const session = await signup.complete(body.otp_hashed, body.passwd, lang)
+          return { status: 'success' as const, token: session.token, currentUserName: session.name }
+        }
+      }
+    },
+  )
+}

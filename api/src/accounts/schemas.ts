@@ -1,0 +1,135 @@
+import Type from 'typebox'
+import { Email, IsoDate, Password, Phone, RequiredText, Status } from '../http/schemas.js'
+
+const SignedValue = RequiredText(400)
+
+export const SignupDetailsFields = {
+  name: RequiredText(255),
+  phone: Phone,
+  email: Email,
+  corpname: RequiredText(255),
+  ygtyyarnama_no: RequiredText(64),
+  ygtyyarnama_expire_date: IsoDate,
+  yegrpo: RequiredText(64),
+}
+
+export const RegistrationPhases = {
+  1: Type.Object(
+    {
+      phase: Type.Literal(1),
+      ...SignupDetailsFields,
+      privacy_accepted: Type.Literal(true, { description: 'The privacy policy was accepted' }),
+    },
+    { title: 'Phase 1: details; a code is e-mailed' },
+  ),
+  2: Type.Object(
+    {
+      phase: Type.Literal(2),
+      otp: Type.String({ pattern: '^\\s*\\d{6}\\s*$', description: 'The six-digit code' }),
+      otp_hashed: SignedValue,
+    },
+    { title: 'Phase 2: the code from the e-mail' },
+  ),
+  3: Type.Object(
+    {
+      phase: Type.Literal(3),
+      otp_hashed: SignedValue,
+      passwd: Password,
+      passwd_confirmation: Type.String({ maxLength: 128 }),
+    },
+    { title: 'Phase 3: the password; signs the new account in' },
+  ),
+}
+
+export const RegistrationBody = Type.Union([
+  RegistrationPhases[1],
+  RegistrationPhases[2],
+  RegistrationPhases[3],
+])
+export type RegistrationBody = Type.Static<typeof RegistrationBody>
+
+export const RegistrationAnswer = Type.Object({
+  status: Status('success', 'invalid_otp', 'error_sending_email'),
+  otp_hashed: Type.Optional(
+    Type.String({ description: 'Phase 1: the challenge to send back with phases 2 and 3' }),
+  ),
+  tries_left: Type.Optional(
+    Type.Integer({ description: 'invalid_otp: wrong codes still allowed' }),
+  ),
+  token: Type.Optional(
+    Type.String({ description: 'Phase 3: the bearer token of the new account' }),
+  ),
+  currentUserName: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+})
+
+const ResetLink = {
+  user_id: Type.Integer({ minimum: 1 }),
+  link_value: SignedValue,
+}
+
+export const ResetPhases = {
+  1: Type.Object(
+    { phase: Type.Literal(1), email: Email },
+    { title: 'Phase 1: e-mail a reset link (answers success whether or not the e-mail is known)' },
+  ),
+  2: Type.Object({ phase: Type.Literal(2), ...ResetLink }, { title: 'Phase 2: check the link' }),
+  3: Type.Object(
+    {
+      phase: Type.Literal(3),
+      ...ResetLink,
+      new_password: Password,
+      new_password_confirmation: Type.String({ maxLength: 128 }),
+    },
+    { title: 'Phase 3: the new password; signs the user in' },
+  ),
+}
+
+export const ResetBody = Type.Union([ResetPhases[1], ResetPhases[2], ResetPhases[3]])
+export type ResetBody = Type.Static<typeof ResetBody>
+
+export const ResetAnswer = Type.Object({
+  status: Status('success', 'failure'),
+  token: Type.Optional(Type.String()),
+  currentUserName: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+})
+
+export const LoginBody = Type.Object({
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+})
+
+export const LoginAnswer = Type.Object({
+  status: Status('success', 'invalid_creds'),
+  token: Type.Optional(Type.String()),
+  currentUserName: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+})
+
+export const ProfileFields = {
+  name: RequiredText(255),
+  email: Email,
+  phone: Phone,
+  corpname: RequiredText(255),
+  ygtyyarnama_no: RequiredText(64),
+  yegrpo: RequiredText(64),
+}
+
+export const ProfileBody = Type.Object(ProfileFields)
+export const Profile = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  corpname: Type.String(),
+  ygtyyarnama_no: Type.String(),
+  ygtyyarnama_expire_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  yegrpo: Type.String(),
+})
+
+export const PasswordUpdateBody = Type.Object({
+  old_passwd: Type.String({ minLength: 1, maxLength: 128 }),
+  passwd: Password,
+  passwd_confirmation: Type.String({ maxLength: 128 }),
+})

@@ -1,0 +1,61 @@
+import swagger from '@fastify/swagger'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { accountRoutes } from './accounts/routes.js'
+import type { ApiConfig } from './config.js'
+import { contentRoutes } from './content/routes.js'
+import type { DatabaseHandle } from './db/database.js'
+import { feedbackRoutes } from './feedback/routes.js'
+import { healthRoutes } from './health/routes.js'
+import { compileSchema } from './http/ajv.js'
+import { registerErrorHandling } from './http/error-handler.js'
+import { createRateLimiter } from './http/rate-limit.js'
+import { negotiateLang } from './i18n/lang.js'
+import type { Mailer } from './mail/mailer.js'
+import { openApiDocument, openApiRoutes } from './openapi/routes.js'
+import type { Signer } from './security/secrets.js'
+import './types.js'
+
+export interface AppDeps {
+  config: ApiConfig
+  database: DatabaseHandle
+  mailer: Mailer
+  signer: Signer
+}
+
+/** Composes the API from its parts; starting, stopping and wiring of resources is server.ts's. */
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    bodyLimit: 1024 * 1024,
+    // The gateway in front of us forwards the client's address; trust it on loopback only.
+    trustProxy: 'loopback',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    ...options,
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.setValidatorCompiler(({ schema }) => compileSchema(schema))
+  app.decorateRequest('lang', 'ru')
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = negotiateLang(request.headers['accept-language'])
+    reply.header('x-request-id', request.id)
+  })
+
+  registerErrorHandling(app)
+  await app.register(swagger, { openapi: openApiDocument(deps.config) })
+
+  const context = { ...deps, db: deps.database.db, limiter: createRateLimiter(deps.database.db) }
+  await app.register(healthRoutes, context)
+  await app.register(openApiRoutes)
+  await app.register(accountRoutes, context)
+  await app.register(contentRoutes, context)
+  await app.register(feedbackRoutes, context)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>
+export type AppContext = AppDeps & {
+  db: DatabaseHandle['db']
+  limiter: ReturnType<typeof createRateLimiter>
+}

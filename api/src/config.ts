@@ -1,0 +1,134 @@
+import path from 'node:path'
+
+/** Everything the API reads from its environment, validated once at start. */
+export interface ApiConfig {
+  host: string
+  port: number
+  /** The API's own public address: links to its sandbox payment page and its RSS feed. */
+  publicUrl: string
+  /** Whether API_PUBLIC_URL was given; if not, the address follows the port actually bound. */
+  publicUrlGiven: boolean
+  /** The web's public address: links e-mailed to users (password reset). */
+  webPublicUrl: string
+  databaseUrl: string | undefined
+  dataDir: string
+  appSecret: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  paymentProvider: 'sandbox'
+  operator: { email: string; password: string } | undefined
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * Reads the API's settings from `env` (process.env by default). Every problem is collected,
+ * so one start shows the whole list of what to fix.
+ */
+export function loadConfig(env: Env = process.env): ApiConfig {
+  const problems: string[] = []
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim()
+    return value ? value : undefined
+  }
+
+  const port = (name: string, fallback: number): number => {
+    const raw = text(name)
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < 0 || value > 65535) {
+      problems.push(`${name} must be a port number from 0 to 65535 (got "${raw}")`)
+      return fallback
+    }
+    return value
+  }
+
+  const url = (name: string, fallback: string, protocols: string[]): string => {
+    const raw = text(name)
+    if (raw === undefined) return fallback
+    try {
+      const parsed = new URL(raw)
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${parsed.protocol}")`)
+      }
+      return raw.replace(/\/+$/, '')
+    } catch {
+      problems.push(`${name} must be a URL (got "${raw}")`)
+      return fallback
+    }
+  }
+
+  const apiPort = port('API_PORT', 8081)
+  const host = text('HOST') ?? '127.0.0.1'
+  const publicUrl = url('API_PUBLIC_URL', `http://127.0.0.1:${apiPort}`, ['http:', 'https:'])
+  const webPort = port('PORT', 8080)
+  const webPublicUrl = url('PUBLIC_URL', `http://localhost:${webPort}`, ['http:', 'https:'])
+
+  const databaseUrl = text('DATABASE_URL')
+  if (databaseUrl !== undefined) url('DATABASE_URL', '', ['postgres:', 'postgresql:'])
+  const smtpUrl = text('SMTP_URL')
+  if (smtpUrl !== undefined) url('SMTP_URL', '', ['smtp:', 'smtps:'])
+
+  const mailFrom = text('MAIL_FROM') ?? 'Türkmenulaggözegçilik <noreply@tmulag.gov.tm>'
+  const mailAddress = /<([^>]+)>$/.exec(mailFrom)?.[1] ?? mailFrom
+  if (!EMAIL.test(mailAddress)) {
+    problems.push(`MAIL_FROM must be an e-mail address, optionally as "Name <address>"`)
+  }
+
+  const appSecret = text('APP_SECRET')
+  if (appSecret !== undefined && appSecret.length < 32) {
+    problems.push('APP_SECRET must be at least 32 characters long')
+  }
+
+  const paymentProvider = text('PAYMENT_PROVIDER') ?? 'sandbox'
+  if (paymentProvider !== 'sandbox') {
+    problems.push(`PAYMENT_PROVIDER must be "sandbox" (got "${paymentProvider}")`)
+  }
+
+  const operatorEmail = text('OPERATOR_EMAIL')
+  const operatorPassword = env.OPERATOR_PASSWORD
+  let operator: ApiConfig['operator']
+  if (operatorEmail !== undefined || operatorPassword) {
+    if (operatorEmail === undefined || !EMAIL.test(operatorEmail)) {
+      problems.push('OPERATOR_EMAIL must be an e-mail address when OPERATOR_PASSWORD is set')
+    } else if (!operatorPassword || operatorPassword.length < 8) {
+      problems.push('OPERATOR_PASSWORD must be at least 8 characters when OPERATOR_EMAIL is set')
+    } else {
+      operator = { email: operatorEmail, password: operatorPassword }
+    }
+  }
+
+  const logLevel = text('LOG_LEVEL') ?? 'info'
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  return {
+    host,
+    port: apiPort,
+    publicUrl,
+    publicUrlGiven: text('API_PUBLIC_URL') !== undefined,
+    webPublicUrl,
+    databaseUrl,
+    dataDir: path.resolve(text('DATA_DIR') ?? 'data'),
+    appSecret,
+    smtpUrl,
+    mailFrom,
+    paymentProvider: 'sandbox',
+    operator,
+    logLevel: logLevel as ApiConfig['logLevel'],
+  }
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import type { AppContext } from '../app.js'
+import { intlLocale, isLang, type Lang } from '../i18n/lang.js'
+import { newsRepository } from './news.repository.js'
+import { sanitizeNewsHtml } from './sanitize.js'
+import { posterSizes } from './storage.js'
+
+const FEED_ITEMS = 30
+
+const CHANNEL: Record<Lang, { title: string; description: string }> = {
+  tm: {
+    title: 'Türkmenulaggözegçilik — täzelikler',
+    description: 'Awtoulag gözegçiligi döwlet kärhanasynyň täzelikleri',
+  },
+  ru: {
+    title: 'Туркменулаггозегчилик — новости',
+    description: 'Новости государственного предприятия автотранспортного надзора',
+  },
+  en: {
+    title: 'Türkmenulaggözegçilik — news',
+    description: 'News of the state road-transport supervision enterprise',
+  },
+}
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+
+/** An RSS 2.0 feed of the latest news, in ?lang= or the Accept-Language of the reader. */
+export const rssRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, config }) => {
+  const news = newsRepository(db)
+  const sizes = await posterSizes()
+
+  app.get(
+    '/rss',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'RSS 2.0 feed of the news',
+        querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) }),
+        produces: ['application/rss+xml'],
+        response: { 200: Type.String({ description: 'RSS 2.0 XML' }) },
+      },
+    },
+    async (request, reply) => {
+      const lang = isLang(request.query.lang) ? request.query.lang : request.lang
+      const items = await news.latest(FEED_ITEMS)
+      const site = config.webPublicUrl
+      const self = `${config.publicUrl}/rss?lang=${lang}`
+      const channel = CHANNEL[lang]
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+        '<channel>',
+        `<title>${escapeXml(channel.title)}</title>`,
+        `<link>${escapeXml(`${site}/news-all/1`)}</link>`,
+        `<description>${escapeXml(channel.description)}</description>`,
+        `<language>${intlLocale(lang)}</language>`,
+        `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
+        items[0] ? `<lastBuildDate>${items[0].published_at.toUTCString()}</lastBuildDate>` : '',
+        ...items.map((item) => {
+          const link = `${site}/single-news/${item.id}`
+          return [
+            '<item>',
+            `<title>${escapeXml(item[`title_${lang}`])}</title>`,
+            `<link>${escapeXml(link)}</link>`,
+            `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+            `<pubDate>${item.published_at.toUTCString()}</pubDate>`,
+            `<description>${escapeXml(sanitizeNewsHtml(item[`description_${lang}`]))}</description>`,
+            `<enclosure url="${escapeXml(`${config.publicUrl}/storage/${item.poster}`)}" length="${sizes.get(item.poster) ?? 0}" type="image/svg+xml"/>`,
+            '</item>',
+          ].join('')
+        }),
+        '</channel>',
+        '</rss>',
+      ].join('\n')
+      return reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(xml)
+    },
+  )
+}

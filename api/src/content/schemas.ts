@@ -1,0 +1,90 @@
+import Type from 'typebox'
+
+export const NewsItem = Type.Object({
+  id: Type.Integer(),
+  poster: Type.String({ description: 'Image path under the API root, e.g. storage/posters/…' }),
+  poster_url: Type.String({ description: 'Absolute URL of the poster image' }),
+  created_at: Type.String({ format: 'date-time', description: 'When the item was published' }),
+  views: Type.Integer(),
+  title_tm: Type.String(),
+  title_ru: Type.String(),
+  title_en: Type.String(),
+  description_tm: Type.String({ description: 'Sanitized HTML' }),
+  description_ru: Type.String({ description: 'Sanitized HTML' }),
+  description_en: Type.String({ description: 'Sanitized HTML' }),
+})
+
+export const NewsWithRelated = Type.Intersect([
+  NewsItem,
+  Type.Object({ related_news: Type.Array(NewsItem) }),
+])
+
+const Named = {
+  id: Type.Integer(),
+  name_tm: Type.String(),
+  name_ru: Type.String(),
+  name_en: Type.String(),
+}
+
+export const ClientReferenceData = Type.Object({
+  licenses: Type.Array(Type.Object(Named), { description: 'Licence types' }),
+  regions: Type.Array(
+    Type.Object({
+      ...Named,
+      cities: Type.Array(Type.Object({ ...Named, region_id: Type.Integer() })),
+    }),
+  ),
+})
+
+const Localized = (name: string) => ({
+  [`${name}_tm`]: Type.String(),
+  [`${name}_ru`]: Type.String(),
+  [`${name}_en`]: Type.String(),
+})
+
+export const AboutPage = Type.Object({
+  about: Type.Object({
+    ...Localized('title'),
+    intro_tm: Type.Array(Type.String()),
+    intro_ru: Type.Array(Type.String()),
+    intro_en: Type.Array(Type.String()),
+    founded: Type.String(),
+    duties: Type.Array(Type.Object({ code: Type.String(), ...Localized('text') })),
+  }),
+})
+
+const ServiceItem = Type.Object({
+  code: Type.String(),
+  ...Localized('title'),
+  ...Localized('description'),
+})
+
+export const ServicesPage = Type.Object({
+  services: Type.Object({
+    ...Localized('title'),
+    ...Localized('description'),
+    sections: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        ...Localized('title'),
+        ...Localized('description'),
+        items: Type.Array(ServiceItem),
+      }),
+    ),
+  }),
+})
+
+export const ContactsPage = Type.Object({
+  contacts: Type.Object({
+    ...Localized('address'),
+    hours: Type.Array(Type.Object({ days: Type.String(), from: Type.String(), to: Type.String() })),
+    departments: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        ...Localized('name'),
+        phones: Type.Array(Type.String()),
+        emails: Type.Array(Type.String()),
+      }),
+    ),
+  }),
+})

@@ -1,0 +1,58 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { PGliteDialect } from './pglite-dialect.js'
+import type { Database } from './schema.js'
+
+export type Db = Kysely<Database>
+
+export interface DatabaseHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+/**
+ * Both engines return the same JavaScript values: `date` as its ISO text (a calendar day has no
+ * time zone), `bigint` and `numeric` as numbers (counts and money amounts of this domain fit).
+ */
+const DATE_OID = 1082
+const INT8_OID = 20
+const NUMERIC_OID = 1700
+const asText = (value: string) => value
+const asNumber = (value: string) => Number(value)
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined
+  dataDir: string
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === DATE_OID) return asText
+          if (oid === INT8_OID || oid === NUMERIC_OID) return asNumber
+          return pg.types.getTypeParser(oid, format)
+        }) as typeof pg.types.getTypeParser,
+      },
+    })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, kind: 'postgres', close: () => db.destroy() }
+  }
+
+  const directory = path.join(options.dataDir, 'pglite')
+  await mkdir(directory, { recursive: true })
+  const client = new PGlite(directory, {
+    parsers: {
+      [pgliteTypes.DATE]: asText,
+      [pgliteTypes.INT8]: asNumber,
+      [pgliteTypes.NUMERIC]: asNumber,
+    },
+  })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
+  return { db, kind: 'pglite', close: () => db.destroy() }
+}

@@ -1,0 +1,66 @@
+import Type, { type TSchema } from 'typebox'
+
+/** Building blocks shared by every route schema: one source for validation, OpenAPI and types. */
+
+/** Required text: at least one non-blank character (whitespace alone counts as empty). */
+export const RequiredText = (maxLength: number, options: Record<string, unknown> = {}) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...options })
+
+export const Email = Type.String({
+  format: 'email',
+  maxLength: 254,
+  examples: ['haulier@example.com'],
+})
+/** +993 and 8 digits; spaces, dashes and brackets of an input mask are allowed and dropped. */
+export const Phone = Type.String({ format: 'phone', maxLength: 32, examples: ['+99361234567'] })
+export const IsoDate = Type.String({ format: 'date', examples: ['2027-05-31'] })
+export const Password = Type.String({ minLength: 8, maxLength: 128 })
+
+export const MessageBody = Type.Object(
+  { message: Type.String() },
+  { description: 'A sentence in the language of the request' },
+)
+export const ValidationBody = Type.Object(
+  {
+    message: Type.String(),
+    errors: Type.Record(Type.String(), Type.Array(Type.String()), {
+      description: 'Field name → its problems, the first one to show under the field',
+    }),
+  },
+  { description: 'Unprocessable Content: the fields to fix' },
+)
+
+export const Status = <T extends string[]>(...values: T) =>
+  Type.Union(values.map((value) => Type.Literal(value)))
+
+interface ResponseOptions {
+  auth?: boolean
+  validation?: boolean
+  notFound?: boolean
+  rateLimited?: boolean
+}
+
+/** The route's documented answers: its success plus the errors it can give. */
+export function responses<S extends TSchema>(ok: S, options: ResponseOptions = {}) {
+  return {
+    200: ok,
+    400: MessageBody,
+    ...(options.auth ? { 401: MessageBody } : {}),
+    ...(options.notFound ? { 404: MessageBody } : {}),
+    ...(options.validation ? { 422: ValidationBody } : {}),
+    ...(options.rateLimited ? { 429: MessageBody } : {}),
+    500: MessageBody,
+  }
+}
+
+export const bearerAuth = [{ bearerAuth: [] }]
+
+/** Digits of a phone as we store it: "+993" and eight digits. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return `+${digits}`
+}
+
+export function isPhone(value: string): boolean {
+  return /^\+?993\d{8}$/.test(value.replace(/[\s()-]/g, ''))
+}

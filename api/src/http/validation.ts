@@ -1,0 +1,70 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js'
+import type { FieldProblem } from './api-error.js'
+
+/**
+ * Turns the JSON-schema validator's findings into problems per field, choosing for each the rule a
+ * person understands ("required" rather than "shorter than 1 character").
+ */
+export function problemsFromSchemaErrors(
+  errors: FastifySchemaValidationError[],
+): Record<string, FieldProblem[]> {
+  const problems: Record<string, FieldProblem[]> = {}
+  for (const error of errors) {
+    const field = fieldOf(error)
+    const problem = problemOf(error, field)
+    const list = problems[field] ?? []
+    if (!list.some((known) => known.key === problem.key)) list.push(problem)
+    problems[field] = list
+  }
+  for (const [field, list] of Object.entries(problems)) {
+    const required = list.find((problem) => problem.key === 'required')
+    if (required) problems[field] = [required]
+  }
+  return problems
+}
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const path = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const params = error.params as Record<string, unknown>
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    path.push(params.missingProperty)
+  }
+  return path.length > 0 ? path.join('.') : 'body'
+}
+
+function problemOf(error: FastifySchemaValidationError, field: string): FieldProblem {
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'required':
+      return { key: 'required' }
+    case 'minLength':
+      return Number(params.limit) <= 1
+        ? { key: 'required' }
+        : { key: 'too_short', params: { min: Number(params.limit) } }
+    case 'maxLength':
+      return { key: 'too_long', params: { max: Number(params.limit) } }
+    case 'pattern':
+      return params.pattern === '\\S' ? { key: 'required' } : { key: 'invalid' }
+    case 'minItems':
+      return { key: 'required' }
+    case 'format':
+      if (params.format === 'email') return { key: 'email' }
+      if (params.format === 'date') return { key: 'date' }
+      if (params.format === 'phone') return { key: 'phone' }
+      return { key: 'invalid' }
+    case 'enum':
+    case 'const':
+      return field === 'privacy_accepted' ? { key: 'privacy_not_accepted' } : { key: 'one_of' }
+    case 'minimum':
+      return { key: 'at_least', params: { min: Number(params.limit) } }
+    case 'maximum':
+      return { key: 'at_most', params: { max: Number(params.limit) } }
+    case 'type':
+      return error.instancePath === '' ? { key: 'body_not_object' } : { key: 'invalid' }
+    default:
+      return { key: 'invalid' }
+  }
+}

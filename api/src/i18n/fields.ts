@@ -1,0 +1,52 @@
+import type { Lang } from './lang.js'
+
+/** How a request field is named to a person, in each language. */
+const FIELD_LABELS: Record<string, Record<Lang, string>> = {
+  name: { tm: 'Adyňyz', ru: 'Имя', en: 'name' },
+  email: { tm: 'E-poçta', ru: 'Электронная почта', en: 'e-mail' },
+  phone: { tm: 'Telefon belgisi', ru: 'Телефон', en: 'phone' },
+  message: { tm: 'Habaryňyz', ru: 'Сообщение', en: 'message' },
+  department: { tm: 'Bölüm', ru: 'Отдел', en: 'department' },
+  password: { tm: 'Açar sözi', ru: 'Пароль', en: 'password' },
+  passwd: { tm: 'Açar sözi', ru: 'Пароль', en: 'password' },
+  passwd_confirmation: {
+    tm: 'Açar sözüni tassyklaň',
+    ru: 'Подтверждение пароля',
+    en: 'password confirmation',
+  },
+  old_passwd: { tm: 'Häzirki açar sözi', ru: 'Текущий пароль', en: 'current password' },
+  new_password: { tm: 'Täze açar sözi', ru: 'Новый пароль', en: 'new password' },
+  new_password_confirmation: {
+    tm: 'Täze açar sözüni tassyklaň',
+    ru: 'Подтверждение нового пароля',
+    en: 'new password confirmation',
+  },
+  corpname: { tm: 'Edaranyň ady', ru: 'Название организации', en: 'institution name' },
+  ygtyyarnama_no: {
+    tm: 'Ygtyýarnamanyň belgisi',
+    ru: 'Номер свидетельства',
+    en: 'certificate number',
+  },
+  ygtyyarnama_expire_date: {
+    tm: 'Ygtyýarnamanyň möhleti',
+    ru: 'Срок действия свидетельства',
+    en: 'certificate validity date',
+  },
+  yegrpo: { tm: 'ÝEGRPO belgisi', ru: 'Номер в ЕГРПО', en: 'state register (EGRPO) number' },
+  privacy_accepted: {
+    tm: 'Gizlinlik syýasaty',
+    ru: 'Политика конфиденциальности',
+    en: 'privacy policy',
+  },
+  otp: { tm: 'Tassyklaýyş kody', ru: 'Код подтверждения', en: 'confirmation code' },
+  otp_hashed: { tm: 'Hasaba alyş sessiýasy', ru: 'Сеанс регистрации', en: 'sign-up session' },
+  phase: { tm: 'Tapgyr', ru: 'Этап', en: 'phase' },
+  user_id: { tm: 'Ulanyjy', ru: 'Пользователь', en: 'user' },
+  link_value: { tm: 'Salgynyň kody', ru: 'Код ссылки', en: 'link code' },
+}
+
+/** The label of `field` (a top-level request field; "a.0.b" uses the label of "a"). */
+export function fieldLabel(lang: Lang, field: string): string {
+  const root = field.split('.')[0] ?? field
+  return FIELD_LABELS[root]?.[lang] ?? root
+}

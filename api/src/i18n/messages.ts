@@ -1,0 +1,197 @@
+import type { Lang } from './lang.js'
+
+type Catalog = Record<string, Record<Lang, string>>
+
+/** Every sentence the API says to a person, in the three interface languages. */
+export const MESSAGES = {
+  // Validation, one per rule; {field} is the localized field label.
+  required: {
+    tm: '«{field}» meýdany doldurylmaly.',
+    ru: 'Поле «{field}» обязательно для заполнения.',
+    en: 'The {field} field is required.',
+  },
+  too_long: {
+    tm: '«{field}» {max} belgiden uzyn bolmaly däl.',
+    ru: 'Поле «{field}» не может быть длиннее {max} символов.',
+    en: 'The {field} field must not be longer than {max} characters.',
+  },
+  too_short: {
+    tm: '«{field}» iň azyndan {min} belgiden ybarat bolmaly.',
+    ru: 'Поле «{field}» должно содержать не менее {min} символов.',
+    en: 'The {field} field must be at least {min} characters long.',
+  },
+  email: {
+    tm: 'Dogry e-poçta salgysyny giriziň.',
+    ru: 'Введите корректный адрес электронной почты.',
+    en: 'Enter a valid e-mail address.',
+  },
+  phone: {
+    tm: 'Telefon belgisini +993 we 8 sifr görnüşinde giriziň.',
+    ru: 'Введите номер телефона в формате +993 и 8 цифр.',
+    en: 'Enter the phone number as +993 followed by 8 digits.',
+  },
+  date: {
+    tm: 'Senäni ýyýy-aa-gg görnüşinde giriziň.',
+    ru: 'Введите дату в формате гггг-мм-дд.',
+    en: 'Enter the date as yyyy-mm-dd.',
+  },
+  date_not_past: {
+    tm: '«{field}» geçen sene bolup bilmez.',
+    ru: 'Поле «{field}» не может содержать прошедшую дату.',
+    en: 'The {field} cannot be a date in the past.',
+  },
+  invalid: {
+    tm: '«{field}» nädogry görkezildi.',
+    ru: 'Поле «{field}» заполнено неверно.',
+    en: 'The {field} field is invalid.',
+  },
+  one_of: {
+    tm: '«{field}» üçin sanawdaky bahalaryň birini saýlaň.',
+    ru: 'Выберите значение поля «{field}» из списка.',
+    en: 'Choose a value of {field} from the list.',
+  },
+  at_least: {
+    tm: '«{field}» {min} sandan kiçi bolmaly däl.',
+    ru: 'Значение поля «{field}» должно быть не меньше {min}.',
+    en: 'The {field} must be at least {min}.',
+  },
+  at_most: {
+    tm: '«{field}» {max} sandan uly bolmaly däl.',
+    ru: 'Значение поля «{field}» должно быть не больше {max}.',
+    en: 'The {field} must not be greater than {max}.',
+  },
+  privacy_not_accepted: {
+    tm: 'Gizlinlik syýasatyny kabul etmeli.',
+    ru: 'Необходимо принять политику конфиденциальности.',
+    en: 'You must accept the privacy policy.',
+  },
+  passwords_differ: {
+    tm: 'Açar sözler gabat gelmeýär.',
+    ru: 'Пароли не совпадают.',
+    en: 'The passwords do not match.',
+  },
+  email_taken: {
+    tm: 'Bu e-poçta salgysy eýýäm hasaba alnan.',
+    ru: 'Этот адрес электронной почты уже зарегистрирован.',
+    en: 'This e-mail address is already registered.',
+  },
+  body_not_object: {
+    tm: 'Haýyşyň göwresi JSON obýekti bolmaly.',
+    ru: 'Тело запроса должно быть JSON-объектом.',
+    en: 'The request body must be a JSON object.',
+  },
+  otp_expired: {
+    tm: 'Kodyň möhleti geçdi ýa-da synanyşyklar gutardy. Täze kod alyň.',
+    ru: 'Срок действия кода истёк или попытки исчерпаны. Запросите новый код.',
+    en: 'The code has expired or too many wrong codes were tried. Request a new code.',
+  },
+  signup_session_invalid: {
+    tm: 'Hasaba alyş möhleti geçdi. Täzeden başlaň.',
+    ru: 'Сеанс регистрации истёк. Начните регистрацию заново.',
+    en: 'The sign-up session has expired. Please start again.',
+  },
+  otp_not_verified: {
+    tm: 'Ilki e-poçta iberilen kody tassyklaň.',
+    ru: 'Сначала подтвердите код из письма.',
+    en: 'Confirm the code from the e-mail first.',
+  },
+
+  // Whole-request answers.
+  invalid_data: {
+    tm: 'Maglumatlar nädogry dolduryldy.',
+    ru: 'Данные заполнены неверно.',
+    en: 'The given data was invalid.',
+  },
+  unauthenticated: {
+    tm: 'Ulgama giriň.',
+    ru: 'Войдите в систему.',
+    en: 'Please log in.',
+  },
+  forbidden: {
+    tm: 'Bu hereket size rugsat berilmeýär.',
+    ru: 'Это действие вам недоступно.',
+    en: 'You are not allowed to do this.',
+  },
+  route_not_found: {
+    tm: 'Soralan salgy tapylmady.',
+    ru: 'Запрошенный адрес не найден.',
+    en: 'The requested address was not found.',
+  },
+  news_not_found: {
+    tm: 'Täzelik tapylmady.',
+    ru: 'Новость не найдена.',
+    en: 'The news item was not found.',
+  },
+  page_not_found: {
+    tm: 'Beýle sahypa ýok.',
+    ru: 'Такой страницы нет.',
+    en: 'There is no such page.',
+  },
+  malformed_json: {
+    tm: 'Haýyşyň göwresi nädogry JSON.',
+    ru: 'Тело запроса не является корректным JSON.',
+    en: 'The request body is not valid JSON.',
+  },
+  unsupported_media_type: {
+    tm: 'Bu mazmun görnüşi kabul edilmeýär.',
+    ru: 'Этот тип содержимого не поддерживается.',
+    en: 'This content type is not supported.',
+  },
+  payload_too_large: {
+    tm: 'Haýyş gaty uly.',
+    ru: 'Слишком большой запрос.',
+    en: 'The request is too large.',
+  },
+  too_many_requests: {
+    tm: 'Synanyşyklar gaty köp. {minutes} minutdan soň gaýtadan synanyşyň.',
+    ru: 'Слишком много попыток. Повторите через {minutes} мин.',
+    en: 'Too many attempts. Try again in {minutes} min.',
+  },
+  internal_error: {
+    tm: 'Näsazlyk ýüze çykdy. Biraz wagtdan soň gaýtadan synanyşyň.',
+    ru: 'Произошла ошибка. Повторите попытку позже.',
+    en: 'Something went wrong. Please try again later.',
+  },
+  service_unavailable: {
+    tm: 'Hyzmat wagtlaýyn elýeterli däl.',
+    ru: 'Сервис временно недоступен.',
+    en: 'The service is temporarily unavailable.',
+  },
+
+  // Status answers a person reads.
+  invalid_creds: {
+    tm: 'E-poçta ýa-da açar sözi nädogry.',
+    ru: 'Неверный адрес электронной почты или пароль.',
+    en: 'The e-mail or password is wrong.',
+  },
+  invalid_otp: {
+    tm: 'Kod nädogry.',
+    ru: 'Неверный код.',
+    en: 'The code is wrong.',
+  },
+  error_sending_email: {
+    tm: 'Hat iberilende näsazlyk ýüze çykdy. Biraz wagtdan soň gaýtadan synanyşyň.',
+    ru: 'Не удалось отправить письмо. Повторите попытку позже.',
+    en: 'The e-mail could not be sent. Please try again later.',
+  },
+  reset_link_invalid: {
+    tm: 'Salgynyň möhleti geçdi ýa-da ol eýýäm ulanyldy.',
+    ru: 'Срок действия ссылки истёк, или она уже использована.',
+    en: 'The link has expired or has already been used.',
+  },
+  invalid_credentials: {
+    tm: 'Häzirki açar sözi nädogry.',
+    ru: 'Текущий пароль указан неверно.',
+    en: 'The current password is wrong.',
+  },
+} satisfies Catalog
+
+export type MessageKey = keyof typeof MESSAGES
+export type MessageParams = Record<string, string | number>
+
+/** The sentence `key` in `lang`, with {placeholders} filled from `params`. */
+export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
+}

@@ -1,0 +1,78 @@
+import type { Lang } from '../i18n/lang.js'
+import type { OutgoingMail } from './mailer.js'
+
+type Letter = Omit<OutgoingMail, 'to'>
+
+const PORTAL: Record<Lang, string> = {
+  tm: 'Awtoulag gözegçilik portaly',
+  ru: 'Портал автотранспортного надзора',
+  en: 'Road Transport Supervision portal',
+}
+
+export function signupCodeLetter(lang: Lang, code: string, minutes: number): Letter {
+  const texts: Record<Lang, Letter> = {
+    tm: {
+      subject: `Tassyklaýyş kody — ${PORTAL.tm}`,
+      text: `Salam!\n\n${PORTAL.tm} hasaba alynmak üçin tassyklaýyş kodyňyz:\n\n${code}\n\nKod ${minutes} minudyň dowamynda hereket edýär. Eger siz hasaba alynmak islemedik bolsaňyz, bu haty äsgermäň.`,
+    },
+    ru: {
+      subject: `Код подтверждения — ${PORTAL.ru}`,
+      text: `Здравствуйте!\n\nВаш код подтверждения для регистрации на портале:\n\n${code}\n\nКод действует ${minutes} минут. Если вы не регистрировались, просто не отвечайте на это письмо.`,
+    },
+    en: {
+      subject: `Your confirmation code — ${PORTAL.en}`,
+      text: `Hello,\n\nYour confirmation code for signing up on the portal:\n\n${code}\n\nThe code is valid for ${minutes} minutes. If you did not sign up, you can ignore this e-mail.`,
+    },
+  }
+  return texts[lang]
+}
+
+export function passwordResetLetter(
+  lang: Lang,
+  name: string,
+  link: string,
+  minutes: number,
+): Letter {
+  const texts: Record<Lang, Letter> = {
+    tm: {
+      subject: `Açar sözüni dikeltmek — ${PORTAL.tm}`,
+      text: `Salam, ${name}!\n\nTäze açar sözüni bellemek üçin şu salgyny açyň:\n\n${link}\n\nSalgy ${minutes} minudyň dowamynda we diňe bir gezek hereket edýär. Eger siz bu haýyşy ibermedik bolsaňyz, haty äsgermäň: açar sözüňiz üýtgemez.`,
+    },
+    ru: {
+      subject: `Восстановление пароля — ${PORTAL.ru}`,
+      text: `Здравствуйте, ${name}!\n\nЧтобы задать новый пароль, откройте ссылку:\n\n${link}\n\nСсылка действует ${minutes} минут и только один раз. Если вы не запрашивали восстановление, не отвечайте на письмо: пароль останется прежним.`,
+    },
+    en: {
+      subject: `Reset your password — ${PORTAL.en}`,
+      text: `Hello ${name},\n\nTo set a new password, open this link:\n\n${link}\n\nThe link is valid for ${minutes} minutes and works once. If you did not ask for a reset, ignore this e-mail: your password stays as it is.`,
+    },
+  }
+  return texts[lang]
+}
+
+export interface FeedbackLetterInput {
+  department: 'general_dep' | 'technical_dep'
+  name: string
+  email: string
+  phone: string
+  message: string
+  lang: Lang
+}
+
+/** A visitor's message as the department receives it; staff of the enterprise read Russian. */
+export function feedbackLetter(input: FeedbackLetterInput): Letter {
+  const department = input.department === 'general_dep' ? 'Общий отдел' : 'Технический отдел'
+  return {
+    subject: `Обращение с портала (${department}): ${input.name}`,
+    replyTo: input.email,
+    text: [
+      `Отдел: ${department}`,
+      `Имя: ${input.name}`,
+      `Электронная почта: ${input.email}`,
+      `Телефон: ${input.phone}`,
+      `Язык интерфейса: ${input.lang}`,
+      '',
+      input.message,
+    ].join('\n'),
+  }
+}

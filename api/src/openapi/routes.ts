@@ -1,0 +1,42 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
+import type { FastifyPluginAsync } from 'fastify'
+import type { ApiConfig } from '../config.js'
+
+/** The OpenAPI 3.1 description, generated from the same route schemas that validate requests. */
+export function openApiDocument(config: ApiConfig): FastifyDynamicSwaggerOptions['openapi'] {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Road-transport supervision REST API',
+      version: '1.0.0',
+      description: [
+        "The REST API of Turkmenistan's state road-transport supervision enterprise: accounts,",
+        'public content and the haulier cabinet. Answers are in the language of `Accept-Language`',
+        '(tm, ru or en; ru when none of these). Validation errors answer 422 with `errors`, a map',
+        'of field to messages. Cabinet calls need `Authorization: Bearer <token>` from login.',
+      ].join(' '),
+    },
+    servers: [{ url: config.publicUrl }],
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token from login or sign-up',
+        },
+      },
+    },
+    tags: [
+      { name: 'session', description: 'Sign-up, login, logout, password reset' },
+      { name: 'profile', description: "The signed-in account's details" },
+      { name: 'content', description: 'News, pages and the RSS feed' },
+      { name: 'public', description: 'Messages from visitors' },
+      { name: 'cabinet', description: "The haulier's cabinet" },
+      { name: 'operations', description: 'Health and description of the API' },
+    ],
+  }
+}
+
+export const openApiRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+}

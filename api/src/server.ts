@@ -1,0 +1,49 @@
+import { ConfigError, loadConfig } from './config.js'
+import { createLogger, startApi } from './start.js'
+
+/** The API as a program: validated settings, a printed URL, a graceful stop on SIGTERM/SIGINT. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const logger = createLogger(config)
+  const api = await startApi(config, logger)
+  process.stdout.write(
+    `\nREST API listening at ${api.url} (OpenAPI: ${api.url}/api/openapi.json)\n\n`,
+  )
+
+  const stop = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'stopping: finishing requests under way')
+    const force = setTimeout(() => {
+      logger.error('requests did not finish within 10 s; exiting')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    api.close().then(
+      () => {
+        logger.info('stopped cleanly')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'stopping failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error('The API could not start:', error instanceof Error ? error.message : error)
+  if (error instanceof Error && error.cause) console.error('Cause:', error.cause)
+  process.exit(1)
+})

@@ -1,0 +1,97 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import { loadConfig } from '../config.js'
+import { createLogger, startApi } from '../start.js'
+import { createTestDatabase } from './database.js'
+import { createOpenApiChecker, type OpenApiDocument } from './openapi-check.js'
+import { outboxOf } from './outbox.js'
+
+export interface ApiAnswer<T = any> {
+  status: number
+  headers: Headers
+  body: T
+  text: string
+}
+
+export interface RequestOptions {
+  body?: unknown
+  /** A raw body sent as is (with its own content type). */
+  raw?: { body: string | Uint8Array; type: string }
+  token?: string
+  lang?: string
+  headers?: Record<string, string>
+}
+
+/**
+ * A real API server on an ephemeral port, with its own DATA_DIR and database, and the tools a
+ * test needs around it: requests checked against the OpenAPI description, the outbox, the log.
+ */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'))
+  const database = await createTestDatabase()
+  const config = loadConfig({
+    API_PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  })
+  const logs: string[] = []
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(chunk.toString())
+      done()
+    },
+  })
+  const api = await startApi(config, createLogger(config, sink))
+
+  let checker: ReturnType<typeof createOpenApiChecker> | undefined
+  const openApi = async () => {
+    if (!checker) {
+      const response = await fetch(`${api.url}/api/openapi.json`)
+      checker = createOpenApiChecker((await response.json()) as OpenApiDocument)
+    }
+    return checker
+  }
+
+  async function request<T = any>(method: string, url: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.lang) headers['accept-language'] = options.lang
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    let body: string | Uint8Array | undefined
+    if (options.raw) {
+      body = options.raw.body
+      headers['content-type'] = options.raw.type
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body)
+      headers['content-type'] = 'application/json'
+    }
+    const response = await fetch(`${api.url}${url}`, { method, headers, body, redirect: 'manual' })
+    const text = await response.text()
+    const contentType = response.headers.get('content-type') ?? ''
+    const parsed = contentType.startsWith('application/json') ? JSON.parse(text) : text
+    ;(await openApi()).check(method, url, response.status, contentType, parsed)
+    return { status: response.status, headers: response.headers, body: parsed as T, text }
+  }
+
+  return {
+    url: api.url,
+    dataDir,
+    db: api.database.db,
+    logs,
+    outbox: outboxOf(dataDir),
+    request,
+    get: <T = any>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+    post: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', url, { ...options, body }),
+    async close() {
+      await api.close()
+      await database.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>

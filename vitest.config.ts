@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The API's tests run twice: on PGlite (embedded, the default) and on the PostgreSQL server of
+ * the machine. TEST_POSTGRES=0 leaves the PostgreSQL leg out where there is no server (.ci/run
+ * says so when it does). Pure unit tests (*.unit.test.ts) touch no database and run once.
+ */
+const withPostgres = process.env.TEST_POSTGRES !== '0'
+const apiTests = 'api/src/**/*.test.ts'
+const unitTests = 'api/src/**/*.unit.test.ts'
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'api:pglite', include: [apiTests], env: { TEST_DB: 'pglite' } },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'api:postgres',
+                include: [apiTests],
+                exclude: [unitTests],
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+})
