@@ -10,6 +10,7 @@ import { healthRoutes } from './health/routes.js'
 import { compileSchema } from './http/ajv.js'
 import { registerErrorHandling } from './http/error-handler.js'
 import { createRateLimiter } from './http/rate-limit.js'
+import { documentCommonAnswers } from './http/schemas.js'
 import { negotiateLang } from './i18n/lang.js'
 import type { Mailer } from './mail/mailer.js'
 import { openApiDocument, openApiRoutes } from './openapi/routes.js'
@@ -42,6 +43,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     reply.header('x-request-id', request.id)
   })
 
+  // Only JSON (and, for uploads, multipart) bodies are read; anything else is a 415.
+  app.removeContentTypeParser('text/plain')
+  app.addHook('onRoute', (route) => {
+    if (route.schema && !route.schema.hide) documentCommonAnswers(route.schema)
+  })
   registerErrorHandling(app)
   await app.register(swagger, { openapi: openApiDocument(deps.config) })
 

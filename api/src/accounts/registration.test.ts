@@ -10,7 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const register = (body: unknown, lang = 'ru') => server.post('/api/registration-post', body, { lang })
+const register = (body: unknown, lang = 'ru') =>
+  server.post('/api/registration-post', body, { lang })
 
 async function startSignup(overrides: Record<string, unknown> = {}, lang = 'ru') {
   const details = newHaulier(overrides)
@@ -185,21 +186,33 @@ describe('sign-up', () => {
     for (const forged of [`${id}.AAAA`, 'made-up', `${id}x.${otpHashed.split('.')[1]}`]) {
       const answer = await register({ phase: 2, otp: '123456', otp_hashed: forged }, 'en')
       expect(answer.status).toBe(422)
-      expect(answer.body.errors.otp).toEqual(['The sign-up session has expired. Please start again.'])
+      expect(answer.body.errors.otp).toEqual([
+        'The sign-up session has expired. Please start again.',
+      ])
     }
   })
 
   it('refuses phase 3 before the code is confirmed, and mismatching passwords', async () => {
     const { otpHashed } = await startSignup()
     const early = await register(
-      { phase: 3, otp_hashed: otpHashed, passwd: 'Parol-12345', passwd_confirmation: 'Parol-12345' },
+      {
+        phase: 3,
+        otp_hashed: otpHashed,
+        passwd: 'Parol-12345',
+        passwd_confirmation: 'Parol-12345',
+      },
       'en',
     )
     expect(early.status).toBe(422)
     expect(early.body.errors.otp).toEqual(['Confirm the code from the e-mail first.'])
 
     const mismatch = await register(
-      { phase: 3, otp_hashed: otpHashed, passwd: 'Parol-12345', passwd_confirmation: 'Parol-54321' },
+      {
+        phase: 3,
+        otp_hashed: otpHashed,
+        passwd: 'Parol-12345',
+        passwd_confirmation: 'Parol-54321',
+      },
       'en',
     )
     expect(mismatch.body.errors.passwd_confirmation).toEqual(['The passwords do not match.'])
@@ -217,7 +230,12 @@ describe('sign-up', () => {
     const { details, otpHashed } = await startSignup()
     const code = codeIn(await server.outbox.latestTo(details.email))
     await register({ phase: 2, otp: code, otp_hashed: otpHashed })
-    const body = { phase: 3, otp_hashed: otpHashed, passwd: 'Parol-12345', passwd_confirmation: 'Parol-12345' }
+    const body = {
+      phase: 3,
+      otp_hashed: otpHashed,
+      passwd: 'Parol-12345',
+      passwd_confirmation: 'Parol-12345',
+    }
     const [a, b] = await Promise.all([register(body), register(body)])
     expect([a.status, b.status].sort()).toEqual([200, 422])
     const accounts = await server.db

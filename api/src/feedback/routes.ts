@@ -14,7 +14,7 @@ const FeedbackBody = Type.Object({
     }),
   ),
   name: RequiredText(255),
-  email: Type.Optional(Type.Union([Email, Type.Literal('')])),
+  email: Type.Optional(Email),
   phone: Phone,
   message: RequiredText(5000),
 })

@@ -28,10 +28,35 @@ const cache = new WeakMap<object, ValidateFunction>()
 export function compileSchema(schema: object): ValidateFunction {
   let validate = cache.get(schema)
   if (!validate) {
-    validate = ajv.compile(schema)
+    validate = withoutEmptyOptionals(schema, ajv.compile(schema))
     cache.set(schema, validate)
   }
   return validate
+}
+
+/**
+ * Forms send an optional field left empty as "". It means "not given", so it is dropped before
+ * validation instead of failing the field's format.
+ */
+function withoutEmptyOptionals(schema: object, validate: ValidateFunction): ValidateFunction {
+  const { properties, required = [] } = schema as {
+    properties?: Record<string, unknown>
+    required?: string[]
+  }
+  if (!properties) return validate
+  const optional = Object.keys(properties).filter((name) => !required.includes(name))
+  if (optional.length === 0) return validate
+  const wrapped = ((data: unknown) => {
+    if (typeof data === 'object' && data !== null) {
+      const record = data as Record<string, unknown>
+      for (const name of optional) if (record[name] === '') delete record[name]
+    }
+    const valid = validate(data)
+    wrapped.errors = validate.errors
+    return valid
+  }) as ValidateFunction
+  wrapped.errors = null
+  return wrapped
 }
 
 /** Validates (and coerces in place) `data` against `schema`, or throws a 422. */

@@ -44,13 +44,20 @@ interface ResponseOptions {
 export function responses<S extends TSchema>(ok: S, options: ResponseOptions = {}) {
   return {
     200: ok,
-    400: MessageBody,
     ...(options.auth ? { 401: MessageBody } : {}),
     ...(options.notFound ? { 404: MessageBody } : {}),
     ...(options.validation ? { 422: ValidationBody } : {}),
     ...(options.rateLimited ? { 429: MessageBody } : {}),
-    500: MessageBody,
   }
+}
+
+/**
+ * Answers any route can give, added to every route's description: a malformed request (400), a
+ * failure of ours (500); and where a body is read, one too large (413) or of another type (415).
+ */
+export function documentCommonAnswers(schema: { body?: unknown; response?: unknown }) {
+  const withBody = schema.body ? { 413: MessageBody, 415: MessageBody } : {}
+  schema.response = { 400: MessageBody, ...withBody, 500: MessageBody, ...(schema.response ?? {}) }
 }
 
 export const bearerAuth = [{ bearerAuth: [] }]

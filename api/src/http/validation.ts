@@ -10,15 +10,16 @@ export function problemsFromSchemaErrors(
 ): Record<string, FieldProblem[]> {
   const problems: Record<string, FieldProblem[]> = {}
   for (const error of errors) {
+    // A union reports each branch's complaint and then its own; the branches say it better.
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue
     const field = fieldOf(error)
     const problem = problemOf(error, field)
-    const list = problems[field] ?? []
-    if (!list.some((known) => known.key === problem.key)) list.push(problem)
-    problems[field] = list
+    problems[field] = [...(problems[field] ?? []), problem]
   }
+  // One problem per field, the one to fix first: a missing value before its form.
   for (const [field, list] of Object.entries(problems)) {
-    const required = list.find((problem) => problem.key === 'required')
-    if (required) problems[field] = [required]
+    const first = list.find((problem) => problem.key === 'required') ?? list[0]
+    problems[field] = first ? [first] : []
   }
   return problems
 }

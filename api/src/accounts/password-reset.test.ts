@@ -1,0 +1,156 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp } from '../testing/accounts.js'
+import { linkIn } from '../testing/outbox.js'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL: 'https://portal.example.tm' })
+})
+afterAll(() => server.close())
+
+const reset = (body: unknown, lang = 'en') => server.post('/api/passwd-reset', body, { lang })
+
+/** Phase 1 for the user, and the link_value and user_id from the e-mailed link. */
+async function requestLink(email: string, lang = 'en') {
+  const answer = await reset({ phase: 1, email }, lang)
+  expect(answer.body).toEqual({ status: 'success' })
+  const link = linkIn(await server.outbox.latestTo(email))
+  return {
+    link,
+    link_value: decodeURIComponent(link.pathname.split('/').at(-1) ?? ''),
+    user_id: Number(link.searchParams.get('user_id')),
+  }
+}
+
+describe('password reset', () => {
+  it('mails a link to the web, checks it, sets the new password and signs the user in', async () => {
+    const user = await signUp(server)
+    const { link, link_value, user_id } = await requestLink(user.email)
+    expect(link.origin).toBe('https://portal.example.tm')
+    expect(link.pathname).toMatch(/^\/password-reset\/[\w-]{40,}$/)
+
+    expect((await reset({ phase: 2, user_id, link_value })).body).toEqual({ status: 'success' })
+    const done = await reset({
+      phase: 3,
+      user_id,
+      link_value,
+      new_password: 'Taze-parol-77',
+      new_password_confirmation: 'Taze-parol-77',
+    })
+    expect(done.body).toEqual({
+      status: 'success',
+      token: expect.any(String),
+      currentUserName: user.name,
+    })
+    expect((await server.get('/api/profile', { token: done.body.token })).status).toBe(200)
+
+    const oldPassword = await server.post('/api/login-post', {
+      email: user.email,
+      password: user.password,
+    })
+    expect(oldPassword.body.status).toBe('invalid_creds')
+    const newPassword = await server.post('/api/login-post', {
+      email: user.email,
+      password: 'Taze-parol-77',
+    })
+    expect(newPassword.body.status).toBe('success')
+    // Sessions from before the reset are over.
+    expect((await server.get('/api/profile', { token: user.token })).status).toBe(401)
+  })
+
+  it('answers success for an unknown e-mail and sends nothing', async () => {
+    const answer = await reset({ phase: 1, email: 'ghost@example.com' })
+    expect(answer.body).toEqual({ status: 'success' })
+    expect(await server.outbox.to('ghost@example.com')).toHaveLength(0)
+  })
+
+  it('mails the link in the language of the request', async () => {
+    const user = await signUp(server)
+    await requestLink(user.email, 'tm')
+    const letter = await server.outbox.latestTo(user.email)
+    expect(letter.text).toContain('Täze açar sözüni bellemek üçin')
+  })
+
+  it('uses a link once', async () => {
+    const user = await signUp(server)
+    const { link_value, user_id } = await requestLink(user.email)
+    const body = {
+      phase: 3,
+      user_id,
+      link_value,
+      new_password: 'Bir-gezek-11',
+      new_password_confirmation: 'Bir-gezek-11',
+    }
+    expect((await reset(body)).body.status).toBe('success')
+    const again = await reset(body)
+    expect(again.body).toEqual({
+      status: 'failure',
+      message: 'The link has expired or has already been used.',
+    })
+    expect((await reset({ phase: 2, user_id, link_value })).body.status).toBe('failure')
+  })
+
+  it('refuses an expired link, a link of another user and a made-up one', async () => {
+    const user = await signUp(server)
+    const other = await signUp(server)
+    const { link_value, user_id } = await requestLink(user.email)
+    expect((await reset({ phase: 2, user_id: user_id + 100000, link_value })).body.status).toBe(
+      'failure',
+    )
+    const otherId = (await server.get('/api/profile', { token: other.token })).body.data.id
+    expect((await reset({ phase: 2, user_id: otherId, link_value })).body.status).toBe('failure')
+    expect((await reset({ phase: 2, user_id, link_value: 'made-up-value' })).body.status).toBe(
+      'failure',
+    )
+
+    await server.db
+      .updateTable('password_resets')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('user_id', '=', user_id)
+      .execute()
+    expect((await reset({ phase: 2, user_id, link_value })).body.status).toBe('failure')
+  })
+
+  it('keeps only the newest link alive', async () => {
+    const user = await signUp(server)
+    const first = await requestLink(user.email)
+    const second = await requestLink(user.email)
+    expect((await reset({ phase: 2, ...first })).body.status).toBe('failure')
+    expect(
+      (await reset({ phase: 2, user_id: second.user_id, link_value: second.link_value })).body
+        .status,
+    ).toBe('success')
+  })
+
+  it('answers 422 for missing fields and mismatching passwords, and keeps the link', async () => {
+    const user = await signUp(server)
+    const { link_value, user_id } = await requestLink(user.email)
+    const missing = await reset({ phase: 1 }, 'ru')
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors.email).toEqual([
+      'Поле «Электронная почта» обязательно для заполнения.',
+    ])
+
+    const mismatch = await reset({
+      phase: 3,
+      user_id,
+      link_value,
+      new_password: 'Parol-12345',
+      new_password_confirmation: 'Parol-00000',
+    })
+    expect(mismatch.status).toBe(422)
+    expect(mismatch.body.errors.new_password_confirmation).toEqual(['The passwords do not match.'])
+    expect((await reset({ phase: 2, user_id, link_value })).body.status).toBe('success')
+  })
+
+  it('limits reset requests to three an hour per e-mail', async () => {
+    const user = await signUp(server)
+    for (let i = 0; i < 3; i++)
+      expect((await reset({ phase: 1, email: user.email })).status).toBe(200)
+    const fourth = await reset({ phase: 1, email: user.email })
+    expect(fourth.status).toBe(429)
+    expect(await server.outbox.to(user.email)).toHaveLength(1 + 3)
+  })
+})

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp } from '../testing/accounts.js'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+describe('session', () => {
+  it('sets the XSRF-TOKEN and an httpOnly session cookie on the Sanctum handshake', async () => {
+    const answer = await server.get('/sanctum/csrf-cookie')
+    expect(answer.status).toBe(204)
+    const cookies = answer.headers.getSetCookie()
+    expect(cookies.find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/SameSite=Lax/)
+    expect(cookies.find((c) => c.startsWith('session='))).toMatch(/HttpOnly/)
+  })
+
+  it('logs in with the right password and answers a bearer token and the user name', async () => {
+    const user = await signUp(server)
+    const login = await server.post('/api/login-post', {
+      email: user.email,
+      password: user.password,
+    })
+    expect(login.status).toBe(200)
+    expect(login.body).toEqual({
+      status: 'success',
+      token: expect.any(String),
+      currentUserName: user.name,
+    })
+    const profile = await server.get('/api/profile', { token: login.body.token })
+    expect(profile.body.data.email).toBe(user.email)
+  })
+
+  it('answers invalid_creds alike for a wrong password and an unknown e-mail', async () => {
+    const user = await signUp(server)
+    const wrong = await server.post(
+      '/api/login-post',
+      { email: user.email, password: 'wrong-password' },
+      { lang: 'en' },
+    )
+    const unknown = await server.post(
+      '/api/login-post',
+      { email: 'nobody@example.com', password: 'whatever1' },
+      { lang: 'en' },
+    )
+    expect(wrong.body).toEqual({
+      status: 'invalid_creds',
+      message: 'The e-mail or password is wrong.',
+    })
+    expect(unknown.body).toEqual(wrong.body)
+  })
+
+  it('answers 422 with messages for missing or malformed fields', async () => {
+    const answer = await server.post('/api/login-post', { email: 'nope' }, { lang: 'tm' })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({
+      email: ['Dogry e-poçta salgysyny giriziň.'],
+      password: ['«Açar sözi» meýdany doldurylmaly.'],
+    })
+  })
+
+  it('stops password guessing on an account after ten failures', async () => {
+    const user = await signUp(server)
+    for (let i = 0; i < 10; i++) {
+      const answer = await server.post('/api/login-post', {
+        email: user.email,
+        password: `guess-${i}-x`,
+      })
+      expect(answer.body.status).toBe('invalid_creds')
+    }
+    const blocked = await server.post(
+      '/api/login-post',
+      { email: user.email, password: user.password },
+      { lang: 'en' },
+    )
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message).toMatch(/^Too many attempts\. Try again in \d+ min\.$/)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('logs out: the token then answers 401 everywhere', async () => {
+    const user = await signUp(server)
+    const other = await server.post('/api/login-post', {
+      email: user.email,
+      password: user.password,
+    })
+    const logout = await server.get('/api/logout', { token: user.token })
+    expect(logout.body).toEqual({ status: 'success' })
+    for (const url of ['/api/profile', '/api/logout', '/api/get-client-datas']) {
+      const answer = await server.get(url, { token: user.token, lang: 'en' })
+      expect(answer.status).toBe(401)
+      expect(answer.body).toEqual({ message: 'Please log in.' })
+    }
+    // Another session of the same account lives on.
+    expect((await server.get('/api/profile', { token: other.body.token })).status).toBe(200)
+  })
+
+  it('answers 401 without a token, with a malformed one and with an expired one', async () => {
+    expect((await server.get('/api/logout')).status).toBe(401)
+    expect(
+      (await server.get('/api/profile', { headers: { authorization: 'Basic abc' } })).status,
+    ).toBe(401)
+    expect((await server.get('/api/profile', { token: 'x'.repeat(43) })).status).toBe(401)
+
+    const user = await signUp(server)
+    await server.db
+      .updateTable('access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute()
+    expect((await server.get('/api/profile', { token: user.token })).status).toBe(401)
+  })
+})

@@ -1,0 +1,100 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp } from '../testing/accounts.js'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL: 'https://portal.example.tm' })
+})
+afterAll(() => server.close())
+
+describe('informational pages', () => {
+  it('answers the services page with its three areas in three languages', async () => {
+    const { status, body } = await server.get('/api/services')
+    expect(status).toBe(200)
+    expect(body.services.sections.map((s: { code: string }) => s.code)).toEqual([
+      'permissions',
+      'services',
+      'supervision',
+    ])
+    for (const section of body.services.sections) {
+      expect(section.items.length).toBeGreaterThan(0)
+      for (const lang of ['tm', 'ru', 'en']) expect(section[`title_${lang}`]).not.toBe('')
+    }
+  })
+
+  it('answers the about page with the fourteen duties and the founding date', async () => {
+    const { body } = await server.get('/api/about-us')
+    expect(body.about.duties).toHaveLength(14)
+    expect(body.about.founded).toBe('1994-02')
+  })
+
+  it('answers the contacts with both departments and the working hours', async () => {
+    const { body } = await server.get('/api/contacts-page')
+    expect(body.contacts.departments.map((d: { code: string }) => d.code)).toEqual([
+      'general_dep',
+      'technical_dep',
+    ])
+    expect(body.contacts.hours).toEqual([
+      { days: 'mon-fri', from: '09:00', to: '18:00' },
+      { days: 'sat', from: '09:00', to: '13:00' },
+    ])
+  })
+})
+
+describe('client reference data', () => {
+  it('answers licence types and the regions of Turkmenistan with their cities', async () => {
+    const user = await signUp(server)
+    const { status, body } = await server.get('/api/get-client-datas', { token: user.token })
+    expect(status).toBe(200)
+    expect(body.licenses.length).toBeGreaterThanOrEqual(5)
+    const names = body.regions.map((r: { name_en: string }) => r.name_en)
+    for (const region of ['Ahal', 'Balkan', 'Dashoguz', 'Lebap', 'Mary']) {
+      expect(names.some((name: string) => name.includes(region))).toBe(true)
+    }
+    const mary = body.regions.find((r: { name_en: string }) => r.name_en.includes('Mary'))
+    expect(mary.cities.map((c: { name_tm: string }) => c.name_tm)).toContain('Baýramaly')
+    for (const city of mary.cities) expect(city.region_id).toBe(mary.id)
+  })
+
+  it('answers 401 without a session', async () => {
+    expect((await server.get('/api/get-client-datas')).status).toBe(401)
+  })
+})
+
+describe('RSS', () => {
+  it('is a valid RSS 2.0 feed of the news with links to the web', async () => {
+    const response = await fetch(`${server.url}/rss?lang=en`)
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+    const xml = await response.text()
+    expect(XMLValidator.validate(xml)).toBe(true)
+    const feed = new XMLParser({ ignoreAttributes: false }).parse(xml)
+    expect(feed.rss['@_version']).toBe('2.0')
+    const channel = feed.rss.channel
+    expect(channel.title).toContain('news')
+    expect(channel.link).toBe('https://portal.example.tm/news-all/1')
+    expect(channel.language).toBe('en')
+    expect(channel.item.length).toBeGreaterThanOrEqual(12)
+    const { body } = await server.get('/api/main')
+    const first = channel.item[0]
+    expect(first.title).toBe(body.news[0].title_en)
+    expect(first.link).toBe(`https://portal.example.tm/single-news/${body.news[0].id}`)
+    expect(new Date(first.pubDate).toISOString()).toBe(
+      body.news[0].created_at.replace(/\.\d+Z$/, '.000Z'),
+    )
+    expect(first.description).toContain('<p>')
+    expect(Number(first.enclosure['@_length'])).toBeGreaterThan(0)
+  })
+
+  it('follows ?lang= first, then Accept-Language', async () => {
+    const tm = await (
+      await fetch(`${server.url}/rss`, { headers: { 'accept-language': 'tm' } })
+    ).text()
+    expect(tm).toContain('<language>tk</language>')
+    const ru = await (
+      await fetch(`${server.url}/rss?lang=ru`, { headers: { 'accept-language': 'en' } })
+    ).text()
+    expect(ru).toContain('<language>ru</language>')
+  })
+})

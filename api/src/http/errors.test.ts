@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const json = (body: string) => ({ raw: { body, type: 'application/json' } })
+
+describe('bad requests get a clear 4xx, never a 500 or internals', () => {
+  it('answers malformed JSON with 400 and a sentence', async () => {
+    const answer = await server.request('POST', '/api/login-post', {
+      ...json('{"email": '),
+      lang: 'en',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({ message: 'The request body is not valid JSON.' })
+  })
+
+  it('answers a body that is not an object with 422', async () => {
+    for (const body of ['[]', '"text"', '42', 'null']) {
+      const answer = await server.request('POST', '/api/login-post', { ...json(body), lang: 'en' })
+      expect(answer.status, body).toBeGreaterThanOrEqual(400)
+      expect(answer.status, body).toBeLessThan(500)
+      expect(typeof answer.body.message).toBe('string')
+    }
+  })
+
+  it('answers wrong types per field with 422', async () => {
+    const answer = await server.post(
+      '/api/feedback-post',
+      { name: { first: 'x' }, phone: ['+99361234567'], message: 12 },
+      { lang: 'en' },
+    )
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors.name).toEqual(['The name field is invalid.'])
+  })
+
+  it('answers an unsupported content type with 415', async () => {
+    const answer = await server.request('POST', '/api/login-post', {
+      raw: { body: 'email=a', type: 'text/plain' },
+      lang: 'ru',
+    })
+    expect(answer.status).toBe(415)
+    expect(answer.body.message).toBe('Этот тип содержимого не поддерживается.')
+  })
+
+  it('answers an oversized body with 413 before reading it all', async () => {
+    const answer = await server.request('POST', '/api/feedback-post', {
+      ...json(JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) })),
+      lang: 'en',
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.body.message).toBe('The request is too large.')
+  })
+
+  it('answers unknown paths and methods with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/news/1'],
+      ['GET', '/../../etc/passwd'],
+      ['GET', '/storage/posters/..%2F..%2Fpackage.json'],
+    ] as const) {
+      const response = await fetch(`${server.url}${url}`, {
+        method,
+        headers: { 'accept-language': 'en' },
+      })
+      expect(response.status, url).toBe(404)
+      expect(await response.json()).toEqual({ message: expect.any(String) })
+    }
+  })
+
+  it('gives every answer a request id and leaks no stack or server details', async () => {
+    const answer = await server.request('POST', '/api/login-post', json('{bad'))
+    expect(answer.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/)
+    expect(answer.text).not.toMatch(/at .+\.(js|ts):\d+|node_modules|FST_|stack/i)
+  })
+
+  it('speaks the language of Accept-Language, Russian when it names none of ours', async () => {
+    const ask = (lang?: string) =>
+      server.post('/api/login-post', {}, lang ? { lang } : {}).then((a) => a.body.message)
+    expect(await ask('tm')).toBe('Maglumatlar nädogry dolduryldy.')
+    expect(await ask('tk-TM')).toBe('Maglumatlar nädogry dolduryldy.')
+    expect(await ask('en-GB,en;q=0.9')).toBe('The given data was invalid.')
+    expect(await ask('de, en;q=0.5, ru;q=0.8')).toBe('Данные заполнены неверно.')
+    expect(await ask('fr')).toBe('Данные заполнены неверно.')
+    expect(await ask()).toBe('Данные заполнены неверно.')
+  })
+})
