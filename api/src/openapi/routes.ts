@@ -1,5 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import type { FastifyPluginAsync } from 'fastify'
+import Type from 'typebox'
 import type { ApiConfig } from '../config.js'
 
 /** The OpenAPI 3.1 description, generated from the same route schemas that validate requests. */
@@ -38,5 +39,17 @@ export function openApiDocument(config: ApiConfig): FastifyDynamicSwaggerOptions
 }
 
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  app.get(
+    '/api/openapi.json',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'This description of the API (OpenAPI 3.1)',
+        response: {
+          200: Type.Object({ openapi: Type.String() }, { additionalProperties: true }),
+        },
+      },
+    },
+    async () => app.swagger(),
+  )
 }

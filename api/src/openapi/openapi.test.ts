@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
+
+let server: TestServer
+let document: any
+beforeAll(async () => {
+  server = await startTestServer()
+  document = (await server.get('/api/openapi.json')).body
+})
+afterAll(() => server.close())
+
+/** The endpoints of spec.md §7 this API serves, as method and OpenAPI path. */
+const SPEC_ENDPOINTS = [
+  'get /sanctum/csrf-cookie',
+  'post /api/feedback-post',
+  'post /api/login-post',
+  'get /api/logout',
+  'post /api/registration-post',
+  'post /api/passwd-reset',
+  'post /api/passwd-update',
+  'get /api/main',
+  'get /api/news-all/{page}',
+  'get /api/news/{id}',
+  'get /api/services',
+  'get /api/about-us',
+  'get /api/contacts-page',
+  'get /rss',
+  'get /api/get-client-datas',
+  'get /api/profile',
+  'post /api/profile-update',
+  'get /healthz',
+]
+
+describe('OpenAPI description', () => {
+  it('is OpenAPI 3.1 with the bearer scheme', () => {
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    })
+  })
+
+  it('describes every endpoint, each with a success answer and a summary', () => {
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations as object).map((method) => `${method} ${path}`),
+    )
+    for (const endpoint of SPEC_ENDPOINTS) expect(described).toContain(endpoint)
+    for (const [path, operations] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        expect(operation.summary, `${method} ${path}`).toBeTruthy()
+        const statuses = Object.keys(operation.responses)
+        expect(
+          statuses.some((s) => s.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true)
+        expect(statuses, `${method} ${path}`).toContain('500')
+      }
+    }
+  })
+
+  it('marks the routes that need a session, and those answer 401 without one', async () => {
+    const secured = Object.entries<any>(document.paths).flatMap(([path, operations]) =>
+      Object.entries<any>(operations)
+        .filter(([, operation]) => operation.security?.some((s: object) => 'bearerAuth' in s))
+        .map(([method]) => [method.toUpperCase(), path] as const),
+    )
+    expect(secured.length).toBeGreaterThanOrEqual(5)
+    for (const [method, path] of secured) {
+      const url = path.replace(/\{[^}]+\}/g, '1')
+      const answer = await server.request(method, url, method === 'GET' ? {} : { body: {} })
+      expect(answer.status, `${method} ${path}`).toBe(401)
+    }
+  })
+
+  it('documents the 422 of every route that validates a body', () => {
+    for (const [path, operations] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        if (operation.requestBody)
+          expect(Object.keys(operation.responses), `${method} ${path}`).toContain('422')
+      }
+    }
+  })
+})
