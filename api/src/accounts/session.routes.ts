@@ -49,7 +49,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     },
     async (request) => {
       const email = request.body.email.trim()
-      await limiter.assertAllowed(RATE_RULES.loginFailuresPerEmail, email)
+      const attempt = `${email}|${request.ip}`
+      await limiter.assertAllowed(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
       await limiter.assertAllowed(RATE_RULES.loginFailuresPerIp, request.ip)
 
       const user = await users.findByEmail(email)
@@ -58,14 +59,14 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
         user?.password_hash ?? (await decoyHash()),
       )
       if (!user || !valid) {
-        await limiter.hit(RATE_RULES.loginFailuresPerEmail, email)
+        await limiter.hit(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
         await limiter.hit(RATE_RULES.loginFailuresPerIp, request.ip)
         return {
           status: 'invalid_creds' as const,
           message: translate(request.lang, 'invalid_creds'),
         }
       }
-      await limiter.clear(RATE_RULES.loginFailuresPerEmail, email)
+      await limiter.clear(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
       if (request.headers['accept-language']) await users.setLang(user.id, request.lang)
       return {
         status: 'success' as const,

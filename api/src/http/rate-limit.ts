@@ -66,7 +66,8 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>
 
 /** The limits of decisions.md §3; each names the sentence a person sees when it is reached. */
 export const RATE_RULES = {
-  loginFailuresPerEmail: { name: 'login-email', limit: 10, windowSeconds: 15 * 60 },
+  /** Per e-mail and address together: a guesser elsewhere cannot lock the owner out. */
+  loginFailuresPerEmailAndIp: { name: 'login-email-ip', limit: 10, windowSeconds: 15 * 60 },
   loginFailuresPerIp: { name: 'login-ip', limit: 50, windowSeconds: 15 * 60 },
   signupCodesPerIp: { name: 'signup-ip', limit: 20, windowSeconds: 10 * 60 },
   resetRequestsPerEmail: { name: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
