@@ -261,13 +261,14 @@ describe('sign-up', () => {
     expect(profile.body.data.email).toBe(details.email)
   })
 
-  it('stores no code in the clear and the password only as a scrypt hash', async () => {
+  it('records the privacy consent and stores the password only as a scrypt hash, the token only hashed', async () => {
     const user = await signUp(server)
     const row = await server.db
       .selectFrom('users')
-      .select('password_hash')
+      .select(['password_hash', 'privacy_accepted_at'])
       .where('email', '=', user.email)
       .executeTakeFirstOrThrow()
+    expect(row.privacy_accepted_at).toBeInstanceOf(Date)
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/)
     expect(row.password_hash).not.toContain(user.password)
     const tokens = await server.db.selectFrom('access_tokens').select('token_hash').execute()

@@ -130,16 +130,16 @@ export function registration({ db, mailer, signer }: AppContext) {
             .set({ consumed_at: new Date() })
             .where('id', '=', id)
             .where('consumed_at', 'is', null)
-            .returning(['details', 'verified_at'])
+            .returning(['details', 'verified_at', 'created_at'])
             .executeTakeFirst()
           if (!challenge) throw ValidationFailed.field('otp', 'signup_session_invalid')
           if (!challenge.verified_at) throw ValidationFailed.field('otp', 'otp_not_verified')
           if (challenge.verified_at < verifiedSince) {
             throw ValidationFailed.field('otp', 'signup_session_invalid')
           }
-          const details = challenge.details
           const user = await usersRepository(trx).create({
-            ...details,
+            ...challenge.details,
+            privacy_accepted_at: challenge.created_at,
             password_hash: passwordHash,
             lang,
           })

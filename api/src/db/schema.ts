@@ -15,6 +15,8 @@ export interface UsersTable {
   /** ISO yyyy-mm-dd */
   ygtyyarnama_expire_date: string | null
   yegrpo: Generated<string>
+  /** When the privacy policy was accepted at sign-up (operators have none). */
+  privacy_accepted_at: NullableTimestamp
   password_hash: string
   role: Generated<'client' | 'operator'>
   lang: Generated<Lang>

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely'
+import type { FeedbackMessagesTable } from '../db/schema.js'
 import type { Lang } from '../i18n/lang.js'
 import type { OutgoingMail } from './mailer.js'
 
@@ -50,14 +52,10 @@ export function passwordResetLetter(
   return texts[lang]
 }
 
-export interface FeedbackLetterInput {
-  department: 'general_dep' | 'technical_dep'
-  name: string
-  email: string
-  phone: string
-  message: string
-  lang: Lang
-}
+export type FeedbackLetterInput = Pick<
+  Insertable<FeedbackMessagesTable>,
+  'department' | 'name' | 'email' | 'phone' | 'message' | 'lang'
+>
 
 /** A visitor's message as the department receives it; staff of the enterprise read Russian. */
 export function feedbackLetter(input: FeedbackLetterInput): Letter {

@@ -13,6 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ygtyyarnama_no text not null default '',
       ygtyyarnama_expire_date date,
       yegrpo text not null default '',
+      privacy_accepted_at timestamptz,
       password_hash text not null,
       role text not null default 'client' check (role in ('client', 'operator')),
       lang text not null default 'ru' check (lang in ('tm', 'ru', 'en')),
