@@ -41,6 +41,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('onRequest', async (request, reply) => {
     request.lang = negotiateLang(request.headers['accept-language'])
     reply.header('x-request-id', request.id)
+    reply.header('x-content-type-options', 'nosniff')
+  })
+  // What one account sees must not be kept by a shared cache or the browser's.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization) reply.header('cache-control', 'no-store')
   })
 
   // Only JSON (and, for uploads, multipart) bodies are read; anything else is a 415.

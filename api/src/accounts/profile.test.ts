@@ -21,6 +21,7 @@ describe('profile', () => {
   it("reads and updates the account's own details", async () => {
     const user = await signUp(server)
     const before = await server.get('/api/profile', { token: user.token })
+    expect(before.headers.get('cache-control')).toBe('no-store')
     expect(before.body).toEqual({
       status: 'success',
       data: {

@@ -75,6 +75,8 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
   it('gives every answer a request id and leaks no stack or server details', async () => {
     const answer = await server.request('POST', '/api/login-post', json('{bad'))
     expect(answer.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/)
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(answer.headers.get('x-powered-by')).toBeNull()
     expect(answer.text).not.toMatch(/at .+\.(js|ts):\d+|node_modules|FST_|stack/i)
   })
 
