@@ -99,7 +99,7 @@ describe('password reset', () => {
     expect((await reset({ phase: 2, user_id: user_id + 100000, link_value })).body.status).toBe(
       'failure',
     )
-    const otherId = (await server.get('/api/profile', { token: other.token })).body.data.id
+    const otherId = (await server.get('/api/profile', { token: other.token })).body.id
     expect((await reset({ phase: 2, user_id: otherId, link_value })).body.status).toBe('failure')
     expect((await reset({ phase: 2, user_id, link_value: 'made-up-value' })).body.status).toBe(
       'failure',

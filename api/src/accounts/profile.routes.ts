@@ -39,15 +39,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
         tags: ['profile'],
         summary: "The signed-in account's details",
         security: bearerAuth,
-        response: responses(Type.Object({ status: Status('success'), data: Profile }), {
-          auth: true,
-        }),
+        // Flat, as the enterprise's earlier web client reads it.
+        response: responses(Profile, { auth: true }),
       },
     },
     async (request) => {
       const user = await users.findById(currentUser(request).id)
       if (!user) throw new Error('authenticated user vanished')
-      return { status: 'success' as const, data: profileOf(user) }
+      return profileOf(user)
     },
   )
 

@@ -23,22 +23,19 @@ describe('profile', () => {
     const before = await server.get('/api/profile', { token: user.token })
     expect(before.headers.get('cache-control')).toBe('no-store')
     expect(before.body).toEqual({
-      status: 'success',
-      data: {
-        id: expect.any(Number),
-        name: user.name,
-        email: user.email,
-        phone: '+99365123456',
-        corpname: user.corpname,
-        ygtyyarnama_no: user.ygtyyarnama_no,
-        ygtyyarnama_expire_date: user.ygtyyarnama_expire_date,
-        yegrpo: user.yegrpo,
-      },
+      id: expect.any(Number),
+      name: user.name,
+      email: user.email,
+      phone: '+99365123456',
+      corpname: user.corpname,
+      ygtyyarnama_no: user.ygtyyarnama_no,
+      ygtyyarnama_expire_date: user.ygtyyarnama_expire_date,
+      yegrpo: user.yegrpo,
     })
     const update = await server.post('/api/profile-update', changes, { token: user.token })
     expect(update.body.status).toBe('success')
     const after = await server.get('/api/profile', { token: user.token })
-    expect(after.body.data).toMatchObject(changes)
+    expect(after.body).toMatchObject(changes)
     const login = await server.post('/api/login-post', {
       email: changes.email,
       password: user.password,
@@ -60,7 +57,7 @@ describe('profile', () => {
       corpname: ['The institution name field is required.'],
     })
     const profile = await server.get('/api/profile', { token: user.token })
-    expect(profile.body.data.email).toBe(user.email)
+    expect(profile.body.email).toBe(user.email)
   })
 
   it("refuses another account's e-mail", async () => {

@@ -46,7 +46,7 @@ describe('sign-up', () => {
     expect(done.body.currentUserName).toBe(details.name)
 
     const profile = await server.get('/api/profile', { token: done.body.token })
-    expect(profile.body.data).toMatchObject({
+    expect(profile.body).toMatchObject({
       email: details.email,
       phone: '+99365123456',
       corpname: details.corpname,
@@ -258,7 +258,7 @@ describe('sign-up', () => {
       passwd_confirmation: 'Parol-12345',
     })
     const profile = await server.get('/api/profile', { token: done.body.token })
-    expect(profile.body.data.email).toBe(details.email)
+    expect(profile.body.email).toBe(details.email)
   })
 
   it('records the privacy consent and stores the password only as a scrypt hash, the token only hashed', async () => {

@@ -30,7 +30,7 @@ describe('session', () => {
       currentUserName: user.name,
     })
     const profile = await server.get('/api/profile', { token: login.body.token })
-    expect(profile.body.data.email).toBe(user.email)
+    expect(profile.body.email).toBe(user.email)
   })
 
   it('answers invalid_creds alike for a wrong password and an unknown e-mail', async () => {

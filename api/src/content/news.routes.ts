@@ -21,11 +21,11 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     {
       schema: {
         tags: ['content'],
-        summary: 'The main page: the latest news',
-        response: responses(Type.Object({ news: Type.Array(NewsItem) })),
+        summary: 'The main page: the four latest news, a bare list as the earlier client reads it',
+        response: responses(Type.Array(NewsItem)),
       },
     },
-    async () => ({ news: (await news.latest(MAIN_PAGE_NEWS)).map(present) }),
+    async () => (await news.latest(MAIN_PAGE_NEWS)).map(present),
   )
 
   app.get(
@@ -62,14 +62,14 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
         tags: ['content'],
         summary: 'One news item with related news; counts a view',
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
-        response: responses(Type.Object({ news: NewsWithRelated }), { notFound: true }),
+        response: responses(NewsWithRelated, { notFound: true }),
       },
     },
     async (request) => {
       const item = await news.viewOne(request.params.id)
       if (!item) throw notFound('news_not_found')
       const related = await news.nearest(item.id, item.published_at, RELATED_NEWS)
-      return { news: { ...present(item), related_news: related.map(present) } }
+      return { ...present(item), related_news: related.map(present) }
     },
   )
 }

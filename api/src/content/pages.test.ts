@@ -58,6 +58,15 @@ describe('client reference data', () => {
     for (const city of mary.cities) expect(city.region_id).toBe(mary.id)
   })
 
+  it("names every entry in the request's language as well", async () => {
+    const user = await signUp(server)
+    const { body } = await server.get('/api/get-client-datas', { token: user.token, lang: 'tm' })
+    const mary = body.regions.find((r: { name_en: string }) => r.name_en.includes('Mary'))
+    expect(mary.name).toBe(mary.name_tm)
+    expect(mary.cities[0].name).toBe(mary.cities[0].name_tm)
+    expect(body.licenses[0].name).toBe(body.licenses[0].name_tm)
+  })
+
   it('answers 401 without a session', async () => {
     expect((await server.get('/api/get-client-datas')).status).toBe(401)
   })
@@ -78,10 +87,10 @@ describe('RSS', () => {
     expect(channel.item.length).toBeGreaterThanOrEqual(12)
     const { body } = await server.get('/api/main')
     const first = channel.item[0]
-    expect(first.title).toBe(body.news[0].title_en)
-    expect(first.link).toBe(`https://portal.example.tm/single-news/${body.news[0].id}`)
+    expect(first.title).toBe(body[0].title_en)
+    expect(first.link).toBe(`https://portal.example.tm/single-news/${body[0].id}`)
     expect(new Date(first.pubDate).toISOString()).toBe(
-      body.news[0].created_at.replace(/\.\d+Z$/, '.000Z'),
+      body[0].created_at.replace(/\.\d+Z$/, '.000Z'),
     )
     expect(first.description).toContain('<p>')
     expect(Number(first.enclosure['@_length'])).toBeGreaterThan(0)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { authenticate } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import { bearerAuth, responses } from '../http/schemas.js'
+import { withName } from '../i18n/localized.js'
 import { ClientReferenceData } from './schemas.js'
 
 /** What the client data forms choose from: licence types, regions and their cities. */
@@ -17,7 +18,8 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         response: responses(ClientReferenceData, { auth: true }),
       },
     },
-    async () => {
+    async (request) => {
+      const { lang } = request
       const [licenses, regions, cities] = await Promise.all([
         db
           .selectFrom('license_types')
@@ -37,10 +39,12 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
           .execute(),
       ])
       return {
-        licenses,
+        licenses: licenses.map((license) => withName(license, lang)),
         regions: regions.map((region) => ({
-          ...region,
-          cities: cities.filter((city) => city.region_id === region.id),
+          ...withName(region, lang),
+          cities: cities
+            .filter((city) => city.region_id === region.id)
+            .map((city) => withName(city, lang)),
         })),
       }
     },

@@ -21,6 +21,7 @@ export const NewsWithRelated = Type.Intersect([
 
 const Named = {
   id: Type.Integer(),
+  name: Type.String({ description: "In the request's language" }),
   name_tm: Type.String(),
   name_ru: Type.String(),
   name_en: Type.String(),
