@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
@@ -6,6 +7,8 @@ import type { ApiConfig } from './config.js'
 import { contentRoutes } from './content/routes.js'
 import type { DatabaseHandle } from './db/database.js'
 import { feedbackRoutes } from './feedback/routes.js'
+import { fileRoutes } from './files/routes.js'
+import { createFileStore } from './files/storage.js'
 import { healthRoutes } from './health/routes.js'
 import { compileSchema } from './http/ajv.js'
 import { registerErrorHandling } from './http/error-handler.js'
@@ -55,13 +58,21 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   })
   registerErrorHandling(app)
   await app.register(swagger, { openapi: openApiDocument(deps.config) })
+  // Uploads are streamed part by part; the routes that take them set their own limits.
+  await app.register(multipart, { throwFileSizeLimit: true })
 
-  const context = { ...deps, db: deps.database.db, limiter: createRateLimiter(deps.database.db) }
+  const context = {
+    ...deps,
+    db: deps.database.db,
+    limiter: createRateLimiter(deps.database.db),
+    fileStore: createFileStore(deps.config.dataDir),
+  }
   await app.register(healthRoutes, context)
   await app.register(openApiRoutes)
   await app.register(accountRoutes, context)
   await app.register(contentRoutes, context)
   await app.register(feedbackRoutes, context)
+  await app.register(fileRoutes, context)
   return app
 }
 
@@ -69,4 +80,5 @@ export type App = Awaited<ReturnType<typeof buildApp>>
 export type AppContext = AppDeps & {
   db: DatabaseHandle['db']
   limiter: ReturnType<typeof createRateLimiter>
+  fileStore: ReturnType<typeof createFileStore>
 }

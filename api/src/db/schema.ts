@@ -162,6 +162,196 @@ export interface NewsTable extends Described {
   created_at: Timestamp
 }
 
+/** ISO yyyy-mm-dd, read and written as text. */
+type CalendarDay = string
+
+export interface FilesTable {
+  id: Generated<number>
+  owner_id: number
+  sha256: string
+  size: number
+  mime: string
+  original_name: Generated<string>
+  created_at: Timestamp
+}
+
+export interface ClientProfilesTable {
+  id: Generated<number>
+  user_id: number
+  is_legal: boolean
+  region_id: number
+  city_id: number
+  phone: string
+  email: string
+  license_number: string
+  license_expire_date: CalendarDay
+  surname: string | null
+  name: string | null
+  patronymic: string | null
+  patent_number: string | null
+  patent_expire_date: CalendarDay | null
+  company_name: string | null
+  address: string | null
+  yegrpo_number: string | null
+  yegrpo_expire_date: CalendarDay | null
+  certificate_number: string | null
+  bank_details: string | null
+  account_number: string | null
+  /** Manat; null until the enterprise opens a deposit. */
+  balance: number | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ClientProfileLicenseTypesTable {
+  profile_id: number
+  license_type_id: number
+}
+
+export interface ClientProfileFilesTable {
+  profile_id: number
+  /** Legal: 1 licence, 2 certificate, 3 register extract. Individual: 0 patent, 1 licence. */
+  type: number
+  file_id: number
+}
+
+export interface DriversTable {
+  id: Generated<number>
+  user_id: number
+  is_legal: boolean
+  name: string
+  surname: string
+  patronymic: string
+  driving_license_number: string
+  driving_license_expired_date: CalendarDay
+  created_at: Timestamp
+  updated_at: Timestamp
+  deleted_at: NullableTimestamp
+}
+
+export interface DriverLicenseCategoriesTable {
+  driver_id: number
+  category_id: number
+}
+
+export interface TransportsTable {
+  id: Generated<number>
+  user_id: number
+  is_legal: boolean
+  /** true: a car (truck); false: a trailer */
+  is_transport: boolean
+  brand_id: number
+  plate_number: string
+  card_number: string
+  card_start_date: CalendarDay
+  driver_id: number | null
+  created_at: Timestamp
+  updated_at: Timestamp
+  deleted_at: NullableTimestamp
+}
+
+/** 1 new, 2 under consideration, 3 to pay, 4 paid, 5 successful, 6 rejected */
+export type PermitStatus = 1 | 2 | 3 | 4 | 5 | 6
+
+export interface PermitsTable {
+  id: Generated<number>
+  user_id: number
+  is_legal: boolean
+  client_profile_id: number
+  country_id: number
+  permit_type_id: number
+  type_of_cargo: string
+  container_number: string
+  departure_date: CalendarDay
+  return_date: CalendarDay
+  driver_id: number
+  car_id: number
+  trailer_id: number | null
+  permit_description: Generated<string>
+  status: ColumnType<PermitStatus, PermitStatus | undefined, PermitStatus>
+  price: number | null
+  reason: string | null
+  payment_notice: 'success' | 'failure' | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'superseded'
+
+export interface PaymentsTable {
+  id: Generated<number>
+  permit_id: number
+  user_id: number
+  provider: string
+  reference: string
+  amount: number
+  currency: Generated<string>
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>
+  created_at: Timestamp
+  completed_at: NullableTimestamp
+}
+
+/** 0 pending, 1 accepted, 2 declined, 3 canceled */
+export type RequestStatus = 0 | 1 | 2 | 3
+
+export interface CargoPermissionsTable {
+  id: Generated<number>
+  user_id: number
+  /** 2 loading, 3 unloading (the history's model ids) */
+  kind: 2 | 3
+  razresheniye_no: string
+  gos_prinad: string
+  marka: string
+  gos_nomer: string
+  woditel_fio: string
+  punkt_pog: string
+  punkt_wyg: string
+  marshrut: string
+  gruz: string
+  prinad: string
+  zayawitel: string
+  mesto_wydachi: string
+  cmr_no: string
+  valid_until: CalendarDay
+  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface OnlineApplicationsTable {
+  id: Generated<number>
+  user_id: number
+  corpname: string
+  cmr_number: string
+  permission_number: string
+  fullname: string
+  phone: string
+  email: string
+  director_fullname: string
+  yuztutma_file_id: number | null
+  ygtyyarnama_file_id: number | null
+  dowlet_sanaw_file_id: number
+  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export type StatusSubject = 'permit' | 'payment' | 'online_application' | 'cargo_permission'
+
+/** Append-only: the database refuses updates and deletes. */
+export interface StatusChangesTable {
+  id: Generated<number>
+  subject: StatusSubject
+  subject_id: number
+  owner_id: number
+  actor_id: number | null
+  actor_role: 'client' | 'operator' | 'payment_provider'
+  from_status: string | null
+  to_status: string
+  reason: string | null
+  created_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   access_tokens: AccessTokensTable
@@ -178,6 +368,18 @@ export interface Database {
   permit_types: PermitTypesTable
   checkpoints: CheckpointsTable
   news: NewsTable
+  files: FilesTable
+  client_profiles: ClientProfilesTable
+  client_profile_license_types: ClientProfileLicenseTypesTable
+  client_profile_files: ClientProfileFilesTable
+  drivers: DriversTable
+  driver_license_categories: DriverLicenseCategoriesTable
+  transports: TransportsTable
+  permits: PermitsTable
+  payments: PaymentsTable
+  cargo_permissions: CargoPermissionsTable
+  online_applications: OnlineApplicationsTable
+  status_changes: StatusChangesTable
 }
 
 export type User = Selectable<UsersTable>

@@ -12,6 +12,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }>
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupported_media_type' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payload_too_large' },
   FST_ERR_NOT_FOUND: { status: 404, key: 'route_not_found' },
+  // @fastify/multipart
+  FST_PARTS_LIMIT: { status: 413, key: 'payload_too_large' },
+  FST_FILES_LIMIT: { status: 413, key: 'payload_too_large' },
+  FST_FIELDS_LIMIT: { status: 413, key: 'payload_too_large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, key: 'payload_too_large' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, key: 'multipart_expected' },
+  FST_PROTO_VIOLATION: { status: 400, key: 'invalid_data' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, key: 'invalid_data' },
 }
 
 /**

@@ -1,7 +1,13 @@
+import type { Catalog } from './catalog.js'
+import { CLIENTS_FIELDS } from './catalogs/clients.js'
+import { FILE_FIELDS } from './catalogs/files.js'
+import { FLEET_FIELDS } from './catalogs/fleet.js'
+import { PERMITS_FIELDS } from './catalogs/permits.js'
+import { REQUESTS_FIELDS } from './catalogs/requests.js'
 import type { Lang } from './lang.js'
 
 /** How a request field is named to a person, in each language. */
-const FIELD_LABELS: Record<string, Record<Lang, string>> = {
+const CORE_FIELDS: Catalog = {
   name: { tm: 'Adyňyz', ru: 'Имя', en: 'name' },
   email: { tm: 'E-poçta', ru: 'Электронная почта', en: 'e-mail' },
   phone: { tm: 'Telefon belgisi', ru: 'Телефон', en: 'phone' },
@@ -43,6 +49,15 @@ const FIELD_LABELS: Record<string, Record<Lang, string>> = {
   phase: { tm: 'Tapgyr', ru: 'Этап', en: 'phase' },
   user_id: { tm: 'Ulanyjy', ru: 'Пользователь', en: 'user' },
   link_value: { tm: 'Salgynyň kody', ru: 'Код ссылки', en: 'link code' },
+}
+
+const FIELD_LABELS: Catalog = {
+  ...CORE_FIELDS,
+  ...FILE_FIELDS,
+  ...CLIENTS_FIELDS,
+  ...FLEET_FIELDS,
+  ...PERMITS_FIELDS,
+  ...REQUESTS_FIELDS,
 }
 
 /** The label of `field` (a top-level request field; "a.0.b" uses the label of "a"). */

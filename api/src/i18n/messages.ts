@@ -1,9 +1,13 @@
+import type { Catalog } from './catalog.js'
+import { CLIENTS_MESSAGES } from './catalogs/clients.js'
+import { FILE_MESSAGES } from './catalogs/files.js'
+import { FLEET_MESSAGES } from './catalogs/fleet.js'
+import { PERMITS_MESSAGES } from './catalogs/permits.js'
+import { REQUESTS_MESSAGES } from './catalogs/requests.js'
 import type { Lang } from './lang.js'
 
-type Catalog = Record<string, Record<Lang, string>>
-
 /** Every sentence the API says to a person, in the three interface languages. */
-export const MESSAGES = {
+const CORE_MESSAGES = {
   // Validation, one per rule; {field} is the localized field label.
   required: {
     tm: '«{field}» meýdany doldurylmaly.',
@@ -185,6 +189,15 @@ export const MESSAGES = {
     en: 'The current password is wrong.',
   },
 } satisfies Catalog
+
+export const MESSAGES = {
+  ...CORE_MESSAGES,
+  ...FILE_MESSAGES,
+  ...CLIENTS_MESSAGES,
+  ...FLEET_MESSAGES,
+  ...PERMITS_MESSAGES,
+  ...REQUESTS_MESSAGES,
+}
 
 export type MessageKey = keyof typeof MESSAGES
 export type MessageParams = Record<string, string | number>

@@ -74,3 +74,33 @@ export function feedbackLetter(input: FeedbackLetterInput): Letter {
     ].join('\n'),
   }
 }
+
+export interface StatusLetterInput {
+  /** What changed, already in the recipient's language: "E-permit No. 12" */
+  subjectTitle: string
+  /** The new status, in the recipient's language */
+  statusName: string
+  reason?: string | null
+  /** Where to follow it in the cabinet */
+  link: string
+}
+
+/** Tells a client that one of their requests moved on. */
+export function statusChangedLetter(lang: Lang, input: StatusLetterInput): Letter {
+  const reason = input.reason ?? ''
+  const texts: Record<Lang, Letter> = {
+    tm: {
+      subject: `${input.subjectTitle}: ${input.statusName} — ${PORTAL.tm}`,
+      text: `Salam!\n\n${input.subjectTitle} boýunça ýagdaý üýtgedi: ${input.statusName}.${reason ? `\nSebäbi: ${reason}` : ''}\n\nJikme-jiklikler şahsy otagyňyzda: ${input.link}`,
+    },
+    ru: {
+      subject: `${input.subjectTitle}: ${input.statusName} — ${PORTAL.ru}`,
+      text: `Здравствуйте!\n\nСтатус изменился: ${input.subjectTitle} — ${input.statusName}.${reason ? `\nПричина: ${reason}` : ''}\n\nПодробности в личном кабинете: ${input.link}`,
+    },
+    en: {
+      subject: `${input.subjectTitle}: ${input.statusName} — ${PORTAL.en}`,
+      text: `Hello,\n\nThe status has changed: ${input.subjectTitle} — ${input.statusName}.${reason ? `\nReason: ${reason}` : ''}\n\nSee the details in your cabinet: ${input.link}`,
+    },
+  }
+  return texts[lang]
+}

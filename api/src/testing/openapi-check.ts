@@ -16,6 +16,8 @@ export interface OpenApiDocument {
  * documented for the operation, and a JSON body must match its schema. Every test request goes
  * through it, so the description cannot drift from what the API does.
  */
+const params = (template: string) => template.split('{').length - 1
+
 export function createOpenApiChecker(document: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true })
   addFormats(ajv)
@@ -31,7 +33,12 @@ export function createOpenApiChecker(document: OpenApiDocument) {
   return {
     check(method: string, url: string, status: number, contentType: string, body: unknown) {
       const pathname = new URL(url, 'http://x').pathname
-      const route = routes.find(({ pattern }) => pattern.test(pathname))
+      // A fixed path ("/requests/status") wins over a template that also matches ("/requests/{page}").
+      const matching = routes
+        .filter(({ pattern }) => pattern.test(pathname))
+        .filter(({ template }) => document.paths[template]?.[method.toLowerCase()])
+        .sort((a, b) => params(a.template) - params(b.template))
+      const route = matching[0]
       if (!route) throw new Error(`OpenAPI: ${method} ${pathname} is not described`)
       const operation = document.paths[route.template]?.[method.toLowerCase()]
       if (!operation) throw new Error(`OpenAPI: ${method} ${route.template} is not described`)

@@ -19,6 +19,8 @@ export interface RequestOptions {
   body?: unknown
   /** A raw body sent as is (with its own content type). */
   raw?: { body: string | Uint8Array; type: string }
+  /** A multipart body (fetch sets its content type with the boundary). */
+  form?: FormData
   token?: string
   lang?: string
   headers?: Record<string, string>
@@ -60,8 +62,10 @@ export async function startTestServer(env: Record<string, string> = {}) {
     const headers: Record<string, string> = { ...options.headers }
     if (options.lang) headers['accept-language'] = options.lang
     if (options.token) headers.authorization = `Bearer ${options.token}`
-    let body: string | Uint8Array | undefined
-    if (options.raw) {
+    let body: string | Uint8Array | FormData | undefined
+    if (options.form) {
+      body = options.form
+    } else if (options.raw) {
       body = options.raw.body
       headers['content-type'] = options.raw.type
     } else if (options.body !== undefined) {
@@ -86,6 +90,12 @@ export async function startTestServer(env: Record<string, string> = {}) {
     get: <T = any>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
     post: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', url, { ...options, body }),
+    /** POST of a multipart form */
+    postForm: <T = any>(url: string, form: FormData, options?: RequestOptions) =>
+      request<T>('POST', url, { ...options, form }),
+    put: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', url, { ...options, body }),
+    delete: <T = any>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
     async close() {
       await api.close()
       await database.drop()

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely'
+import type { Database, StatusSubject } from '../db/schema.js'
+
+export interface Actor {
+  /** null for the payment provider, which is no user of ours */
+  id: number | null
+  role: 'client' | 'operator' | 'payment_provider'
+}
+
+export interface StatusChange {
+  subject: StatusSubject
+  subjectId: number
+  ownerId: number
+  actor: Actor
+  from: string | number | null
+  to: string | number
+  reason?: string | null
+}
+
+/**
+ * The append-only record of every change of status — e-permits, their payments, requests — the
+ * ground of an audit trail and of a client's timeline. Record a change in the same transaction
+ * as the change itself, so one never exists without the other.
+ */
+export function statusHistory(db: Kysely<Database>) {
+  return {
+    async record(change: StatusChange): Promise<void> {
+      await db
+        .insertInto('status_changes')
+        .values({
+          subject: change.subject,
+          subject_id: change.subjectId,
+          owner_id: change.ownerId,
+          actor_id: change.actor.id,
+          actor_role: change.actor.role,
+          from_status: change.from === null ? null : String(change.from),
+          to_status: String(change.to),
+          reason: change.reason ?? null,
+        })
+        .execute()
+    },
+
+    /** The changes of one subject, oldest first. */
+    async of(subject: StatusSubject, subjectId: number) {
+      return db
+        .selectFrom('status_changes')
+        .select([
+          'id',
+          'actor_id',
+          'actor_role',
+          'from_status',
+          'to_status',
+          'reason',
+          'created_at',
+        ])
+        .where('subject', '=', subject)
+        .where('subject_id', '=', subjectId)
+        .orderBy('id')
+        .execute()
+    },
+  }
+}

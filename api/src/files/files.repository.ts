@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
+import type { Upload } from './multipart.js'
+
+export function filesRepository(db: Kysely<Database>) {
+  return {
+    /** The row of an upload, owned by `ownerId`; answers its id. */
+    async insert(ownerId: number, upload: Upload): Promise<number> {
+      const row = await db
+        .insertInto('files')
+        .values({
+          owner_id: ownerId,
+          sha256: upload.stored.sha256,
+          size: upload.stored.size,
+          mime: upload.stored.mime,
+          original_name: upload.name,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+
+    /** A file its owner may read; operators may read any. */
+    findReadable(id: number, reader: { id: number; role: 'client' | 'operator' }) {
+      let query = db
+        .selectFrom('files')
+        .select(['id', 'sha256', 'size', 'mime', 'original_name'])
+        .where('id', '=', id)
+      if (reader.role !== 'operator') query = query.where('owner_id', '=', reader.id)
+      return query.executeTakeFirst()
+    },
+  }
+}
+
+/** Where an API client downloads a file (with its bearer token). */
+export const fileUrl = (publicUrl: string, id: number) => `${publicUrl}/api/files/${id}`

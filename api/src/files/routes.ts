@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { authenticate, currentUser } from '../accounts/authenticate.js'
+import type { AppContext } from '../app.js'
+import { notFound } from '../http/api-error.js'
+import { bearerAuth, MessageBody } from '../http/schemas.js'
+import { filesRepository } from './files.repository.js'
+
+/** Downloads of uploaded files: only by their owner, or an operator; anyone else gets 404. */
+export const fileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+  const files = filesRepository(context.db)
+
+  app.get(
+    '/api/files/:id',
+    {
+      onRequest: authenticate(context.db),
+      config: { notFound: 'file_not_found' },
+      schema: {
+        tags: ['files'],
+        summary: 'An uploaded file, to its owner or an operator',
+        security: bearerAuth,
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: {
+          200: {
+            description: 'The bytes, with the type found in their content',
+            content: {
+              'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+            },
+          },
+          401: MessageBody,
+          404: MessageBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await files.findReadable(request.params.id, currentUser(request))
+      if (!file) throw notFound('file_not_found')
+      const name = encodeURIComponent(file.original_name || `file-${file.id}`)
+      // Uploaded bytes are never run as a page of ours: no scripts, and SVG only as a download.
+      const disposition = file.mime === 'image/svg+xml' ? 'attachment' : 'inline'
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${name}`)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(context.fileStore.read(file.sha256) as never)
+    },
+  )
+}

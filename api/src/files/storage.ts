@@ -1,0 +1,123 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { access, mkdir, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { Transform, type TransformCallback } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { detectFileType, type FileType, SNIFF_BYTES } from './file-types.js'
+
+export interface StoredBytes {
+  sha256: string
+  size: number
+  mime: string
+  /** Whether this save put the bytes on disk (false: identical bytes were there already). */
+  created: boolean
+}
+
+export class FileRejected extends Error {
+  constructor(readonly reason: 'too_large' | 'unsupported_type' | 'empty') {
+    super(`file rejected: ${reason}`)
+    this.name = 'FileRejected'
+  }
+}
+
+export interface SaveOptions {
+  /** Largest accepted size in bytes; one byte more and the save stops and is refused. */
+  maxBytes: number
+  accept: FileType['kind'][]
+}
+
+/**
+ * Files under DATA_DIR/uploads, named by the SHA-256 of their bytes (never by the client's name).
+ * A save streams to a temporary file while hashing, counting and sniffing the first bytes, so an
+ * over-size or disguised upload is stopped early and never held in memory whole.
+ */
+export function createFileStore(dataDir: string) {
+  const root = path.join(dataDir, 'uploads')
+  const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256)
+
+  async function save(source: NodeJS.ReadableStream, options: SaveOptions): Promise<StoredBytes> {
+    const temporary = path.join(root, 'tmp', randomUUID())
+    await mkdir(path.dirname(temporary), { recursive: true })
+    const inspector = new UploadInspector(options)
+    try {
+      await pipeline(source, inspector, createWriteStream(temporary, { flags: 'wx' }))
+      if (inspector.size === 0) throw new FileRejected('empty')
+      const sha256 = inspector.digest()
+      const target = pathOf(sha256)
+      await mkdir(path.dirname(target), { recursive: true })
+      const existed = await exists(target)
+      if (existed) await rm(temporary, { force: true })
+      else await rename(temporary, target)
+      return { sha256, size: inspector.size, mime: inspector.type?.mime ?? '', created: !existed }
+    } catch (error) {
+      await rm(temporary, { force: true })
+      throw error
+    }
+  }
+
+  return {
+    root,
+    save,
+    pathOf,
+    read: (sha256: string) => createReadStream(pathOf(sha256)),
+    /** Removes the bytes of a save whose rows were never written (a failed request). */
+    remove: (sha256: string) => rm(pathOf(sha256), { force: true }),
+  }
+}
+
+export type FileStore = ReturnType<typeof createFileStore>
+
+async function exists(file: string) {
+  try {
+    await access(file)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Passes the bytes through, hashing and counting them; refuses a wrong type or an extra byte. */
+class UploadInspector extends Transform {
+  size = 0
+  type: FileType | null = null
+  private readonly hash = createHash('sha256')
+  private head: Buffer[] = []
+  private headSize = 0
+
+  constructor(private readonly options: SaveOptions) {
+    super()
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.length
+    if (this.size > this.options.maxBytes) return done(new FileRejected('too_large'))
+    this.hash.update(chunk)
+    if (!this.type) {
+      this.head.push(chunk)
+      this.headSize += chunk.length
+      if (this.headSize >= SNIFF_BYTES) {
+        const problem = this.sniff()
+        if (problem) return done(problem)
+      }
+    }
+    done(null, chunk)
+  }
+
+  override _flush(done: TransformCallback) {
+    done(this.type || this.size === 0 ? null : this.sniff())
+  }
+
+  digest() {
+    return this.hash.digest('hex')
+  }
+
+  private sniff(): FileRejected | null {
+    const type = detectFileType(Buffer.concat(this.head).subarray(0, SNIFF_BYTES))
+    this.head = []
+    if (!type || !this.options.accept.includes(type.kind))
+      return new FileRejected('unsupported_type')
+    this.type = type
+    return null
+  }
+}

@@ -1,0 +1,77 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APPLICATION_FILE_KINDS, detectFileType, PROFILE_IMAGE_KINDS } from './file-types.js'
+import { createFileStore, type FileStore } from './storage.js'
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
+const bytes = (head: Buffer, size: number) =>
+  Buffer.concat([head, Buffer.alloc(size - head.length)])
+
+let dataDir: string
+let store: FileStore
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-'))
+  store = createFileStore(dataDir)
+})
+afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+describe('file types', () => {
+  it('tells each accepted type by its first bytes', () => {
+    expect(detectFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))?.kind).toBe('jpeg')
+    expect(detectFileType(PNG)?.kind).toBe('png')
+    expect(detectFileType(Buffer.from('GIF89a....'))?.kind).toBe('gif')
+    expect(detectFileType(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 '))?.kind).toBe('webp')
+    expect(detectFileType(Buffer.from('%PDF-1.7\n'))?.kind).toBe('pdf')
+    expect(detectFileType(bytes(Buffer.from('BM'), 64))?.kind).toBe('bmp')
+    const svg = '\uFEFF<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="x"></svg>'
+    expect(detectFileType(Buffer.from(svg))?.kind).toBe('svg')
+  })
+
+  it('does not take a name or a claim for the content', () => {
+    expect(detectFileType(Buffer.from('MZ\x90\x00\x03\x00\x00\x00'))).toBeNull()
+    expect(detectFileType(Buffer.from('\x7fELF\x02\x01\x01'))).toBeNull()
+    expect(detectFileType(Buffer.from('<html><svg></svg></html>'))).toBeNull()
+    expect(detectFileType(Buffer.from('hello, this is text'))).toBeNull()
+  })
+})
+
+describe('file store', () => {
+  it('keeps the bytes under their SHA-256, once for identical uploads', async () => {
+    const content = bytes(PNG, 1000)
+    const first = await store.save(Readable.from([content]), {
+      maxBytes: 1000,
+      accept: PROFILE_IMAGE_KINDS,
+    })
+    expect(first).toMatchObject({ size: 1000, mime: 'image/png', created: true })
+    expect(await readFile(store.pathOf(first.sha256))).toEqual(content)
+    const again = await store.save(Readable.from([content]), {
+      maxBytes: 1000,
+      accept: PROFILE_IMAGE_KINDS,
+    })
+    expect(again).toMatchObject({ sha256: first.sha256, created: false })
+  })
+
+  it('refuses one byte over the limit and leaves nothing behind', async () => {
+    const save = store.save(Readable.from([bytes(PNG, 600), Buffer.alloc(401)]), {
+      maxBytes: 1000,
+      accept: APPLICATION_FILE_KINDS,
+    })
+    await expect(save).rejects.toMatchObject({ reason: 'too_large' })
+    expect(await readdir(path.join(store.root, 'tmp'))).toEqual([])
+  })
+
+  it('refuses a renamed executable and an accepted type outside the rule', async () => {
+    const exe = Readable.from([Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000)])])
+    await expect(
+      store.save(exe, { maxBytes: 10_000, accept: APPLICATION_FILE_KINDS }),
+    ).rejects.toMatchObject({ reason: 'unsupported_type' })
+    const pdf = Readable.from([Buffer.from('%PDF-1.4\n%%EOF')])
+    await expect(
+      store.save(pdf, { maxBytes: 10_000, accept: PROFILE_IMAGE_KINDS }),
+    ).rejects.toMatchObject({ reason: 'unsupported_type' })
+    expect(await readdir(path.join(store.root, 'tmp'))).toEqual([])
+  })
+})
