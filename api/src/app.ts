@@ -3,21 +3,29 @@ import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { accountRoutes } from './accounts/routes.js'
+import { cargoPermissionRoutes } from './cargo-permissions/routes.js'
+import { clientRoutes } from './clients/routes.js'
 import type { ApiConfig } from './config.js'
 import { contentRoutes } from './content/routes.js'
 import type { DatabaseHandle } from './db/database.js'
+import { driverRoutes } from './drivers/routes.js'
 import { feedbackRoutes } from './feedback/routes.js'
 import { fileRoutes } from './files/routes.js'
 import { createFileStore } from './files/storage.js'
 import { healthRoutes } from './health/routes.js'
+import { historyRoutes } from './history/routes.js'
 import { compileSchema } from './http/ajv.js'
 import { registerErrorHandling } from './http/error-handler.js'
 import { createRateLimiter } from './http/rate-limit.js'
 import { documentCommonAnswers } from './http/schemas.js'
 import { negotiateLang } from './i18n/lang.js'
 import type { Mailer } from './mail/mailer.js'
+import { onlineApplicationRoutes } from './online-applications/routes.js'
 import { openApiDocument, openApiRoutes } from './openapi/routes.js'
+import { operatorRoutes } from './operators/routes.js'
+import { permitRoutes } from './permits/routes.js'
 import type { Signer } from './security/secrets.js'
+import { transportRoutes } from './transports/routes.js'
 import './types.js'
 
 export interface AppDeps {
@@ -73,6 +81,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(contentRoutes, context)
   await app.register(feedbackRoutes, context)
   await app.register(fileRoutes, context)
+  await app.register(clientRoutes, context)
+  await app.register(driverRoutes, context)
+  await app.register(transportRoutes, context)
+  await app.register(permitRoutes, context)
+  await app.register(cargoPermissionRoutes, context)
+  await app.register(onlineApplicationRoutes, context)
+  await app.register(historyRoutes, context)
+  await app.register(operatorRoutes, context)
   return app
 }
 
