@@ -104,6 +104,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`create index transports_owner_idx on transports (user_id, is_legal, is_transport)
       where deleted_at is null`,
     sql`create index transports_driver_idx on transports (driver_id) where deleted_at is null`,
+    // One live row per plate and owner (plates are stored normalised: trimmed, upper case).
+    sql`create unique index transports_plate_idx on transports (user_id, plate_number)
+      where deleted_at is null`,
 
     // status: 1 new, 2 under consideration, 3 to pay, 4 paid, 5 successful, 6 rejected
     sql`create table permits (
