@@ -15,9 +15,11 @@ import { createFileStore } from './files/storage.js'
 import { healthRoutes } from './health/routes.js'
 import { historyRoutes } from './history/routes.js'
 import { compileSchema } from './http/ajv.js'
+import { ValidationFailed } from './http/api-error.js'
 import { registerErrorHandling } from './http/error-handler.js'
 import { createRateLimiter } from './http/rate-limit.js'
 import { documentCommonAnswers } from './http/schemas.js'
+import { fieldWithNul } from './http/validation.js'
 import { negotiateLang } from './i18n/lang.js'
 import type { Mailer } from './mail/mailer.js'
 import { onlineApplicationRoutes } from './online-applications/routes.js'
@@ -65,6 +67,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     if (route.schema && !route.schema.hide) documentCommonAnswers(route.schema)
   })
   registerErrorHandling(app)
+  // PostgreSQL text cannot hold NUL; such input is refused before any route sees it.
+  app.addHook('preValidation', async (request) => {
+    const field = fieldWithNul(request.body)
+    if (field !== null) throw ValidationFailed.field(field, 'invalid')
+  })
   await app.register(swagger, { openapi: openApiDocument(deps.config) })
   // Uploads are streamed part by part; the routes that take them set their own limits.
   await app.register(multipart, { throwFileSizeLimit: true })

@@ -33,7 +33,10 @@ export function createLogger(
  */
 export async function startApi(config: ApiConfig, logger: Logger = createLogger(config)) {
   const secret = await loadAppSecret(config.appSecret, config.dataDir)
-  const database = await openDatabase(config)
+  const database = await openDatabase({
+    ...config,
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+  })
   try {
     const applied = await migrateToLatest(database.db)
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')

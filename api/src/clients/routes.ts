@@ -1,5 +1,104 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
+import { compileSchema } from '../http/ajv.js'
+import { bearerAuth, responses } from '../http/schemas.js'
+import { clientsRepository } from './clients.repository.js'
+import { presentProfile } from './present-profile.js'
+import { INDIVIDUAL, LEGAL, type ProfileKind } from './profile-kinds.js'
+import { profileSaver } from './profile-saver.js'
+import {
+  ClientKindParams,
+  ClientProfileAnswer,
+  type CommonProfileFields,
+  DepositAnswer,
+  IndividualForm,
+  LegalForm,
+  SavedAnswer,
+} from './schemas.js'
+
+/** Multipart bodies are read and validated by the handler (`withUploads`), not by Fastify. */
+const multipartBody = ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+  httpPart === 'body' ? () => true : compileSchema(schema)
 
 /** Client profiles (individual and legal) and their deposit. */
-export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async () => {}
+export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+  const { db, config } = context
+  const clients = clientsRepository(db)
+  const save = profileSaver(context)
+
+  app.get(
+    '/api/get/client/:is_legal',
+    {
+      onRequest: authenticate(db),
+      config: { notFound: 'client_kind_not_found' },
+      schema: {
+        tags: ['cabinet'],
+        summary: "The caller's client profile of one kind (1 legal, 0 individual), or []",
+        security: bearerAuth,
+        params: ClientKindParams,
+        response: responses(ClientProfileAnswer, { auth: true, notFound: true }),
+      },
+    },
+    async (request) => {
+      const row = await clients.findProfile(currentUser(request).id, request.params.is_legal === 1)
+      if (!row) return []
+      const [licenseTypes, files] = await Promise.all([
+        clients.licenseTypesOf(row.id),
+        clients.filesOf(row.id),
+      ])
+      return presentProfile(row, licenseTypes, files, {
+        lang: request.lang,
+        publicUrl: config.publicUrl,
+      })
+    },
+  )
+
+  const storeRoute = <F extends CommonProfileFields>(
+    kind: ProfileKind<F>,
+    body: typeof LegalForm | typeof IndividualForm,
+  ) => ({
+    onRequest: authenticate(db),
+    validatorCompiler: multipartBody,
+    schema: {
+      tags: ['cabinet'],
+      summary: kind.isLegal
+        ? "Create or update the caller's legal-entity data with its documents"
+        : "Create or update the caller's individual data with its documents",
+      security: bearerAuth,
+      consumes: ['multipart/form-data'],
+      body,
+      response: responses(SavedAnswer, { auth: true, validation: true }),
+    },
+  })
+
+  app.post('/api/legal/store', storeRoute(LEGAL, LegalForm), (request: FastifyRequest) =>
+    save(request, LEGAL),
+  )
+  app.post(
+    '/api/individual/store',
+    storeRoute(INDIVIDUAL, IndividualForm),
+    (request: FastifyRequest) => save(request, INDIVIDUAL),
+  )
+
+  app.get(
+    '/api/get/deposit/:is_legal',
+    {
+      onRequest: authenticate(db),
+      config: { notFound: 'client_kind_not_found' },
+      schema: {
+        tags: ['cabinet'],
+        summary: "The deposit (bank balance) of the caller's profile of one kind",
+        security: bearerAuth,
+        params: ClientKindParams,
+        response: responses(DepositAnswer, { auth: true, notFound: true }),
+      },
+    },
+    async (request) => {
+      const row = await clients.balanceOf(currentUser(request).id, request.params.is_legal === 1)
+      if (row?.balance === null || row?.balance === undefined) return { status: false as const }
+      return { status: true as const, balance: row.balance }
+    },
+  )
+}

@@ -27,6 +27,8 @@ const asNumber = (value: string) => Number(value)
 export async function openDatabase(options: {
   databaseUrl: string | undefined
   dataDir: string
+  /** Told of an error on an idle pooled connection (logged by the server) */
+  onIdleError?: (error: Error) => void
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -40,6 +42,9 @@ export async function openDatabase(options: {
         }) as typeof pg.types.getTypeParser,
       },
     })
+    // An idle connection the server drops (a restart, a failover) must not take the API down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgres', close: () => db.destroy() }
   }

@@ -38,6 +38,16 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     expect(answer.body.errors.name).toEqual(['The name field is invalid.'])
   })
 
+  it('refuses text with a NUL character (PostgreSQL cannot store it) with 422 on that field', async () => {
+    const answer = await server.post(
+      '/api/feedback-post',
+      { name: 'Merdan\u0000', email: 'm@example.com', phone: '+99365123456', message: 'Salam' },
+      { lang: 'en' },
+    )
+    expect(answer.status).toBe(422)
+    expect(Object.keys(answer.body.errors)).toEqual(['name'])
+  })
+
   it('answers an unsupported content type with 415', async () => {
     const answer = await server.request('POST', '/api/login-post', {
       raw: { body: 'email=a', type: 'text/plain' },

@@ -69,3 +69,17 @@ function problemOf(error: FastifySchemaValidationError, field: string): FieldPro
       return { key: 'invalid' }
   }
 }
+
+/**
+ * The path of the first text in a JSON body that holds a NUL character, which PostgreSQL text
+ * cannot store; such a body is refused as invalid input rather than failing in the database.
+ */
+export function fieldWithNul(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null
+  if (value === null || typeof value !== 'object') return null
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(item, [...path, key])
+    if (found !== null) return found
+  }
+  return null
+}

@@ -28,6 +28,41 @@ const SPEC_ENDPOINTS = [
   'get /api/get-client-datas',
   'get /api/profile',
   'post /api/profile-update',
+  // The haulier cabinet (spec.md §7 and decisions.md §4)
+  'get /api/get/client/{is_legal}',
+  'post /api/legal/store',
+  'post /api/individual/store',
+  'get /api/get/deposit/{is_legal}',
+  'get /api/get-driver-datas/{is_legal}',
+  'get /api/drivers/{is_legal}',
+  'post /api/driver',
+  'get /api/driver/{id}',
+  'put /api/driver/{id}',
+  'delete /api/driver/{id}',
+  'get /api/get-transport-datas/{isLegal}',
+  'get /api/transports/{isLegal}/{isCar}',
+  'post /api/transport',
+  'get /api/transport/{id}',
+  'put /api/transport/{id}',
+  'delete /api/transport/{id}',
+  'get /api/get-permit-datas/{is_legal}',
+  'get /api/get-transports/{driver_id}',
+  'post /api/request-to-permission',
+  'get /api/request-to-permission',
+  'post /api/payment',
+  'get /api/load-permission',
+  'post /api/load-permission',
+  'post /api/unload-permission',
+  'post /api/online-application',
+  'get /api/history/{page}',
+  'post /api/history-cancel',
+  'get /api/files/{id}',
+  // Operators of the enterprise
+  'get /api/operator/permits',
+  'post /api/operator/permits/{id}/status',
+  'get /api/operator/requests/{page}',
+  'post /api/operator/requests/status',
+  'post /api/operator/deposit',
   'get /healthz',
 ]
 
@@ -54,6 +89,15 @@ describe('OpenAPI description', () => {
           `${method} ${path}`,
         ).toBe(true)
         expect(statuses, `${method} ${path}`).toContain('500')
+      }
+    }
+  })
+
+  it('declares every tag its operations use', () => {
+    const declared = document.tags.map((tag: { name: string }) => tag.name)
+    for (const [path, operations] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        for (const tag of operation.tags ?? []) expect(declared, `${method} ${path}`).toContain(tag)
       }
     }
   })

@@ -32,7 +32,18 @@ export function openApiDocument(config: ApiConfig): FastifyDynamicSwaggerOptions
       { name: 'profile', description: "The signed-in account's details" },
       { name: 'content', description: 'News, pages and the RSS feed' },
       { name: 'public', description: 'Messages from visitors' },
-      { name: 'cabinet', description: "The haulier's cabinet" },
+      {
+        name: 'cabinet',
+        description: "The haulier's cabinet: client data, drivers, cars, trailers",
+      },
+      { name: 'e-permits', description: 'E-permit requests and their list' },
+      { name: 'payments', description: 'Paying for an e-permit through the payment provider' },
+      {
+        name: 'requests',
+        description: 'Loading and unloading permissions, online applications, history',
+      },
+      { name: 'files', description: 'Uploaded files, for their owner and operators' },
+      { name: 'operators', description: "The enterprise's operators moving work along" },
       { name: 'operations', description: 'Health and description of the API' },
     ],
   }

@@ -1,5 +1,46 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { authenticate, currentUser, requireOperator } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
+import { clientsRepository } from '../clients/clients.repository.js'
+import { isLegalOf, OperatorDepositAnswer, OperatorDepositBody } from '../clients/schemas.js'
+import { notFound, ValidationFailed } from '../http/api-error.js'
+import { bearerAuth, MessageBody, responses } from '../http/schemas.js'
+
+/** An amount in manat with at most two decimals, as numeric(14, 2) keeps it without rounding. */
+const hasCents = (amount: number) => /^\d+(\.\d{1,2})?$/.test(String(amount))
 
 /** Operators open or set a client's deposit. */
-export const operatorDepositRoutes: FastifyPluginAsyncTypebox<AppContext> = async () => {}
+export const operatorDepositRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+  const clients = clientsRepository(db)
+
+  app.post(
+    '/api/operator/deposit',
+    {
+      // The role is checked before the body is read, so a client learns nothing from a 422.
+      onRequest: [authenticate(db), async (request: FastifyRequest) => requireOperator(request)],
+      schema: {
+        tags: ['operators'],
+        summary: "Set the deposit (bank balance) of a client's profile of one kind",
+        security: bearerAuth,
+        body: OperatorDepositBody,
+        response: {
+          ...responses(OperatorDepositAnswer, { auth: true, validation: true, notFound: true }),
+          403: MessageBody,
+        },
+      },
+    },
+    async (request) => {
+      const { user_id: userId, balance } = request.body
+      const isLegal = isLegalOf(request.body.is_legal)
+      if (!hasCents(balance)) throw ValidationFailed.field('balance', 'balance_decimals')
+      const saved = await clients.setBalance(userId, isLegal, balance)
+      if (!saved) throw notFound('client_profile_not_found')
+      request.log.info(
+        { operatorId: currentUser(request).id, userId, isLegal, balance: saved.balance },
+        'deposit set',
+      )
+      return { status: 'success' as const, balance: saved.balance }
+    },
+  )
+}
