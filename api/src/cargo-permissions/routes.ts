@@ -1,5 +1,107 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
+import { statusHistory } from '../audit/status-history.js'
+import { type CargoPermissionKind, REQUEST_MODEL, REQUEST_STATUS } from '../history/requests.js'
+import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { bearerAuth, responses } from '../http/schemas.js'
+import { cargoPermissionsRepository } from './cargo-permissions.repository.js'
+import { CargoPermissionBody, LoadPermissionReference, SavedAnswer } from './schemas.js'
+import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from './validity.js'
 
 /** Loading and unloading permissions. */
-export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = async () => {}
+export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+  const permissions = cargoPermissionsRepository(db)
+
+  app.get(
+    '/api/load-permission',
+    {
+      onRequest: authenticate(db),
+      schema: {
+        tags: ['cabinet'],
+        summary: 'What the loading and unloading permission forms choose from, and the validity',
+        description:
+          'Brands and countries come as JSON text (strings), as the earlier web client parses them.',
+        security: bearerAuth,
+        response: responses(LoadPermissionReference, { auth: true }),
+      },
+    },
+    async (request) => {
+      const [brands, countries] = await Promise.all([
+        permissions.vehicleBrands(),
+        permissions.countries(request.lang),
+      ])
+      return {
+        brands: JSON.stringify(brands),
+        countries: JSON.stringify(countries),
+        validity_period: String(PERMISSION_VALIDITY_DAYS),
+      }
+    },
+  )
+
+  const fileRoute = (url: string, kind: CargoPermissionKind, summary: string) =>
+    app.post(
+      url,
+      {
+        onRequest: authenticate(db),
+        schema: {
+          tags: ['cabinet'],
+          summary,
+          description: `Filed pending (status 0), valid for ${PERMISSION_VALIDITY_DAYS} days from today (Ashgabat time).`,
+          security: bearerAuth,
+          body: CargoPermissionBody,
+          response: responses(SavedAnswer, { auth: true, validation: true }),
+        },
+      },
+      async (request) => {
+        const user = currentUser(request)
+        const fields = await checkedFields(permissions, trimmed(request.body))
+        await db.transaction().execute(async (trx) => {
+          const id = await cargoPermissionsRepository(trx).insert(
+            user.id,
+            kind,
+            fields,
+            permissionValidUntil(),
+          )
+          await statusHistory(trx).record({
+            subject: 'cargo_permission',
+            subjectId: id,
+            ownerId: user.id,
+            actor: { id: user.id, role: 'client' },
+            from: null,
+            to: REQUEST_STATUS.pending,
+          })
+        })
+        return { status: 'success' as const }
+      },
+    )
+
+  fileRoute('/api/load-permission', REQUEST_MODEL.loadPermission, 'File a loading permission')
+  fileRoute(
+    '/api/unload-permission',
+    REQUEST_MODEL.unloadPermission,
+    'File an unloading permission',
+  )
+}
+
+function trimmed(body: CargoPermissionBody): CargoPermissionBody {
+  return Object.fromEntries(
+    Object.entries(body).map(([field, value]) => [field, value.trim()]),
+  ) as CargoPermissionBody
+}
+
+/** The brand and the country must be ones the form offers; stored in their own spelling. */
+async function checkedFields(
+  permissions: ReturnType<typeof cargoPermissionsRepository>,
+  fields: CargoPermissionBody,
+): Promise<CargoPermissionBody> {
+  const [marka, gos_prinad] = await Promise.all([
+    permissions.brandTitle(fields.marka),
+    permissions.countryTitle(fields.gos_prinad),
+  ])
+  const problems: Record<string, FieldProblem[]> = {}
+  if (!gos_prinad) problems.gos_prinad = [{ key: 'one_of' }]
+  if (!marka) problems.marka = [{ key: 'one_of' }]
+  if (!marka || !gos_prinad) throw new ValidationFailed(problems)
+  return { ...fields, marka, gos_prinad }
+}

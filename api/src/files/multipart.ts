@@ -115,7 +115,8 @@ async function saveOrRefuse(
       // The rest of this file is not wanted; let the parser skip it.
       ;(stream as NodeJS.ReadableStream & { resume(): void }).resume()
       throw ValidationFailed.field(fieldKey, FILE_PROBLEMS[reason], {
-        max: `${Math.floor(maxBytesOf(rule) / 1_000_000)}`,
+        // The limit as the spec states it: size/1000 under 7168 (kB).
+        max: `${Math.floor((maxBytesOf(rule) + 1) / 1000)}`,
         types: rule.accept.join(', '),
       })
     }

@@ -1,5 +1,107 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
+import { statusHistory } from '../audit/status-history.js'
+import { APPLICATION_FILE_KINDS } from '../files/file-types.js'
+import { filesRepository } from '../files/files.repository.js'
+import { MAX_UPLOAD_BYTES, type MultipartBody, withUploads } from '../files/multipart.js'
+import { REQUEST_STATUS } from '../history/requests.js'
+import { compileSchema } from '../http/ajv.js'
+import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { bearerAuth, normalizePhone, responses } from '../http/schemas.js'
+import { problemsFromSchemaErrors } from '../http/validation.js'
+import {
+  type ApplicationFileIds,
+  onlineApplicationsRepository,
+} from './online-applications.repository.js'
+import {
+  APPLICATION_FILE_FIELDS,
+  type ApplicationFileField,
+  OnlineApplicationFields,
+  OnlineApplicationForm,
+  REQUIRED_FILE_FIELDS,
+  SavedAnswer,
+} from './schemas.js'
+
+const UPLOAD_RULES = Object.fromEntries(
+  APPLICATION_FILE_FIELDS.map((field) => [field, { accept: APPLICATION_FILE_KINDS }]),
+)
 
 /** Online (CMR) applications with their attachments. */
-export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = async () => {}
+export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, fileStore },
+) => {
+  app.post(
+    '/api/online-application',
+    {
+      onRequest: authenticate(db),
+      // The body is a stream that withUploads reads part by part; its text fields are checked
+      // against the same schema there, once the files have been sniffed and counted.
+      validatorCompiler: ({ schema, httpPart }) =>
+        httpPart === 'body' ? () => true : compileSchema(schema),
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Send an online (CMR) application with its documents',
+        description: `multipart/form-data. The state registration document (dowlet_sanaw) is required; the application letter (yuztutma) and the certificate (ygtyyarnama) are optional. Each file: ${APPLICATION_FILE_KINDS.join(', ')} by content, at most ${MAX_UPLOAD_BYTES} bytes. Filed pending (status 0).`,
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        body: OnlineApplicationForm,
+        response: responses(SavedAnswer, { auth: true, validation: true }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const options = { store: fileStore, db, files: UPLOAD_RULES, maxFiles: 3 }
+      await withUploads(request, options, async (body) => {
+        const fields = checkedFields(body)
+        await db.transaction().execute(async (trx) => {
+          const files = filesRepository(trx)
+          const fileIds: Partial<Record<ApplicationFileField, number>> = {}
+          for (const upload of body.uploads) {
+            fileIds[upload.field as ApplicationFileField] = await files.insert(user.id, upload)
+          }
+          const id = await onlineApplicationsRepository(trx).insert(
+            user.id,
+            fields,
+            fileIds as ApplicationFileIds,
+          )
+          await statusHistory(trx).record({
+            subject: 'online_application',
+            subjectId: id,
+            ownerId: user.id,
+            actor: { id: user.id, role: 'client' },
+            from: null,
+            to: REQUEST_STATUS.pending,
+          })
+        })
+      })
+      return { status: 'success' as const }
+    },
+  )
+}
+
+/** The text fields, trimmed, and the files present once each; every problem found at once. */
+function checkedFields({ fields, uploads }: MultipartBody) {
+  const text: Record<string, unknown> = { ...fields }
+  const validate = compileSchema(OnlineApplicationFields)
+  const problems: Record<string, FieldProblem[]> = validate(text)
+    ? {}
+    : problemsFromSchemaErrors(validate.errors ?? [])
+  for (const field of APPLICATION_FILE_FIELDS) {
+    const count = uploads.filter((upload) => upload.field === field).length
+    if (count > 1) problems[field] = [{ key: 'file_one_only' }]
+    if (count === 0 && REQUIRED_FILE_FIELDS.includes(field)) problems[field] = [{ key: 'required' }]
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationFailed(problems)
+  const valid = text as OnlineApplicationFields
+  return {
+    corpname: valid.corpname.trim(),
+    cmr_number: valid.cmr_number.trim(),
+    permission_number: valid.permission_number.trim(),
+    fullname: valid.fullname.trim(),
+    phone: normalizePhone(valid.phone),
+    email: valid.email.trim(),
+    director_fullname: valid.director_fullname.trim(),
+  }
+}

@@ -2,9 +2,9 @@ import type { Catalog } from '../catalog.js'
 
 export const FILE_MESSAGES = {
   file_too_large: {
-    tm: 'Faýl gaty uly: {max} MB-dan kiçi bolmaly.',
-    ru: 'Файл слишком большой: размер должен быть меньше {max} МБ.',
-    en: 'The file is too large: it must be under {max} MB.',
+    tm: 'Faýl gaty uly: {max} kB-dan kiçi bolmaly.',
+    ru: 'Файл слишком большой: размер должен быть меньше {max} КБ.',
+    en: 'The file is too large: it must be under {max} kB.',
   },
   file_type_unsupported: {
     tm: 'Faýlyň görnüşi goldanmaýar. Rugsat berilýän görnüşler: {types}.',

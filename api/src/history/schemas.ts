@@ -1,0 +1,70 @@
+import Type from 'typebox'
+import { Status } from '../http/schemas.js'
+
+export const HISTORY_PER_PAGE = 16
+
+export const PageParams = Type.Object({ page: Type.Integer({ minimum: 1, maximum: 100_000 }) })
+
+export const RequestStatusValue = Type.Integer({
+  minimum: 0,
+  maximum: 3,
+  description: '0 pending, 1 accepted, 2 declined, 3 canceled',
+})
+const CreatedAt = Type.String({ format: 'date-time' })
+
+const PermissionHistoryItem = Type.Object(
+  {
+    id: Type.Integer(),
+    model_id: Type.Union([Type.Literal(2), Type.Literal(3)], {
+      description: '2 loading permission, 3 unloading permission',
+    }),
+    razresheniye_no: Type.String(),
+    cmr_no: Type.String(),
+    woditel_fio: Type.String(),
+    status: RequestStatusValue,
+    created_at: CreatedAt,
+  },
+  { title: 'A loading or unloading permission' },
+)
+
+const ApplicationHistoryItem = Type.Object(
+  {
+    id: Type.Integer(),
+    model_id: Type.Literal(1, { description: '1 online application' }),
+    permission_number: Type.String(),
+    cmr_number: Type.String(),
+    woditel_fio: Type.Null({ description: 'An online application names no driver' }),
+    status: RequestStatusValue,
+    created_at: CreatedAt,
+  },
+  { title: 'An online application' },
+)
+
+export const HistoryItem = Type.Union([PermissionHistoryItem, ApplicationHistoryItem])
+
+export const HistoryPage = Type.Object({
+  payload: Type.Array(HistoryItem, {
+    description: `Newest first, ${HISTORY_PER_PAGE} a page; empty past the last page`,
+  }),
+  history_length: Type.Integer({
+    description: `All the client's requests; pages = ceil(history_length / ${HISTORY_PER_PAGE})`,
+  }),
+})
+
+export const RequestRefBody = {
+  model_id: Type.Integer({
+    minimum: 1,
+    maximum: 3,
+    description: '1 online application, 2 loading permission, 3 unloading permission',
+  }),
+  item_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+}
+
+export const CancelBody = Type.Object(RequestRefBody)
+
+export const CancelAnswer = Type.Object({
+  status: Status('success', 'failure'),
+  message: Type.Optional(
+    Type.String({ description: 'failure: why the request cannot be canceled (its status)' }),
+  ),
+})

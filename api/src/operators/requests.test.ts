@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  applicationForm,
+  pdfOfSize,
+  pngBytes,
+  seedCargoPermission,
+  seedOnlineApplication,
+} from '../history/testing.js'
+import { haulier, operator } from '../testing/cabinet.js'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+async function statusOf(model: number, id: number) {
+  const table = model === 1 ? 'online_applications' : 'cargo_permissions'
+  const row = await server.db
+    .selectFrom(table)
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  return row.status
+}
+
+async function changesOf(model: number, id: number) {
+  return server.db
+    .selectFrom('status_changes')
+    .selectAll()
+    .where('subject', '=', model === 1 ? 'online_application' : 'cargo_permission')
+    .where('subject_id', '=', id)
+    .orderBy('id')
+    .execute()
+}
+
+describe('GET /api/operator/requests/{page}', () => {
+  it("lists every client's requests newest first with owners and attachment links", async () => {
+    const staff = await operator(server)
+    const first = await haulier(server)
+    const second = await haulier(server)
+    const permission = await seedCargoPermission(server, first.id, 3, {
+      number: 'UNLOAD-7',
+      createdAt: new Date(Date.now() - 60_000),
+    })
+    const form = applicationForm([
+      ['yuztutma', pngBytes(), 'letter.png'],
+      ['dowlet_sanaw', pdfOfSize(5000), 'sanaw.pdf'],
+    ])
+    expect(
+      (await server.postForm('/api/online-application', form, { token: second.token })).body,
+    ).toEqual({ status: 'success' })
+
+    const answer = await server.get('/api/operator/requests/1', { token: staff.token })
+    expect(answer.status).toBe(200)
+    expect(answer.body.per_page).toBe(50)
+    expect(answer.body.total).toBe(2)
+    const [application, unload] = answer.body.payload
+    expect(unload).toMatchObject({
+      id: permission,
+      model_id: 3,
+      status: 0,
+      razresheniye_no: 'UNLOAD-7',
+      marka: 'MAN',
+      valid_until: '2030-01-01',
+      owner: { id: first.id, email: first.email },
+    })
+    expect(application).toMatchObject({
+      model_id: 1,
+      status: 0,
+      corpname: 'Ak Ýol Logistika HJ',
+      phone: '+99365123456',
+      owner: { id: second.id, email: second.email },
+    })
+    expect(application.files.map((file: { field: string }) => file.field)).toEqual([
+      'yuztutma',
+      'dowlet_sanaw',
+    ])
+    const sanaw = application.files[1]
+    expect(sanaw).toMatchObject({ name: 'sanaw.pdf', mime: 'application/pdf', size: 5000 })
+    expect(sanaw.url).toBe(`${server.url}/api/files/${sanaw.id}`)
+    const download = await server.get(`/api/files/${sanaw.id}`, { token: staff.token })
+    expect(download.status).toBe(200)
+    expect(download.text.startsWith('%PDF-')).toBe(true)
+
+    const pending = await server.get('/api/operator/requests/1?status=0', { token: staff.token })
+    expect(pending.body.total).toBe(2)
+    const accepted = await server.get('/api/operator/requests/1?status=1', { token: staff.token })
+    expect(accepted.body).toEqual({ payload: [], total: 0, per_page: 50 })
+    expect(
+      (await server.get('/api/operator/requests/2', { token: staff.token })).body.payload,
+    ).toEqual([])
+  })
+
+  it('answers 403 to a client, 401 without a session, 404 to page 0, 422 to a bad filter', async () => {
+    const client = await haulier(server)
+    const staff = await operator(server)
+    const refused = await server.get('/api/operator/requests/1', {
+      token: client.token,
+      lang: 'en',
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('You are not allowed to do this.')
+    expect((await server.get('/api/operator/requests/1')).status).toBe(401)
+    expect((await server.get('/api/operator/requests/0', { token: staff.token })).status).toBe(404)
+    const filter = await server.get('/api/operator/requests/1?status=9', { token: staff.token })
+    expect(filter.status).toBe(422)
+  })
+})
+
+describe('POST /api/operator/requests/status', () => {
+  it('accepts a pending permission, records the operator and e-mails the client in their language', async () => {
+    const staff = await operator(server)
+    const client = await haulier(server, { lang: 'tm' })
+    const id = await seedCargoPermission(server, client.id, 2, { number: 'LOAD-15' })
+    const answer = await server.post(
+      '/api/operator/requests/status',
+      { model_id: 2, item_id: id, status: 1 },
+      { token: staff.token },
+    )
+    expect(answer.body).toEqual({ status: 'success' })
+    expect(await statusOf(2, id)).toBe(1)
+    expect(await changesOf(2, id)).toMatchObject([
+      {
+        owner_id: client.id,
+        actor_id: staff.id,
+        actor_role: 'operator',
+        from_status: '0',
+        to_status: '1',
+      },
+    ])
+    const letter = await server.outbox.latestTo(client.email)
+    expect(letter.subject).toContain('Ýük ýüklemäge rugsatnama № LOAD-15: kabul edildi')
+    expect(letter.text).toContain('/online-application/history')
+  })
+
+  it('declines a pending online application with a reason told to the client', async () => {
+    const staff = await operator(server)
+    const client = await haulier(server, { lang: 'en' })
+    const id = await seedOnlineApplication(server, client.id)
+    const answer = await server.post(
+      '/api/operator/requests/status',
+      { model_id: 1, item_id: id, status: 2, reason: 'The registration document is unreadable.' },
+      { token: staff.token },
+    )
+    expect(answer.body).toEqual({ status: 'success' })
+    expect(await statusOf(1, id)).toBe(2)
+    expect(await changesOf(1, id)).toMatchObject([
+      {
+        actor_role: 'operator',
+        from_status: '0',
+        to_status: '2',
+        reason: 'The registration document is unreadable.',
+      },
+    ])
+    const letter = await server.outbox.latestTo(client.email)
+    expect(letter.subject).toContain(`Online application No. ${id}: declined`)
+    expect(letter.text).toContain('The registration document is unreadable.')
+    const history = await server.get('/api/history/1', { token: client.token })
+    expect(history.body.payload[0]).toMatchObject({ id, model_id: 1, status: 2 })
+  })
+
+  it('refuses to answer a request that is not pending, or with a status other than 1 or 2', async () => {
+    const staff = await operator(server)
+    const client = await haulier(server)
+    const accepted = await seedCargoPermission(server, client.id, 3, { status: 1 })
+    const canceled = await seedCargoPermission(server, client.id, 2, { status: 3 })
+    const pending = await seedCargoPermission(server, client.id, 2)
+    const cases = [
+      [
+        { model_id: 3, item_id: accepted, status: 2 },
+        'Only a pending request can be accepted or declined; the status of this one is “accepted”.',
+      ],
+      [
+        { model_id: 2, item_id: canceled, status: 1 },
+        'Only a pending request can be accepted or declined; the status of this one is “canceled”.',
+      ],
+      [
+        { model_id: 2, item_id: pending, status: 3 },
+        'An operator can only set the status 1 (accepted) or 2 (declined).',
+      ],
+      [
+        { model_id: 2, item_id: pending, status: 0 },
+        'An operator can only set the status 1 (accepted) or 2 (declined).',
+      ],
+    ] as const
+    for (const [body, message] of cases) {
+      const answer = await server.post('/api/operator/requests/status', body, {
+        token: staff.token,
+        lang: 'en',
+      })
+      expect(answer.status).toBe(422)
+      expect(answer.body.errors).toEqual({ status: [message] })
+    }
+    expect(await statusOf(3, accepted)).toBe(1)
+    expect(await statusOf(2, canceled)).toBe(3)
+    expect(await statusOf(2, pending)).toBe(0)
+    expect(await server.outbox.to(client.email)).toHaveLength(1) // the sign-up code only
+  })
+
+  it('answers 404 for a request that does not exist or is of another model', async () => {
+    const staff = await operator(server)
+    const client = await haulier(server)
+    const id = await seedCargoPermission(server, client.id, 2)
+    for (const body of [
+      { model_id: 3, item_id: id, status: 1 },
+      { model_id: 1, item_id: 2_000_000_000, status: 1 },
+    ]) {
+      const answer = await server.post('/api/operator/requests/status', body, {
+        token: staff.token,
+      })
+      expect(answer.status).toBe(404)
+    }
+    expect(await statusOf(2, id)).toBe(0)
+  })
+
+  it('answers 403 to a client (even for their own request) and 401 without a session', async () => {
+    const client = await haulier(server)
+    const id = await seedCargoPermission(server, client.id, 2)
+    const answer = await server.post(
+      '/api/operator/requests/status',
+      { model_id: 2, item_id: id, status: 1 },
+      { token: client.token },
+    )
+    expect(answer.status).toBe(403)
+    expect(await statusOf(2, id)).toBe(0)
+    const anonymous = await server.post('/api/operator/requests/status', {
+      model_id: 2,
+      item_id: id,
+      status: 1,
+    })
+    expect(anonymous.status).toBe(401)
+  })
+})
