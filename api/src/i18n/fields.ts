@@ -7,7 +7,11 @@ import { REQUESTS_FIELDS } from './catalogs/requests.js'
 import type { Lang } from './lang.js'
 
 /** How a request field is named to a person, in each language. */
-const CORE_FIELDS: Catalog = {
+export const CORE_FIELDS: Catalog = {
+  // Shared by the cabinet's forms
+  is_legal: { tm: 'Müşderiniň görnüşi', ru: 'Вид клиента', en: 'kind of client' },
+  status: { tm: 'Ýagdaýy', ru: 'Статус', en: 'status' },
+  reason: { tm: 'Sebäbi', ru: 'Причина', en: 'reason' },
   name: { tm: 'Adyňyz', ru: 'Имя', en: 'name' },
   email: { tm: 'E-poçta', ru: 'Электронная почта', en: 'e-mail' },
   phone: { tm: 'Telefon belgisi', ru: 'Телефон', en: 'phone' },

@@ -7,7 +7,7 @@ import { REQUESTS_MESSAGES } from './catalogs/requests.js'
 import type { Lang } from './lang.js'
 
 /** Every sentence the API says to a person, in the three interface languages. */
-const CORE_MESSAGES = {
+export const CORE_MESSAGES = {
   // Validation, one per rule; {field} is the localized field label.
   required: {
     tm: '«{field}» meýdany doldurylmaly.',

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
-import { authenticate, currentUser, requireOperator } from '../accounts/authenticate.js'
+import { currentUser, operatorOnly as operatorOnlyHooks } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import { clientsRepository } from '../clients/clients.repository.js'
 import { isLegalOf, OperatorDepositAnswer, OperatorDepositBody } from '../clients/schemas.js'
@@ -18,7 +17,7 @@ export const operatorDepositRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
     '/api/operator/deposit',
     {
       // The role is checked before the body is read, so a client learns nothing from a 422.
-      onRequest: [authenticate(db), async (request: FastifyRequest) => requireOperator(request)],
+      onRequest: operatorOnlyHooks(db),
       schema: {
         tags: ['operators'],
         summary: "Set the deposit (bank balance) of a client's profile of one kind",

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
-import { authenticate, currentUser, requireOperator } from '../accounts/authenticate.js'
+import { currentUser, operatorOnly as operatorOnlyHooks } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import type { RequestStatus } from '../db/schema.js'
 import {
@@ -32,10 +31,7 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
   context,
 ) => {
   const { db, config, mailer } = context
-  const operatorOnly = [
-    authenticate(db),
-    async (request: FastifyRequest) => requireOperator(request),
-  ]
+  const operatorOnly = operatorOnlyHooks(db)
 
   app.get(
     '/api/operator/requests/:page',

@@ -81,6 +81,5 @@ export const CLIENTS_FIELDS = {
     ru: 'Дата окончания патента',
     en: 'patent expiry date',
   },
-  is_legal: { tm: 'Müşderiniň görnüşi', ru: 'Вид клиента', en: 'kind of client' },
   balance: { tm: 'Galyndy', ru: 'Баланс', en: 'balance' },
 } satisfies Catalog

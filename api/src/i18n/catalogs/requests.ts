@@ -112,6 +112,4 @@ export const REQUESTS_FIELDS = {
   // History and operators' answers
   model_id: { tm: 'Ýüz tutmanyň görnüşi', ru: 'Тип заявки', en: 'request type' },
   item_id: { tm: 'Ýüz tutma', ru: 'Заявка', en: 'request' },
-  status: { tm: 'Ýagdaý', ru: 'Статус', en: 'status' },
-  reason: { tm: 'Sebäbi', ru: 'Причина', en: 'reason' },
 } satisfies Catalog

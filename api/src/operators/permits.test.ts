@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  move,
+  type PermitHaulier,
+  permitReadyHaulier,
+  permitToPay,
+  requestPermit,
+} from '../permits/testing.js'
+import { operator } from '../testing/cabinet.js'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
+
+let server: TestServer
+let operatorToken: string
+let operatorId: number
+beforeAll(async () => {
+  server = await startTestServer()
+  const account = await operator(server)
+  operatorToken = account.token
+  operatorId = account.id
+})
+afterAll(() => server.close())
+
+const statusOf = async (id: number) =>
+  await server.db
+    .selectFrom('permits')
+    .select(['status', 'price', 'reason'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+const historyOf = (id: number) =>
+  server.db
+    .selectFrom('status_changes')
+    .select(['actor_id', 'actor_role', 'from_status', 'to_status', 'reason'])
+    .where('subject', '=', 'permit')
+    .where('subject_id', '=', id)
+    .orderBy('id')
+    .execute()
+const post = (id: number, body: Record<string, unknown>, lang = 'en') =>
+  server.post(`/api/operator/permits/${id}/status`, body, { token: operatorToken, lang })
+
+describe('GET /api/operator/permits', () => {
+  it('lists every e-permit, newest first, with its owner, filtered by status', async () => {
+    const first = await permitReadyHaulier(server)
+    const second = await permitReadyHaulier(server, { isLegal: false })
+    const older = await requestPermit(server, first)
+    const newer = await requestPermit(server, second)
+    await move(server, operatorToken, older, { status: 2 })
+
+    const all = await server.get('/api/operator/permits', { token: operatorToken, lang: 'en' })
+    expect(all.status).toBe(200)
+    expect(all.body).toMatchObject({ page: 1, per_page: 50 })
+    const ids = all.body.permits.map((permit: { id: number }) => permit.id)
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older))
+    const row = all.body.permits.find((permit: { id: number }) => permit.id === newer)
+    expect(row).toMatchObject({
+      status: 1,
+      status_name: 'New',
+      to_pay: false,
+      price: null,
+      is_legal: false,
+      owner: { id: second.id, email: second.email, name: second.name },
+      client: 'Atayew Merdan Orazowiç',
+      permit_type: { number: 1 },
+      trailer_plate: expect.any(String),
+    })
+    const legal = all.body.permits.find((permit: { id: number }) => permit.id === older)
+    expect(legal.client).toBe('Ak Ýol Logistika HJ')
+
+    const filtered = await server.get('/api/operator/permits?status=2', { token: operatorToken })
+    expect(filtered.body.permits.map((permit: { id: number }) => permit.id)).toContain(older)
+    expect(filtered.body.permits.every((permit: { status: number }) => permit.status === 2)).toBe(
+      true,
+    )
+    const later = await server.get('/api/operator/permits?page=1000', { token: operatorToken })
+    expect(later.body.permits).toEqual([])
+    expect(later.body.total).toBe(all.body.total)
+    const bad = await server.get('/api/operator/permits?status=9', { token: operatorToken })
+    expect(bad.status).toBe(422)
+  })
+
+  it('answers 403 to a client and 401 without a session', async () => {
+    const client = await permitReadyHaulier(server)
+    const answer = await server.get('/api/operator/permits', { token: client.token })
+    expect(answer.status).toBe(403)
+    expect((await server.get('/api/operator/permits')).status).toBe(401)
+  })
+})
+
+describe('POST /api/operator/permits/{id}/status', () => {
+  it('moves an e-permit step by step, records each step and mails the client in their language', async () => {
+    const client = await permitReadyHaulier(server)
+    const id = await requestPermit(server, client)
+    // The client's language is the one their latest request asked for.
+    await server.get('/api/request-to-permission', { token: client.token, lang: 'tm' })
+    const considered = await post(id, { status: 2 })
+    expect(considered.status).toBe(200)
+    expect(considered.body).toMatchObject({
+      status: 'success',
+      permit: { id, status: 2, status_name: 'Under consideration' },
+    })
+    let letter = await server.outbox.latestTo(client.email)
+    expect(letter.subject).toContain(`№${id} e-rugsatnama: Seredilýär`)
+    expect(letter.text).toContain('/online-application/ePermitHistory')
+
+    // Without a price, the permit type's usual price is asked.
+    const priced = await post(id, { status: 3 })
+    expect(priced.body.permit).toMatchObject({ status: 3, to_pay: true, price: 150 })
+    letter = await server.outbox.latestTo(client.email)
+    expect(letter.subject).toContain('Tölemeli')
+
+    expect(await historyOf(id)).toEqual([
+      {
+        actor_id: client.id,
+        actor_role: 'client',
+        from_status: null,
+        to_status: '1',
+        reason: null,
+      },
+      {
+        actor_id: operatorId,
+        actor_role: 'operator',
+        from_status: '1',
+        to_status: '2',
+        reason: null,
+      },
+      {
+        actor_id: operatorId,
+        actor_role: 'operator',
+        from_status: '2',
+        to_status: '3',
+        reason: null,
+      },
+    ])
+  })
+
+  it('sets the price the operator gives', async () => {
+    const client = await permitReadyHaulier(server)
+    const id = await permitToPay(server, client, operatorToken, 312.456)
+    expect(await statusOf(id)).toMatchObject({ status: 3, price: 312.46 })
+  })
+
+  it('rejects with a reason the client sees and is mailed', async () => {
+    const client = await permitReadyHaulier(server, { lang: 'ru' })
+    const id = await requestPermit(server, client)
+    const noReason = await post(id, { status: 6, reason: '  ' })
+    expect(noReason.status).toBe(422)
+    expect(noReason.body.errors).toEqual({
+      reason: ['Give the reason for the rejection: the client will see it.'],
+    })
+    const rejected = await post(id, {
+      status: 6,
+      reason: 'Sürüjiniň şahadatnamasynyň möhleti geçýär',
+    })
+    expect(rejected.body.permit).toMatchObject({
+      status: 6,
+      reason: 'Sürüjiniň şahadatnamasynyň möhleti geçýär',
+    })
+    const list = await server.get('/api/request-to-permission', { token: client.token })
+    expect(list.body.data.permits[0]).toMatchObject({
+      status: 6,
+      reason: 'Sürüjiniň şahadatnamasynyň möhleti geçýär',
+    })
+    const letter = await server.outbox.latestTo(client.email)
+    expect(letter.subject).toContain(`Э-разрешение № ${id}: Отклонено`)
+    expect(letter.text).toContain('Причина: Sürüjiniň şahadatnamasynyň möhleti geçýär')
+    expect((await historyOf(id)).at(-1)).toMatchObject({
+      from_status: '1',
+      to_status: '6',
+      reason: 'Sürüjiniň şahadatnamasynyň möhleti geçýär',
+    })
+  })
+
+  it('refuses illegal steps with the statuses named in the request language', async () => {
+    const client = await permitReadyHaulier(server)
+    const id = await requestPermit(server, client)
+    const skip = await post(id, { status: 3, price: 100 })
+    expect(skip.status).toBe(422)
+    expect(skip.body.errors).toEqual({
+      status: ['An e-permit cannot go from “New” to “To pay”.'],
+    })
+    const russian = await post(id, { status: 5 }, 'ru')
+    expect(russian.body.errors).toEqual({
+      status: ['Э-разрешение нельзя перевести из статуса «Новая» в статус «Успешно».'],
+    })
+    const same = await post(id, { status: 1 })
+    expect(same.status).toBe(422)
+    const outOfRange = await post(id, { status: 7 })
+    expect(outOfRange.status).toBe(422)
+    expect(outOfRange.body.errors.status).toBeDefined()
+    const badPrice = await post(id, { status: 2, price: -5 })
+    expect(badPrice.status).toBe(422)
+    expect((await statusOf(id)).status).toBe(1)
+
+    await move(server, operatorToken, id, { status: 6, reason: 'Gaýtalanýan haýyş' })
+    const afterRejection = await post(id, { status: 2 })
+    expect(afterRejection.body.errors.status).toEqual([
+      'An e-permit cannot go from “Rejected” to “Under consideration”.',
+    ])
+    expect(await historyOf(id)).toHaveLength(2)
+  })
+
+  it('refuses to mark an e-permit paid: only a payment does that', async () => {
+    const client = await permitReadyHaulier(server)
+    const id = await permitToPay(server, client, operatorToken)
+    const skip = await post(id, { status: 4 })
+    expect(skip.status).toBe(422)
+    expect(skip.body.errors).toEqual({
+      status: ['An e-permit becomes “Paid” only through a confirmed payment.'],
+    })
+    const tooEarly = await post(id, { status: 5 })
+    expect(tooEarly.status).toBe(422)
+    expect(await statusOf(id)).toMatchObject({ status: 3 })
+  })
+
+  it('answers 404 for a missing e-permit, 403 to a client, 401 without a session', async () => {
+    const client: PermitHaulier = await permitReadyHaulier(server)
+    const id = await requestPermit(server, client)
+    expect((await post(2_147_483_647, { status: 2 })).status).toBe(404)
+    expect((await post(0, { status: 2 })).status).toBe(404)
+    const asClient = await server.post(
+      `/api/operator/permits/${id}/status`,
+      { status: 2 },
+      { token: client.token },
+    )
+    expect(asClient.status).toBe(403)
+    expect((await server.post(`/api/operator/permits/${id}/status`, { status: 2 })).status).toBe(
+      401,
+    )
+    expect((await statusOf(id)).status).toBe(1)
+  })
+})

@@ -1,0 +1,80 @@
+import { isUniqueViolation } from '../accounts/users.repository.js'
+import { statusHistory } from '../audit/status-history.js'
+import type { Db } from '../db/database.js'
+import { PERMIT_STATUS } from '../permits/permit-status.js'
+import { permitsRepository } from '../permits/permits.repository.js'
+import { paymentsRepository } from './payments.repository.js'
+import type { PaymentOutcome } from './provider.js'
+
+export type Completion =
+  | { kind: 'completed'; outcome: PaymentOutcome; permitId: number; userId: number }
+  | { kind: 'already_completed' }
+  | { kind: 'unknown' }
+
+const PROVIDER = { id: null, role: 'payment_provider' as const }
+
+/**
+ * Applies a verified provider result in one transaction: the payment leaves `pending`, a paid one
+ * moves its permit from to pay to paid, the client's next list is told the outcome, and every
+ * change is in the status history. A result for a payment no longer pending changes nothing.
+ * Locks the permit before the payment, in the same order as opening a payment does.
+ */
+export async function completePayment(
+  db: Db,
+  providerName: string,
+  result: { reference: string; outcome: PaymentOutcome },
+): Promise<Completion> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const payments = paymentsRepository(trx)
+      const permits = permitsRepository(trx)
+      const found = await payments.byReference(result.reference)
+      if (!found || found.provider !== providerName) return { kind: 'unknown' as const }
+      const permit = await permits.lockForChange(found.permit_id)
+      const payment = await payments.lockByReference(result.reference)
+      if (!permit || !payment) return { kind: 'unknown' as const }
+      if (payment.status !== 'pending') return { kind: 'already_completed' as const }
+      if (result.outcome === 'paid' && permit.status !== PERMIT_STATUS.toPay) {
+        return { kind: 'already_completed' as const }
+      }
+
+      const history = statusHistory(trx)
+      const status = result.outcome === 'paid' ? 'paid' : 'declined'
+      await payments.complete(payment.id, status)
+      await history.record({
+        subject: 'payment',
+        subjectId: payment.id,
+        ownerId: permit.user_id,
+        actor: PROVIDER,
+        from: 'pending',
+        to: status,
+      })
+      if (result.outcome === 'paid') {
+        await permits.setStatus(permit.id, {
+          status: PERMIT_STATUS.paid,
+          payment_notice: 'success',
+        })
+        await history.record({
+          subject: 'permit',
+          subjectId: permit.id,
+          ownerId: permit.user_id,
+          actor: PROVIDER,
+          from: permit.status,
+          to: PERMIT_STATUS.paid,
+        })
+      } else {
+        await permits.setPaymentNotice(permit.id, 'failure')
+      }
+      return {
+        kind: 'completed' as const,
+        outcome: result.outcome,
+        permitId: permit.id,
+        userId: permit.user_id,
+      }
+    })
+  } catch (error) {
+    // Two results for one permit at once: payments_one_paid_idx lets only the first be paid.
+    if (isUniqueViolation(error)) return { kind: 'already_completed' }
+    throw error
+  }
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { authenticate, currentUser } from '../accounts/authenticate.js'
+import type { AppContext } from '../app.js'
+import { EntityId } from '../drivers/fleet.js'
+import { bearerAuth, responses } from '../http/schemas.js'
+import { sendStatusNotice } from '../mail/status-notice.js'
+import {
+  PERMIT_HISTORY_PATH,
+  PERMIT_STATUS,
+  permitStatusName,
+  permitTitle,
+} from '../permits/permit-status.js'
+import { completePayment } from './complete-payment.js'
+import { HtmlAnswer, sendHtml } from './html-page.js'
+import { notePage } from './note-page.js'
+import { openPayment } from './open-payment.js'
+import { sandboxRoutes } from './sandbox.routes.js'
+import { createSandboxProvider } from './sandbox-provider.js'
+
+/**
+ * Paying for an e-permit: opening a payment (the provider's page as the answer) and the return
+ * from the provider, which needs no token — the browser follows it — and is trusted only once
+ * the provider has verified it.
+ */
+export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+  const { db, config, mailer } = context
+  // PAYMENT_PROVIDER is validated at start; the sandbox is the only provider built in.
+  const provider = createSandboxProvider({
+    signer: context.signer,
+    publicUrl: () => config.publicUrl,
+  })
+  await app.register(sandboxRoutes(provider), context)
+
+  app.post(
+    '/api/payment',
+    {
+      onRequest: authenticate(db),
+      schema: {
+        tags: ['payments'],
+        summary: "Pay for an e-permit that is to pay: answers the payment page's URL",
+        security: bearerAuth,
+        body: Type.Object({ permit_id: EntityId }),
+        response: responses(
+          Type.String({
+            format: 'uri',
+            description: 'The payment page: send the browser there',
+          }),
+          { auth: true, validation: true, notFound: true },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { id } = currentUser(request)
+      const url = await openPayment(
+        { db, provider, publicUrl: config.publicUrl },
+        { userId: id, lang: request.lang },
+        request.body.permit_id,
+      )
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(url))
+    },
+  )
+
+  app.get(
+    '/api/payments/return',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The provider's return: applies a verified result, then back to the web's e-permit list",
+        querystring: Type.Object({
+          reference: Type.Optional(Type.String({ maxLength: 100 })),
+          outcome: Type.Optional(Type.String({ maxLength: 20 })),
+          signature: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        response: {
+          303: { description: "To the web's e-permit list, which tells the outcome", type: 'null' },
+          400: HtmlAnswer('The result could not be verified; nothing changed'),
+          404: HtmlAnswer('No such payment; nothing changed'),
+          409: HtmlAnswer('The payment was already completed; nothing changed'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const webOrigin = new URL(config.webPublicUrl).origin
+      const page = (status: number, key: Parameters<typeof notePage>[1]) =>
+        sendHtml(reply, status, notePage(request.lang, key, config.webPublicUrl), webOrigin)
+
+      const verified = await provider.verifyReturn(request.query)
+      if (!verified) {
+        request.log.warn('payment return with a bad signature refused')
+        return page(400, 'payment_not_verified')
+      }
+      const completion = await completePayment(db, provider.name, verified)
+      if (completion.kind === 'unknown') return page(404, 'payment_link_invalid')
+      if (completion.kind === 'already_completed') return page(409, 'payment_already_completed')
+
+      if (completion.outcome === 'paid') {
+        await sendStatusNotice(
+          { db, mailer, config, logger: request.log },
+          {
+            userId: completion.userId,
+            subjectTitle: (lang) => permitTitle(lang, completion.permitId),
+            statusName: (lang) => permitStatusName(lang, PERMIT_STATUS.paid),
+            path: PERMIT_HISTORY_PATH,
+          },
+        )
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(`${config.webPublicUrl}${PERMIT_HISTORY_PATH}`, 303)
+    },
+  )
+}

@@ -1,0 +1,88 @@
+import type { Insertable } from 'kysely'
+import type { PermitsTable } from '../db/schema.js'
+import { isSet, todayInAshgabat, uniqueIds } from '../drivers/fleet.js'
+import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import type { PermitsRepository } from './permits.repository.js'
+import { idOf, type PermitRequest } from './schemas.js'
+
+/**
+ * Checks an e-permit request against the caller's own rows and the reference data, and gives the
+ * row to insert — or a 422 naming every field to fix. Ids are checked here, never left to a
+ * foreign key, so a wrong id is the client's 422 and not our 500.
+ */
+export async function permitFromRequest(
+  permits: PermitsRepository,
+  userId: number,
+  body: PermitRequest,
+): Promise<Insertable<PermitsTable>> {
+  const problems: Record<string, FieldProblem[]> = {}
+  const fail = (field: string, problem: FieldProblem) => {
+    problems[field] ??= [problem]
+  }
+  const isLegal = isSet(body.is_legal)
+
+  const today = todayInAshgabat()
+  if (body.departure_date < today) fail('departure_date', { key: 'date_not_past' })
+  if (body.return_date < today) fail('return_date', { key: 'date_not_past' })
+  else if (body.return_date < body.departure_date) {
+    fail('return_date', { key: 'permit_return_before_departure' })
+  }
+
+  const [profile, driver, countryKnown, permitType, transports] = await Promise.all([
+    permits.clientProfile(userId, isLegal),
+    permits.liveDriver(userId, idOf(body.driver)),
+    permits.countryExists(idOf(body.country)),
+    permits.permitType(body.permit_type),
+    permits.liveTransports(userId, isLegal, uniqueIds(body.transports.map(idOf))),
+  ])
+
+  if (!profile) fail('client', { key: 'permit_client_missing' })
+  else {
+    const claimed = claimedClientId(body.client)
+    if (claimed !== undefined && claimed !== profile.id) {
+      fail('client', { key: 'permit_client_mismatch' })
+    }
+  }
+  if (!driver || driver.is_legal !== isLegal) fail('driver', { key: 'permit_driver_not_own' })
+  if (!countryKnown) fail('country', { key: 'permit_country_unknown' })
+  if (!permitType) fail('permit_type', { key: 'permit_type_unknown' })
+
+  const wanted = uniqueIds(body.transports.map(idOf))
+  const cars = transports.filter((transport) => transport.is_transport)
+  const trailers = transports.filter((transport) => !transport.is_transport)
+  if (transports.length !== wanted.length) fail('transports', { key: 'permit_transports_not_own' })
+  else if (cars.length !== 1 || trailers.length > 1) {
+    fail('transports', { key: 'permit_transports_shape' })
+  }
+
+  const car = cars[0]
+  if (Object.keys(problems).length > 0 || !profile || !driver || !permitType || !car) {
+    throw new ValidationFailed(problems)
+  }
+  return {
+    user_id: userId,
+    is_legal: isLegal,
+    client_profile_id: profile.id,
+    country_id: idOf(body.country),
+    permit_type_id: permitType.id,
+    type_of_cargo: body.type_of_cargo.trim(),
+    container_number: String(body.container_number),
+    departure_date: body.departure_date,
+    return_date: body.return_date,
+    driver_id: driver.id,
+    car_id: car.id,
+    trailer_id: trailers[0]?.id ?? null,
+    permit_description: body.permit_description?.trim() ?? '',
+    status: 1,
+  }
+}
+
+/** The profile id a request names, if it names one (the earlier client sends the whole row). */
+function claimedClientId(client: unknown): number | undefined {
+  if (typeof client === 'number') return client
+  if (typeof client === 'object' && client !== null && 'id' in client) {
+    const id = (client as { id: unknown }).id
+    return typeof id === 'number' ? id : undefined
+  }
+  return undefined
+}

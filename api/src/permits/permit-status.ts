@@ -1,0 +1,43 @@
+import type { PermitStatus } from '../db/schema.js'
+import type { Lang } from '../i18n/lang.js'
+import { translate } from '../i18n/messages.js'
+
+/** The e-permit statuses of decisions.md §4, by name. */
+export const PERMIT_STATUS = {
+  new: 1,
+  underConsideration: 2,
+  toPay: 3,
+  paid: 4,
+  successful: 5,
+  rejected: 6,
+} as const satisfies Record<string, PermitStatus>
+
+/**
+ * Where an operator may move an e-permit from each status. To pay → paid is missing on purpose:
+ * only a confirmed payment makes that step (payments/complete-payment.ts).
+ */
+const OPERATOR_STEPS: Record<PermitStatus, readonly PermitStatus[]> = {
+  1: [2, 6],
+  2: [3, 6],
+  3: [6],
+  4: [5],
+  5: [],
+  6: [],
+}
+
+export function operatorMayMove(from: PermitStatus, to: PermitStatus): boolean {
+  return OPERATOR_STEPS[from].includes(to)
+}
+
+export const isToPay = (status: PermitStatus) => status === PERMIT_STATUS.toPay
+
+export function permitStatusName(lang: Lang, status: PermitStatus): string {
+  return translate(lang, `permit_status_${status}`)
+}
+
+export function permitTitle(lang: Lang, id: number): string {
+  return translate(lang, 'permit_title', { id })
+}
+
+/** Where a client follows their e-permits in the web cabinet. */
+export const PERMIT_HISTORY_PATH = '/online-application/ePermitHistory'

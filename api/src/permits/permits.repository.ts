@@ -1,0 +1,223 @@
+import type { Insertable, Kysely } from 'kysely'
+import type { Database, PermitStatus, PermitsTable } from '../db/schema.js'
+
+/**
+ * SQL of e-permits. Every read of a client's rows filters by the caller (decisions.md §4); the
+ * operators' reads are the only ones that see all of them.
+ */
+export function permitsRepository(db: Kysely<Database>) {
+  return {
+    async clientProfile(userId: number, isLegal: boolean) {
+      return db
+        .selectFrom('client_profiles')
+        .select([
+          'id',
+          'is_legal',
+          'company_name',
+          'surname',
+          'name',
+          'patronymic',
+          'phone',
+          'email',
+          'license_number',
+          'license_expire_date',
+          'region_id',
+          'city_id',
+        ])
+        .where('user_id', '=', userId)
+        .where('is_legal', '=', isLegal)
+        .executeTakeFirst()
+    },
+
+    async liveDrivers(userId: number, isLegal: boolean) {
+      return db
+        .selectFrom('drivers')
+        .select(['id', 'name', 'surname', 'patronymic'])
+        .where('user_id', '=', userId)
+        .where('is_legal', '=', isLegal)
+        .where('deleted_at', 'is', null)
+        .orderBy('surname')
+        .orderBy('name')
+        .orderBy('id')
+        .execute()
+    },
+
+    async liveDriver(userId: number, driverId: number) {
+      return db
+        .selectFrom('drivers')
+        .select([
+          'id',
+          'is_legal',
+          'name',
+          'surname',
+          'patronymic',
+          'driving_license_number',
+          'driving_license_expired_date',
+        ])
+        .where('id', '=', driverId)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
+    },
+
+    async driverCategories(driverId: number) {
+      return db
+        .selectFrom('driver_license_categories as link')
+        .innerJoin('driving_license_categories as category', 'category.id', 'link.category_id')
+        .select(['category.id', 'category.name'])
+        .where('link.driver_id', '=', driverId)
+        .orderBy('category.position')
+        .execute()
+    },
+
+    /** The caller's live cars and trailers the driver is linked to, with their brand's title. */
+    async transportsOfDriver(userId: number, driverId: number) {
+      return db
+        .selectFrom('transports as transport')
+        .innerJoin('brands as brand', 'brand.id', 'transport.brand_id')
+        .select([
+          'transport.id',
+          'transport.is_transport',
+          'transport.brand_id',
+          'brand.title as brand',
+          'transport.plate_number',
+          'transport.card_number',
+          'transport.card_start_date',
+        ])
+        .where('transport.user_id', '=', userId)
+        .where('transport.driver_id', '=', driverId)
+        .where('transport.deleted_at', 'is', null)
+        .orderBy('transport.plate_number')
+        .execute()
+    },
+
+    async liveTransports(userId: number, isLegal: boolean, ids: number[]) {
+      if (ids.length === 0) return []
+      return db
+        .selectFrom('transports')
+        .select(['id', 'is_transport'])
+        .where('user_id', '=', userId)
+        .where('is_legal', '=', isLegal)
+        .where('deleted_at', 'is', null)
+        .where('id', 'in', ids)
+        .execute()
+    },
+
+    async countryExists(id: number) {
+      const row = await db
+        .selectFrom('countries')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    async permitType(number: number) {
+      return db
+        .selectFrom('permit_types')
+        .select(['id', 'number', 'price'])
+        .where('number', '=', number)
+        .executeTakeFirst()
+    },
+
+    async insert(permit: Insertable<PermitsTable>) {
+      return db.insertInto('permits').values(permit).returning('id').executeTakeFirstOrThrow()
+    },
+
+    /** The caller's e-permits, newest first, with the country's names. */
+    async listOf(userId: number) {
+      return db
+        .selectFrom('permits as permit')
+        .innerJoin('countries as country', 'country.id', 'permit.country_id')
+        .innerJoin('permit_types as type', 'type.id', 'permit.permit_type_id')
+        .select([
+          'permit.id',
+          'permit.country_id',
+          'country.name_tm',
+          'country.name_ru',
+          'country.name_en',
+          'type.number as permit_type',
+          'permit.departure_date',
+          'permit.return_date',
+          'permit.status',
+          'permit.price',
+          'permit.reason',
+          'permit.created_at',
+        ])
+        .where('permit.user_id', '=', userId)
+        .orderBy('permit.created_at', 'desc')
+        .orderBy('permit.id', 'desc')
+        .execute()
+    },
+
+    /**
+     * The outcome of the caller's latest payment not told yet, cleared as it is read (call it in a
+     * transaction: the rows are locked so two lists at once tell it once).
+     */
+    async takePaymentNotice(userId: number) {
+      const unread = await db
+        .selectFrom('permits')
+        .select(['id', 'payment_notice'])
+        .where('user_id', '=', userId)
+        .where('payment_notice', 'is not', null)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .forUpdate()
+        .execute()
+      if (unread.length === 0) return undefined
+      await db
+        .updateTable('permits')
+        .set({ payment_notice: null })
+        .where(
+          'id',
+          'in',
+          unread.map((row) => row.id),
+        )
+        .execute()
+      return unread[0]?.payment_notice ?? undefined
+    },
+
+    /** One e-permit locked for a change of status; `userId` limits it to its owner. */
+    async lockForChange(id: number, userId?: number) {
+      let query = db
+        .selectFrom('permits as permit')
+        .innerJoin('permit_types as type', 'type.id', 'permit.permit_type_id')
+        .select([
+          'permit.id',
+          'permit.user_id',
+          'permit.status',
+          'permit.price',
+          'type.price as type_price',
+        ])
+        .where('permit.id', '=', id)
+      if (userId !== undefined) query = query.where('permit.user_id', '=', userId)
+      return query.forUpdate('permit').executeTakeFirst()
+    },
+
+    async setStatus(
+      id: number,
+      change: {
+        status: PermitStatus
+        price?: number
+        reason?: string | null
+        payment_notice?: 'success' | 'failure' | null
+      },
+    ) {
+      await db
+        .updateTable('permits')
+        .set({ ...change, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute()
+    },
+
+    async setPaymentNotice(id: number, notice: 'success' | 'failure') {
+      await db
+        .updateTable('permits')
+        .set({ payment_notice: notice, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute()
+    },
+  }
+}
+
+export type PermitsRepository = ReturnType<typeof permitsRepository>

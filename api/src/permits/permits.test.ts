@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { haulier, seedClientProfile, seedDriver, seedTransport } from '../testing/cabinet.js'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { inDays, permitReadyHaulier, permitRequestBody, requestPermit } from './testing.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const newest = async (userId: number) =>
+  server.db
+    .selectFrom('permits')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+
+describe('GET /api/get-permit-datas/{is_legal}', () => {
+  it("answers the caller's profile and live drivers of that kind with the reference lists", async () => {
+    const user = await permitReadyHaulier(server)
+    const deleted = await seedDriver(server, user.id, true, { name: 'Deleted' })
+    await server.db
+      .updateTable('drivers')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', deleted)
+      .execute()
+    await seedDriver(server, user.id, false, { name: 'Individual' })
+    const stranger = await haulier(server)
+    await seedDriver(server, stranger.id, true, { name: 'Stranger' })
+
+    const answer = await server.get('/api/get-permit-datas/1', { token: user.token, lang: 'en' })
+    expect(answer.status).toBe(200)
+    expect(answer.body.client).toMatchObject({ id: user.profileId, is_legal: true })
+    expect(answer.body.drivers).toEqual([
+      { id: user.driverId, name: 'Döwlet', surname: 'Hojamuradow', patronymic: 'Annaýewiç' },
+    ])
+    const turkey = answer.body.countries.find((country: { name_en: string }) =>
+      /T(u|ü)rk/.test(country.name_en),
+    )
+    expect(turkey.title).toBe(turkey.name_en)
+    expect(answer.body.brands.length).toBeGreaterThan(0)
+    expect(answer.body.driving_licence_categories.length).toBeGreaterThan(0)
+    expect(answer.body.permit_types.map((type: { number: number }) => type.number)).toEqual([
+      1, 2, 3, 4,
+    ])
+    const russian = await server.get('/api/get-permit-datas/1', { token: user.token, lang: 'ru' })
+    expect(russian.body.permit_types[0].name).toBe(russian.body.permit_types[0].name_ru)
+  })
+
+  it('answers an empty client when the caller has no profile of that kind', async () => {
+    const user = await permitReadyHaulier(server, { isLegal: true })
+    const answer = await server.get('/api/get-permit-datas/0', { token: user.token })
+    expect(answer.body.client).toEqual([])
+    expect(answer.body.drivers).toEqual([])
+  })
+
+  it('answers 404 for a kind other than 0 or 1 and 401 without a session', async () => {
+    const user = await permitReadyHaulier(server)
+    expect((await server.get('/api/get-permit-datas/2', { token: user.token })).status).toBe(404)
+    expect((await server.get('/api/get-permit-datas/x', { token: user.token })).status).toBe(404)
+    expect((await server.get('/api/get-permit-datas/1')).status).toBe(401)
+  })
+})
+
+describe('GET /api/get-transports/{driver_id}', () => {
+  it('answers the driver with the cars and trailers linked to them', async () => {
+    const user = await permitReadyHaulier(server)
+    await seedTransport(server, user.id, true, true, null)
+    const answer = await server.get(`/api/get-transports/${user.driverId}`, { token: user.token })
+    expect(answer.status).toBe(200)
+    expect(answer.body.driver).toMatchObject({
+      id: user.driverId,
+      name: 'Döwlet',
+      is_legal: true,
+      driving_licence_categories: [],
+    })
+    expect(answer.body.transports).toEqual([
+      expect.objectContaining({ id: user.carId, is_transport: true, brand: expect.any(String) }),
+    ])
+    expect(answer.body.trailers).toEqual([
+      expect.objectContaining({ id: user.trailerId, is_transport: false }),
+    ])
+  })
+
+  it("answers 404 for another user's driver, a deleted one or a missing one; 401 without a session", async () => {
+    const user = await permitReadyHaulier(server)
+    const other = await permitReadyHaulier(server)
+    const foreign = await server.get(`/api/get-transports/${other.driverId}`, { token: user.token })
+    expect(foreign.status).toBe(404)
+    await server.db
+      .updateTable('drivers')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', user.driverId)
+      .execute()
+    expect(
+      (await server.get(`/api/get-transports/${user.driverId}`, { token: user.token })).status,
+    ).toBe(404)
+    expect((await server.get('/api/get-transports/2147483647', { token: user.token })).status).toBe(
+      404,
+    )
+    expect((await server.get('/api/get-transports/0', { token: user.token })).status).toBe(404)
+    expect((await server.get(`/api/get-transports/${other.driverId}`)).status).toBe(401)
+  })
+})
+
+describe('POST /api/request-to-permission', () => {
+  it("creates a new e-permit from the earlier client's rows and records its creation", async () => {
+    const user = await permitReadyHaulier(server)
+    const answer = await server.post('/api/request-to-permission', permitRequestBody(user), {
+      token: user.token,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ status: 'success', id: expect.any(Number) })
+    const permit = await newest(user.id)
+    expect(permit).toMatchObject({
+      id: answer.body.id,
+      status: 1,
+      is_legal: true,
+      client_profile_id: user.profileId,
+      driver_id: user.driverId,
+      car_id: user.carId,
+      trailer_id: user.trailerId,
+      container_number: '2',
+      type_of_cargo: 'Pagta süýümi',
+      price: null,
+    })
+    const history = await server.db
+      .selectFrom('status_changes')
+      .selectAll()
+      .where('subject', '=', 'permit')
+      .where('subject_id', '=', answer.body.id)
+      .execute()
+    expect(history).toEqual([
+      expect.objectContaining({
+        owner_id: user.id,
+        actor_id: user.id,
+        actor_role: 'client',
+        from_status: null,
+        to_status: '1',
+      }),
+    ])
+  })
+
+  it('accepts plain ids, a boolean kind and no trailer', async () => {
+    const user = await permitReadyHaulier(server, { isLegal: false })
+    const id = await requestPermit(server, user, {
+      is_legal: false,
+      client: undefined,
+      driver: user.driverId,
+      country: String(user.ref.countryIds[1]),
+      transports: [user.carId],
+      container_number: 0,
+      permit_description: undefined,
+    })
+    expect(await newest(user.id)).toMatchObject({ id, is_legal: false, trailer_id: null })
+  })
+
+  it('answers 422 on the client field when the caller has no client data of that kind', async () => {
+    const user = await permitReadyHaulier(server)
+    await server.db.deleteFrom('client_profiles').where('id', '=', user.profileId).execute()
+    const answer = await server.post(
+      '/api/request-to-permission',
+      permitRequestBody(user, { client: [] }),
+      { token: user.token, lang: 'en' },
+    )
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({
+      client: ['Fill in the client data (individual or legal entity) first.'],
+    })
+    expect(await newest(user.id)).toBeUndefined()
+  })
+
+  it("refuses another user's or another kind's driver and transports, unknown references", async () => {
+    const user = await permitReadyHaulier(server)
+    const other = await permitReadyHaulier(server)
+    await seedClientProfile(server, user.id, false)
+    const individualDriver = await seedDriver(server, user.id, false)
+    const secondCar = await seedTransport(server, user.id, true, true)
+    const send = (overrides: Record<string, unknown>) =>
+      server.post('/api/request-to-permission', permitRequestBody(user, overrides), {
+        token: user.token,
+        lang: 'en',
+      })
+
+    const foreign = await send({ driver: other.driverId, transports: [other.carId] })
+    expect(foreign.status).toBe(422)
+    expect(foreign.body.errors).toEqual({
+      driver: ['Choose one of your own drivers entered for the same client data.'],
+      transports: ['Choose only your own cars and trailers entered for the same client data.'],
+    })
+    const otherKind = await send({ driver: individualDriver })
+    expect(otherKind.body.errors).toEqual({
+      driver: ['Choose one of your own drivers entered for the same client data.'],
+    })
+    const twoCars = await send({ transports: [user.carId, secondCar] })
+    expect(twoCars.body.errors).toEqual({
+      transports: ['Choose exactly one car and, optionally, one trailer.'],
+    })
+    const trailerOnly = await send({ transports: [user.trailerId] })
+    expect(trailerOnly.body.errors).toEqual({
+      transports: ['Choose exactly one car and, optionally, one trailer.'],
+    })
+    const unknown = await send({ country: 2_000_000_000, permit_type: 99 })
+    expect(unknown.body.errors).toEqual({
+      country: ['Choose the destination country from the list.'],
+      permit_type: ['Choose the permit type from the list.'],
+    })
+    const wrongClient = await send({ client: { id: other.profileId } })
+    expect(wrongClient.body.errors).toEqual({
+      client: ['The client data do not belong to the chosen kind (individual or legal entity).'],
+    })
+    expect(await newest(user.id)).toBeUndefined()
+  })
+
+  it('answers 422 per field for missing, malformed and past values', async () => {
+    const user = await permitReadyHaulier(server)
+    const missing = await server.post(
+      '/api/request-to-permission',
+      { is_legal: '1' },
+      { token: user.token, lang: 'en' },
+    )
+    expect(missing.status).toBe(422)
+    expect(Object.keys(missing.body.errors).sort()).toEqual(
+      [
+        'country',
+        'type_of_cargo',
+        'container_number',
+        'departure_date',
+        'return_date',
+        'driver',
+        'transports',
+        'permit_type',
+      ].sort(),
+    )
+    expect(missing.body.errors.type_of_cargo).toEqual(['The type of cargo field is required.'])
+
+    const malformed = await server.post(
+      '/api/request-to-permission',
+      permitRequestBody(user, {
+        container_number: 'many',
+        departure_date: '31.12.2027',
+        type_of_cargo: '   ',
+        is_legal: 'yes',
+      }),
+      { token: user.token, lang: 'en' },
+    )
+    expect(malformed.body.errors).toEqual({
+      container_number: ['The number of containers field is invalid.'],
+      departure_date: ['Enter the date as yyyy-mm-dd.'],
+      type_of_cargo: ['The type of cargo field is required.'],
+      is_legal: [expect.any(String)],
+    })
+
+    const dates = await server.post(
+      '/api/request-to-permission',
+      permitRequestBody(user, { departure_date: inDays(-2), return_date: inDays(-1) }),
+      { token: user.token, lang: 'en' },
+    )
+    expect(dates.body.errors).toEqual({
+      departure_date: ['The departure date cannot be a date in the past.'],
+      return_date: ['The return date cannot be a date in the past.'],
+    })
+    const backwards = await server.post(
+      '/api/request-to-permission',
+      permitRequestBody(user, { departure_date: inDays(10), return_date: inDays(5) }),
+      { token: user.token, lang: 'en' },
+    )
+    expect(backwards.body.errors).toEqual({
+      return_date: ['The return date cannot be before the departure date.'],
+    })
+    expect(await newest(user.id)).toBeUndefined()
+  })
+
+  it('answers 401 without a session', async () => {
+    const user = await permitReadyHaulier(server)
+    const answer = await server.post('/api/request-to-permission', permitRequestBody(user))
+    expect(answer.status).toBe(401)
+  })
+})
+
+describe('GET /api/request-to-permission', () => {
+  it("lists the caller's own e-permits, newest first, in the request language", async () => {
+    const user = await permitReadyHaulier(server)
+    const other = await permitReadyHaulier(server)
+    await requestPermit(server, other)
+    const first = await requestPermit(server, user)
+    const second = await requestPermit(server, user, { departure_date: inDays(5) })
+    const answer = await server.get('/api/request-to-permission', { token: user.token, lang: 'en' })
+    expect(answer.status).toBe(200)
+    expect(answer.body.data.payment_status).toBeUndefined()
+    expect(answer.body.data.permits.map((permit: { id: number }) => permit.id)).toEqual([
+      second,
+      first,
+    ])
+    const country = await server.db
+      .selectFrom('countries')
+      .select('name_en')
+      .where('id', '=', user.ref.countryIds[0] as number)
+      .executeTakeFirstOrThrow()
+    expect(answer.body.data.permits[0]).toEqual({
+      id: second,
+      country: country.name_en,
+      country_id: user.ref.countryIds[0],
+      permit_type: 1,
+      departureDate: inDays(5),
+      returnDate: inDays(20),
+      status: 1,
+      to_pay: false,
+      price: null,
+      reason: null,
+      created_at: expect.any(String),
+    })
+  })
+
+  it('answers 401 without a session', async () => {
+    expect((await server.get('/api/request-to-permission')).status).toBe(401)
+  })
+})

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { authenticate, currentUser } from '../accounts/authenticate.js'
+import type { AppContext } from '../app.js'
+import { EntityId, KindFlag } from '../drivers/fleet.js'
+import { notFound } from '../http/api-error.js'
+import { bearerAuth, responses } from '../http/schemas.js'
+import { nameIn } from '../i18n/localized.js'
+import { permitsRepository } from './permits.repository.js'
+import { permitReference } from './reference.repository.js'
+import { DriverTransports, PermitReferenceData } from './schemas.js'
+
+/** What the e-permit form chooses from: the caller's profile and drivers, reference lists. */
+export const permitReferenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+  const permits = permitsRepository(db)
+  const reference = permitReference(db)
+
+  app.get(
+    '/api/get-permit-datas/:is_legal',
+    {
+      onRequest: authenticate(db),
+      config: { notFound: 'route_not_found' },
+      schema: {
+        tags: ['e-permits'],
+        summary:
+          'Reference data of the e-permit form: the client profile of that kind, drivers, countries, brands, permit types',
+        security: bearerAuth,
+        params: Type.Object({ is_legal: KindFlag }),
+        response: responses(PermitReferenceData, { auth: true, notFound: true }),
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request)
+      const isLegal = request.params.is_legal === 1
+      const { lang } = request
+      const [client, drivers, lists] = await Promise.all([
+        permits.clientProfile(id, isLegal),
+        permits.liveDrivers(id, isLegal),
+        reference.lists(),
+      ])
+      return {
+        client: client ?? [],
+        drivers,
+        countries: lists.countries.map((country) => ({
+          ...country,
+          title: nameIn(country, lang),
+          name: nameIn(country, lang),
+        })),
+        driving_licence_categories: lists.categories,
+        brands: lists.brands,
+        permit_types: lists.permitTypes.map((type) => ({ ...type, name: nameIn(type, lang) })),
+      }
+    },
+  )
+
+  app.get(
+    '/api/get-transports/:driver_id',
+    {
+      onRequest: authenticate(db),
+      config: { notFound: 'driver_not_found' },
+      schema: {
+        tags: ['e-permits'],
+        summary: "One of the caller's drivers with the cars and trailers linked to them",
+        security: bearerAuth,
+        params: Type.Object({ driver_id: EntityId }),
+        response: responses(DriverTransports, { auth: true, notFound: true }),
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request)
+      const driver = await permits.liveDriver(id, request.params.driver_id)
+      if (!driver) throw notFound('driver_not_found')
+      const [categories, linked] = await Promise.all([
+        permits.driverCategories(driver.id),
+        permits.transportsOfDriver(id, driver.id),
+      ])
+      return {
+        driver: { ...driver, driving_licence_categories: categories },
+        transports: linked.filter((transport) => transport.is_transport),
+        trailers: linked.filter((transport) => !transport.is_transport),
+      }
+    },
+  )
+}

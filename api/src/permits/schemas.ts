@@ -1,0 +1,157 @@
+import Type, { type Static } from 'typebox'
+import { BodyFlag, EntityId } from '../drivers/fleet.js'
+import { IsoDate, RequiredText } from '../http/schemas.js'
+
+/** E-permit payloads and answers, as the enterprise's earlier web client sends and reads them. */
+
+const Names = {
+  name_tm: Type.String(),
+  name_ru: Type.String(),
+  name_en: Type.String(),
+}
+
+/** A row picked from a list: its id, or the whole row as the earlier client sends it. */
+const Picked = (description: string) =>
+  Type.Union([EntityId, Type.Object({ id: EntityId })], { description })
+
+export type PickedValue = number | { id: number }
+
+export const idOf = (value: PickedValue): number => (typeof value === 'number' ? value : value.id)
+
+const ClientSummary = Type.Object(
+  {
+    id: Type.Integer(),
+    is_legal: Type.Boolean(),
+    company_name: Type.Union([Type.String(), Type.Null()]),
+    surname: Type.Union([Type.String(), Type.Null()]),
+    name: Type.Union([Type.String(), Type.Null()]),
+    patronymic: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.String(),
+    email: Type.String(),
+    license_number: Type.String(),
+    license_expire_date: IsoDate,
+    region_id: Type.Integer(),
+    city_id: Type.Integer(),
+  },
+  { description: 'The client profile of the chosen kind' },
+)
+
+const DriverSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  surname: Type.String(),
+  patronymic: Type.String(),
+})
+
+export const PermitReferenceData = Type.Object({
+  client: Type.Union([ClientSummary, Type.Array(Type.Never(), { maxItems: 0 })], {
+    description:
+      'The profile, or an empty list when the caller has none of that kind (the earlier client tests `client.length === 0` to ask for the data first)',
+  }),
+  drivers: Type.Array(DriverSummary),
+  countries: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String({ description: 'The name in the request language' }),
+      name: Type.String({ description: 'The same, as other reference rows call it' }),
+      ...Names,
+    }),
+  ),
+  driving_licence_categories: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  brands: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+  permit_types: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      number: Type.Integer({ description: 'What a request sends as `permit_type`' }),
+      name: Type.String(),
+      ...Names,
+      price: Type.Number({
+        description: 'The usual price in manat; the operator sets the due one',
+      }),
+    }),
+  ),
+})
+
+const PermitTransport = Type.Object({
+  id: Type.Integer(),
+  is_transport: Type.Boolean({ description: 'true: a car, false: a trailer' }),
+  brand_id: Type.Integer(),
+  brand: Type.String({ description: "The brand's title" }),
+  plate_number: Type.String(),
+  card_number: Type.String(),
+  card_start_date: IsoDate,
+})
+
+export const DriverTransports = Type.Object({
+  driver: Type.Object({
+    ...DriverSummary.properties,
+    is_legal: Type.Boolean(),
+    driving_license_number: Type.String(),
+    driving_license_expired_date: IsoDate,
+    driving_licence_categories: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String() }),
+    ),
+  }),
+  transports: Type.Array(PermitTransport, { description: "The driver's cars" }),
+  trailers: Type.Array(PermitTransport, { description: "The driver's trailers" }),
+})
+
+export const PermitRequestBody = Type.Object({
+  country: Picked('The destination country: its id, or the country row'),
+  type_of_cargo: RequiredText(300),
+  container_number: Type.Integer({ minimum: 0, maximum: 1000 }),
+  departure_date: IsoDate,
+  return_date: IsoDate,
+  is_legal: BodyFlag('1 for the legal-entity profile, 0 for the individual one'),
+  client: Type.Optional(
+    Type.Unknown({
+      description:
+        "The caller's profile of that kind (its id or the row); the server uses the caller's own either way",
+    }),
+  ),
+  driver: Picked("One of the caller's drivers of that kind: its id, or the driver row"),
+  transports: Type.Array(
+    Type.Union([
+      EntityId,
+      Type.Object({ id: EntityId, is_transport: Type.Optional(Type.Unknown()) }),
+    ]),
+    {
+      minItems: 1,
+      maxItems: 2,
+      description:
+        'The car and the optional trailer: ids, or `{id, is_transport}` rows (which is which is read from the stored transport)',
+    },
+  ),
+  permit_type: Type.Integer({ minimum: 1, maximum: 1000, description: 'The number of the type' }),
+  permit_description: Type.Optional(Type.String({ maxLength: 2000 })),
+})
+export type PermitRequest = Static<typeof PermitRequestBody>
+
+export const PermitListItem = Type.Object({
+  id: Type.Integer(),
+  country: Type.String({ description: 'The country in the request language' }),
+  country_id: Type.Integer(),
+  permit_type: Type.Integer({ description: 'The number of the type' }),
+  departureDate: IsoDate,
+  returnDate: IsoDate,
+  status: Type.Integer({
+    minimum: 1,
+    maximum: 6,
+    description: '1 new, 2 under consideration, 3 to pay, 4 paid, 5 successful, 6 rejected',
+  }),
+  to_pay: Type.Boolean({ description: 'true exactly when the status is 3' }),
+  price: Type.Union([Type.Number(), Type.Null()], { description: 'Manat, once set' }),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was rejected' }),
+  created_at: Type.String({ format: 'date-time' }),
+})
+
+export const PermitList = Type.Object({
+  data: Type.Object({
+    permits: Type.Array(PermitListItem),
+    payment_status: Type.Optional(
+      Type.Union([Type.Literal('success'), Type.Literal('failure')], {
+        description: 'The outcome of the latest payment, told once',
+      }),
+    ),
+  }),
+})
