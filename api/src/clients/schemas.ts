@@ -197,3 +197,22 @@ export const OperatorDepositAnswer = Type.Object({
   status: Type.Literal('success'),
   balance: Type.Number(),
 })
+
+/** The main facts of the caller's client profile of one kind, as the cabinet forms show them. */
+export const ClientProfileSummary = Type.Object(
+  {
+    id: Type.Integer(),
+    is_legal: Type.Boolean(),
+    company_name: Type.Union([Type.String(), Type.Null()]),
+    surname: Type.Union([Type.String(), Type.Null()]),
+    name: Type.Union([Type.String(), Type.Null()]),
+    patronymic: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.String(),
+    email: Type.String(),
+    license_number: Type.String(),
+    license_expire_date: IsoDate,
+    region_id: Type.Integer(),
+    city_id: Type.Integer(),
+  },
+  { description: 'The client profile of the chosen kind' },
+)

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox'
+import { ClientProfileSummary } from '../clients/schemas.js'
 import { IsoDate, RequiredText } from '../http/schemas.js'
 import { BodyFlag, EntityId, KindFlag } from './fleet.js'
 
@@ -54,23 +55,7 @@ export const FleetVehicle = Type.Object({
 })
 
 /** The caller's client profile of one kind, flat; null when there is none yet. */
-export const ClientSummary = Type.Union([
-  Type.Object({
-    id: Type.Integer(),
-    is_legal: Type.Boolean(),
-    company_name: Type.Union([Type.String(), Type.Null()]),
-    surname: Type.Union([Type.String(), Type.Null()]),
-    name: Type.Union([Type.String(), Type.Null()]),
-    patronymic: Type.Union([Type.String(), Type.Null()]),
-    phone: Type.String(),
-    email: Type.String(),
-    region_id: Type.Integer(),
-    city_id: Type.Integer(),
-    license_number: Type.String(),
-    license_expire_date: Type.String({ format: 'date' }),
-  }),
-  Type.Null(),
-])
+export const ClientSummary = Type.Union([ClientProfileSummary, Type.Null()])
 
 export const DriverFormData = Type.Object({
   driving_license_categories: Type.Array(DrivingCategory),

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely'
+import { clientProfileRepository } from '../clients/profile-summary.repository.js'
 import type { Database, PermitStatus, PermitsTable } from '../db/schema.js'
 
 /**
@@ -7,26 +8,9 @@ import type { Database, PermitStatus, PermitsTable } from '../db/schema.js'
  */
 export function permitsRepository(db: Kysely<Database>) {
   return {
+    /** The caller's client profile of one kind, or undefined: an e-permit is requested for it. */
     async clientProfile(userId: number, isLegal: boolean) {
-      return db
-        .selectFrom('client_profiles')
-        .select([
-          'id',
-          'is_legal',
-          'company_name',
-          'surname',
-          'name',
-          'patronymic',
-          'phone',
-          'email',
-          'license_number',
-          'license_expire_date',
-          'region_id',
-          'city_id',
-        ])
-        .where('user_id', '=', userId)
-        .where('is_legal', '=', isLegal)
-        .executeTakeFirst()
+      return (await clientProfileRepository(db).summary({ userId, isLegal })) ?? undefined
     },
 
     async liveDrivers(userId: number, isLegal: boolean) {

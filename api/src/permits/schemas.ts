@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox'
+import { ClientProfileSummary } from '../clients/schemas.js'
 import { BodyFlag, EntityId } from '../drivers/fleet.js'
 import { IsoDate, RequiredText } from '../http/schemas.js'
 
@@ -18,24 +19,6 @@ export type PickedValue = number | { id: number }
 
 export const idOf = (value: PickedValue): number => (typeof value === 'number' ? value : value.id)
 
-const ClientSummary = Type.Object(
-  {
-    id: Type.Integer(),
-    is_legal: Type.Boolean(),
-    company_name: Type.Union([Type.String(), Type.Null()]),
-    surname: Type.Union([Type.String(), Type.Null()]),
-    name: Type.Union([Type.String(), Type.Null()]),
-    patronymic: Type.Union([Type.String(), Type.Null()]),
-    phone: Type.String(),
-    email: Type.String(),
-    license_number: Type.String(),
-    license_expire_date: IsoDate,
-    region_id: Type.Integer(),
-    city_id: Type.Integer(),
-  },
-  { description: 'The client profile of the chosen kind' },
-)
-
 const DriverSummary = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -44,7 +27,7 @@ const DriverSummary = Type.Object({
 })
 
 export const PermitReferenceData = Type.Object({
-  client: Type.Union([ClientSummary, Type.Array(Type.Never(), { maxItems: 0 })], {
+  client: Type.Union([ClientProfileSummary, Type.Array(Type.Never(), { maxItems: 0 })], {
     description:
       'The profile, or an empty list when the caller has none of that kind (the earlier client tests `client.length === 0` to ask for the data first)',
   }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
-import { clientProfileRepository } from '../drivers/client-profile.repository.js'
+import { clientProfileRepository } from '../clients/profile-summary.repository.js'
 import { driversRepository } from '../drivers/drivers.repository.js'
 import { IdParams, isSet } from '../drivers/fleet.js'
 import { CreateAnswer, SaveAnswer } from '../drivers/schemas.js'

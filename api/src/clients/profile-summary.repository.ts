@@ -1,8 +1,13 @@
 import type { Db } from '../db/database.js'
-import type { Owner } from './drivers.repository.js'
+
+/** Whose profile: a user and one kind (legal or individual). */
+interface Owner {
+  userId: number
+  isLegal: boolean
+}
 
 /**
- * The fleet forms' view of the caller's client profile of one kind: whether it exists (the forms
+ * The cabinet forms' view of the caller's client profile of one kind: whether it exists (the forms
  * send a client without one to fill it in first) and its main facts.
  */
 export function clientProfileRepository(db: Db) {
