@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.js'
 import type { CargoPermissionKind } from '../history/requests.js'
-import type { Lang } from '../i18n/lang.js'
+import { intlLocale, type Lang } from '../i18n/lang.js'
 import { nameIn } from '../i18n/localized.js'
 import type { CargoPermissionBody } from './schemas.js'
 
@@ -25,7 +25,7 @@ export function cargoPermissionsRepository(db: Kysely<Database>) {
         .execute()
       return rows
         .map((row) => ({ id: row.id, title: nameIn(row, lang) }))
-        .sort((a, b) => a.title.localeCompare(b.title, lang))
+        .sort((a, b) => a.title.localeCompare(b.title, intlLocale(lang)))
     },
 
     /** The brand's own spelling of `title`, if it is one of the vehicle brands. */

@@ -40,6 +40,9 @@ describe('GET /api/get-permit-datas/{is_legal}', () => {
       /T(u|ü)rk/.test(country.name_en),
     )
     expect(turkey.title).toBe(turkey.name_en)
+    // Listed in the order of the reader's alphabet
+    const titles = answer.body.countries.map((country: { title: string }) => country.title)
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en')))
     expect(answer.body.brands.length).toBeGreaterThan(0)
     expect(answer.body.driving_licence_categories.length).toBeGreaterThan(0)
     expect(answer.body.permit_types.map((type: { number: number }) => type.number)).toEqual([

@@ -5,6 +5,7 @@ import type { AppContext } from '../app.js'
 import { EntityId, KindFlag } from '../drivers/fleet.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, responses } from '../http/schemas.js'
+import { intlLocale } from '../i18n/lang.js'
 import { nameIn } from '../i18n/localized.js'
 import { permitsRepository } from './permits.repository.js'
 import { permitReference } from './reference.repository.js'
@@ -41,11 +42,13 @@ export const permitReferenceRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
       return {
         client: client ?? [],
         drivers,
-        countries: lists.countries.map((country) => ({
-          ...country,
-          title: nameIn(country, lang),
-          name: nameIn(country, lang),
-        })),
+        countries: lists.countries
+          .map((country) => ({
+            ...country,
+            title: nameIn(country, lang),
+            name: nameIn(country, lang),
+          }))
+          .sort((a, b) => a.title.localeCompare(b.title, intlLocale(lang))),
         driving_licence_categories: lists.categories,
         brands: lists.brands,
         permit_types: lists.permitTypes.map((type) => ({ ...type, name: nameIn(type, lang) })),
