@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { accountRoutes } from './accounts/routes.js'
 import { cargoPermissionRoutes } from './cargo-permissions/routes.js'
 import { clientRoutes } from './clients/routes.js'
@@ -21,6 +21,7 @@ import { createRateLimiter } from './http/rate-limit.js'
 import { documentCommonAnswers } from './http/schemas.js'
 import { fieldWithNul } from './http/validation.js'
 import { negotiateLang } from './i18n/lang.js'
+import { translate } from './i18n/messages.js'
 import type { Mailer } from './mail/mailer.js'
 import { onlineApplicationRoutes } from './online-applications/routes.js'
 import { openApiDocument, openApiRoutes } from './openapi/routes.js'
@@ -45,6 +46,18 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     trustProxy: 'loopback',
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // A request must arrive whole within 5 minutes (a 7 MB upload over a slow line fits; a client
+    // trickling bytes to hold a connection does not).
+    requestTimeout: 5 * 60_000,
+    // Failures before routing (a malformed or overlong URL) answer like every other error.
+    frameworkErrors: (error, request, reply) => {
+      const lang = negotiateLang(request.headers['accept-language'])
+      const pathNamesNothing =
+        error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ;(reply as FastifyReply)
+        .code(pathNamesNothing ? 404 : 400)
+        .send({ message: translate(lang, pathNamesNothing ? 'route_not_found' : 'invalid_data') })
+    },
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>()
 

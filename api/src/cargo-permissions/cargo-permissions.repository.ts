@@ -65,7 +65,7 @@ export function cargoPermissionsRepository(db: Kysely<Database>) {
     ): Promise<number> {
       const row = await db
         .insertInto('cargo_permissions')
-        .values({ user_id: userId, kind, ...fields, valid_until: validUntil, status: 0 })
+        .values({ ...fields, user_id: userId, kind, valid_until: validUntil, status: 0 })
         .returning('id')
         .executeTakeFirstOrThrow()
       return row.id

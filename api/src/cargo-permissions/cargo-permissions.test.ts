@@ -114,6 +114,30 @@ describe.each([
     expect(rows).toEqual([])
   })
 
+  it('files only for the caller, whatever else the body claims', async () => {
+    const user = await haulier(server)
+    const victim = await haulier(server)
+    const forged = {
+      ...permissionBody({ razresheniye_no: 'FORGED' }),
+      user_id: victim.id,
+      kind: kind === 2 ? 3 : 2,
+      status: 1,
+      created_at: '2030-01-01T00:00:00Z',
+      extra: 1,
+    }
+    const answer = await server.post(url, forged, { token: user.token })
+    expect(answer.status).toBe(200)
+    const rows = await server.db
+      .selectFrom('cargo_permissions')
+      .select(['user_id', 'kind', 'status', 'created_at'])
+      .where('razresheniye_no', '=', 'FORGED')
+      .where('user_id', 'in', [user.id, victim.id])
+      .execute()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ user_id: user.id, kind, status: 0 })
+    expect(new Date(rows[0]?.created_at as Date).getFullYear()).toBeLessThan(2030)
+  })
+
   it('answers 401 without a session', async () => {
     expect((await server.post(url, permissionBody())).status).toBe(401)
   })

@@ -84,9 +84,11 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
   )
 }
 
+/** The form's own fields, trimmed; anything else a body carries (user_id, status…) is dropped. */
 function trimmed(body: CargoPermissionBody): CargoPermissionBody {
+  const fields = Object.keys(CargoPermissionBody.properties) as (keyof CargoPermissionBody)[]
   return Object.fromEntries(
-    Object.entries(body).map(([field, value]) => [field, value.trim()]),
+    fields.map((field) => [field, body[field].trim()]),
   ) as CargoPermissionBody
 }
 

@@ -141,15 +141,5 @@ export function clientsRepository(db: Kysely<Database>) {
         .executeTakeFirst()
       return row ? { balance: row.balance ?? balance } : undefined
     },
-
-    /** Whether any file row still refers to these bytes. */
-    async bytesReferenced(sha256: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('files')
-        .select('id')
-        .where('sha256', '=', sha256)
-        .executeTakeFirst()
-      return row !== undefined
-    },
   }
 }

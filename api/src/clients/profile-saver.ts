@@ -4,7 +4,7 @@ import type { AppContext } from '../app.js'
 import { PROFILE_IMAGE_KINDS } from '../files/file-types.js'
 import { filesRepository } from '../files/files.repository.js'
 import type { Upload } from '../files/multipart.js'
-import { withUploads } from '../files/multipart.js'
+import { bytesReferenced, withUploads } from '../files/multipart.js'
 import { normalizePhone } from '../http/schemas.js'
 import { clientsRepository } from './clients.repository.js'
 import { type ProfileForm, readProfileForm } from './profile-form.js'
@@ -86,9 +86,11 @@ export function profileSaver({ db, fileStore }: Pick<AppContext, 'db' | 'fileSto
   /** Bytes of a file sent twice for one document that no row took (the last one was kept). */
   async function discardSuperseded(uploads: Upload[]) {
     for (const upload of uploads) {
-      if (upload.stored.created && !(await clients.bytesReferenced(upload.stored.sha256))) {
-        await fileStore.remove(upload.stored.sha256)
-      }
+      if (!upload.stored.created) continue
+      upload.stored.release()
+      await fileStore.removeUnlessUsed(upload.stored.sha256, () =>
+        bytesReferenced(db, upload.stored.sha256),
+      )
     }
   }
 }

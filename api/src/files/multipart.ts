@@ -53,6 +53,7 @@ export async function withUploads<T>(
   if (!request.isMultipart()) throw new ApiError(415, 'multipart_expected')
   const body: MultipartBody = { fields: {}, uploads: [] }
   const indexed = new Map<string, Map<number, string>>()
+  let parsing = true
   try {
     const parts = request.parts({
       limits: {
@@ -90,14 +91,25 @@ export async function withUploads<T>(
         }
       }
     }
+    parsing = false
     for (const [field, values] of indexed) {
       body.fields[field] = [...values.entries()].sort(([a], [b]) => a - b).map(([, v]) => v)
     }
-    return await handle(body)
+    const answer = await handle(body)
+    releaseAll(body.uploads)
+    return answer
   } catch (error) {
+    releaseAll(body.uploads)
     await discardUploads(options, body.uploads)
-    throw error
+    // The parser's own complaints (no boundary, a body cut short) carry no code: a bad request.
+    const parserComplaint =
+      parsing && !(error instanceof ApiError) && !(error as { code?: unknown }).code
+    throw parserComplaint ? new ApiError(400, 'invalid_data') : error
   }
+}
+
+function releaseAll(uploads: Upload[]) {
+  for (const upload of uploads) upload.stored.release()
 }
 
 async function saveOrRefuse(
@@ -134,16 +146,13 @@ function maxBytesOf(rule: UploadRule) {
   return rule.maxBytes ?? MAX_UPLOAD_BYTES
 }
 
-/** Removes bytes stored by this request that no `files` row refers to. */
+/** Removes bytes stored by this request that no other request holds and no `files` row refers to. */
 async function discardUploads(options: ReadOptions, uploads: Upload[]) {
   for (const upload of uploads) {
     if (!upload.stored.created) continue
-    const referenced = await options.db
-      .selectFrom('files')
-      .select('id')
-      .where('sha256', '=', upload.stored.sha256)
-      .executeTakeFirst()
-    if (!referenced) await options.store.remove(upload.stored.sha256)
+    await options.store.removeUnlessUsed(upload.stored.sha256, () =>
+      bytesReferenced(options.db, upload.stored.sha256),
+    )
   }
 }
 
@@ -159,4 +168,14 @@ export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? ''
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
   return base.replace(/[\u0000-\u001f\u007f<>"]/g, '').slice(0, 200)
+}
+
+/** Whether any `files` row refers to these bytes. */
+export async function bytesReferenced(db: Db, sha256: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('files')
+    .select('id')
+    .where('sha256', '=', sha256)
+    .executeTakeFirst()
+  return row !== undefined
 }

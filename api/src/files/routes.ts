@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { authenticate, currentUser } from '../accounts/authenticate.js'
@@ -35,6 +36,14 @@ export const fileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, con
     async (request, reply) => {
       const file = await files.findReadable(request.params.id, currentUser(request))
       if (!file) throw notFound('file_not_found')
+      const bytes = context.fileStore.read(file.sha256)
+      try {
+        await once(bytes, 'open')
+      } catch (error) {
+        // The row outlived its bytes: a fault of ours, logged; the reader is told it is not there.
+        request.log.error({ err: error, fileId: file.id }, 'stored bytes missing')
+        throw notFound('file_not_found')
+      }
       const name = encodeURIComponent(file.original_name || `file-${file.id}`)
       // Uploaded bytes are never run as a page of ours: no scripts, and SVG only as a download.
       const disposition = file.mime === 'image/svg+xml' ? 'attachment' : 'inline'
@@ -44,7 +53,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, con
         .header('content-disposition', `${disposition}; filename*=UTF-8''${name}`)
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .header('cache-control', 'private, no-store')
-        .send(context.fileStore.read(file.sha256) as never)
+        .send(bytes as never)
     },
   )
 }

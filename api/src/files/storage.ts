@@ -12,6 +12,8 @@ export interface StoredBytes {
   mime: string
   /** Whether this save put the bytes on disk (false: identical bytes were there already). */
   created: boolean
+  /** Ends this request's hold on the bytes (idempotent); until then nobody removes them. */
+  release: () => void
 }
 
 export class FileRejected extends Error {
@@ -35,6 +37,35 @@ export interface SaveOptions {
 export function createFileStore(dataDir: string) {
   const root = path.join(dataDir, 'uploads')
   const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256)
+  // Identical bytes are stored once, so requests uploading the same file share them. Each saved
+  // upload holds its bytes until its request ends; bytes are removed only when nothing holds them
+  // and no row refers to them. Placing and removing bytes of one hash take turns (one process
+  // owns DATA_DIR), so a failing request never removes what a succeeding one has just placed.
+  const holds = new Map<string, number>()
+  const turns = new Map<string, Promise<unknown>>()
+
+  function inTurn<T>(sha256: string, step: () => Promise<T>): Promise<T> {
+    const previous = turns.get(sha256) ?? Promise.resolve()
+    const current = previous.then(step, step)
+    const settled = current.catch(() => undefined)
+    turns.set(sha256, settled)
+    void settled.then(() => {
+      if (turns.get(sha256) === settled) turns.delete(sha256)
+    })
+    return current
+  }
+
+  function hold(sha256: string) {
+    holds.set(sha256, (holds.get(sha256) ?? 0) + 1)
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const left = (holds.get(sha256) ?? 1) - 1
+      if (left > 0) holds.set(sha256, left)
+      else holds.delete(sha256)
+    }
+  }
 
   async function save(source: NodeJS.ReadableStream, options: SaveOptions): Promise<StoredBytes> {
     const temporary = path.join(root, 'tmp', randomUUID())
@@ -46,10 +77,19 @@ export function createFileStore(dataDir: string) {
       const sha256 = inspector.digest()
       const target = pathOf(sha256)
       await mkdir(path.dirname(target), { recursive: true })
-      const existed = await exists(target)
-      if (existed) await rm(temporary, { force: true })
-      else await rename(temporary, target)
-      return { sha256, size: inspector.size, mime: inspector.type?.mime ?? '', created: !existed }
+      return await inTurn(sha256, async () => {
+        const existed = await exists(target)
+        if (existed) await rm(temporary, { force: true })
+        else await rename(temporary, target)
+        const release = hold(sha256)
+        return {
+          sha256,
+          size: inspector.size,
+          mime: inspector.type?.mime ?? '',
+          created: !existed,
+          release,
+        }
+      })
     } catch (error) {
       await rm(temporary, { force: true })
       throw error
@@ -61,8 +101,16 @@ export function createFileStore(dataDir: string) {
     save,
     pathOf,
     read: (sha256: string) => createReadStream(pathOf(sha256)),
-    /** Removes the bytes of a save whose rows were never written (a failed request). */
-    remove: (sha256: string) => rm(pathOf(sha256), { force: true }),
+    /**
+     * Removes bytes nobody needs: no request holds them and `referenced` (a look at the rows)
+     * says no row refers to them. Release your own hold first.
+     */
+    removeUnlessUsed: (sha256: string, referenced: () => Promise<boolean>) =>
+      inTurn(sha256, async () => {
+        if (holds.has(sha256) || (await referenced())) return false
+        await rm(pathOf(sha256), { force: true })
+        return true
+      }),
   }
 }
 

@@ -39,6 +39,24 @@ describe('file types', () => {
 })
 
 describe('file store', () => {
+  it('never removes bytes another request still holds, even when no row refers to them yet', async () => {
+    const content = bytes(PNG, 800)
+    const options = { maxBytes: 1000, accept: PROFILE_IMAGE_KINDS }
+    const failing = await store.save(Readable.from([content]), options)
+    const succeeding = await store.save(Readable.from([content]), options)
+    const noRow = async () => false
+
+    failing.release()
+    expect(await store.removeUnlessUsed(failing.sha256, noRow)).toBe(false)
+    expect(await readFile(store.pathOf(succeeding.sha256))).toEqual(content)
+
+    succeeding.release()
+    succeeding.release() // idempotent: one request's hold counts once
+    expect(await store.removeUnlessUsed(failing.sha256, async () => true)).toBe(false)
+    expect(await store.removeUnlessUsed(failing.sha256, noRow)).toBe(true)
+    await expect(readFile(store.pathOf(failing.sha256))).rejects.toThrow()
+  })
+
   it('keeps the bytes under their SHA-256, once for identical uploads', async () => {
     const content = bytes(PNG, 1000)
     const first = await store.save(Readable.from([content]), {

@@ -33,6 +33,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A route may have set the headers of a file before failing; the error is JSON.
+    for (const header of ['content-type', 'content-length', 'content-disposition']) {
+      reply.removeHeader(header)
+    }
     if (error.validation && error.validationContext === 'params') {
       const key = request.routeOptions.config.notFound ?? 'route_not_found'
       return reply.code(404).send({ message: translate(request.lang, key) })

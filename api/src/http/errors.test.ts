@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp } from '../testing/accounts.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer
@@ -46,6 +47,50 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     )
     expect(answer.status).toBe(422)
     expect(Object.keys(answer.body.errors)).toEqual(['name'])
+  })
+
+  it('answers a deeply nested body without falling over', async () => {
+    const depth = 100_000
+    const body = `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`
+    const answer = await server.request('POST', '/api/login-post', { ...json(body), lang: 'en' })
+    expect(answer.status).toBeGreaterThanOrEqual(400)
+    expect(answer.status).toBeLessThan(500)
+  })
+
+  it('answers a malformed or overlong path with a JSON 404 in the language asked', async () => {
+    for (const url of ['/api/files/%ZZ', `/api/files/${'1'.repeat(150)}`]) {
+      const answer = await server.request('GET', url, { lang: 'en' })
+      expect(answer.status, url).toBe(404)
+      expect(answer.body, url).toEqual({ message: expect.any(String) })
+      expect(answer.text, url).not.toMatch(/FST_|statusCode/)
+    }
+  })
+
+  it('answers a payment reference that cannot be ours with 404, not a database error', async () => {
+    for (const method of ['GET', 'POST']) {
+      const answer = await fetch(`${server.url}/api/payments/sandbox/%00`, { method })
+      expect(answer.status, method).toBe(404)
+    }
+  })
+
+  it('answers a multipart body without a boundary or cut short with 400', async () => {
+    const user = await signUp(server)
+    const broken = [
+      { body: 'x', type: 'multipart/form-data' },
+      {
+        body: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nva',
+        type: 'multipart/form-data; boundary=zzz',
+      },
+    ]
+    for (const raw of broken) {
+      const answer = await server.request('POST', '/api/online-application', {
+        raw,
+        token: user.token,
+        lang: 'en',
+      })
+      expect(answer.status, raw.type).toBe(400)
+      expect(answer.body.message).toBeTruthy()
+    }
   })
 
   it('answers an unsupported content type with 415', async () => {

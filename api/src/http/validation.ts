@@ -70,16 +70,25 @@ function problemOf(error: FastifySchemaValidationError, field: string): FieldPro
   }
 }
 
+/** How deep a JSON body may nest; no form of ours comes near it. */
+export const MAX_BODY_DEPTH = 32
+
 /**
  * The path of the first text in a JSON body that holds a NUL character, which PostgreSQL text
- * cannot store; such a body is refused as invalid input rather than failing in the database.
+ * cannot store, so such a body is refused as invalid input rather than failing in the database.
+ * Walks without recursion; a body nested deeper than MAX_BODY_DEPTH is named as a whole.
  */
-export function fieldWithNul(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null
-  if (value === null || typeof value !== 'object') return null
-  for (const [key, item] of Object.entries(value)) {
-    const found = fieldWithNul(item, [...path, key])
-    if (found !== null) return found
+export function fieldWithNul(body: unknown): string | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value: body, path: [] }]
+  while (pending.length > 0) {
+    const { value, path } = pending.pop() as { value: unknown; path: string[] }
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path.join('.') || 'body'
+    } else if (value !== null && typeof value === 'object') {
+      if (path.length >= MAX_BODY_DEPTH) return path[0] ?? 'body'
+      for (const [key, item] of Object.entries(value))
+        pending.push({ value: item, path: [...path, key] })
+    }
   }
   return null
 }

@@ -88,6 +88,11 @@ function checkedFields({ fields, uploads }: MultipartBody) {
   const problems: Record<string, FieldProblem[]> = validate(text)
     ? {}
     : problemsFromSchemaErrors(validate.errors ?? [])
+  // PostgreSQL text cannot hold NUL: such a field is invalid, not a failure of ours.
+  for (const [field, value] of Object.entries(fields)) {
+    if ([value].flat().some((text) => text.includes('\u0000')))
+      problems[field] = [{ key: 'invalid' }]
+  }
   for (const field of APPLICATION_FILE_FIELDS) {
     const count = uploads.filter((upload) => upload.field === field).length
     if (count > 1) problems[field] = [{ key: 'file_one_only' }]

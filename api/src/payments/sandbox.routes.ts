@@ -11,7 +11,10 @@ import { notePage } from './note-page.js'
 import { paymentsRepository } from './payments.repository.js'
 import type { SandboxProvider } from './sandbox-provider.js'
 
-const Reference = Type.Object({ reference: Type.String({ maxLength: 100 }) })
+// References are ours (random base64url); anything else names no payment.
+const Reference = Type.Object({
+  reference: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+})
 
 /**
  * The sandbox's own pages, standing in for a bank's: the payment page with Pay and Decline, and
