@@ -166,8 +166,11 @@ function parseName(fieldname: string): { field: string; index: number | null } |
 /** A file name fit for display: no path, no control characters, not too long. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? ''
+  // Control and bidirectional-override characters (which make "x\u202Efdp.exe" read as a PDF)
+  // are what it removes.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-  return base.replace(/[\u0000-\u001f\u007f<>"]/g, '').slice(0, 200)
+  const unwanted = /[\u0000-\u001f\u007f<>"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+  return base.replace(unwanted, '').slice(0, 200)
 }
 
 /** Whether any `files` row refers to these bytes. */

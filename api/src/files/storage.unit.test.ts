@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_FILE_KINDS, detectFileType, PROFILE_IMAGE_KINDS } from './file-types.js'
+import { cleanFileName } from './multipart.js'
 import { createFileStore, type FileStore } from './storage.js'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
@@ -91,5 +92,15 @@ describe('file store', () => {
       store.save(pdf, { maxBytes: 10_000, accept: PROFILE_IMAGE_KINDS }),
     ).rejects.toMatchObject({ reason: 'unsupported_type' })
     expect(await readdir(path.join(store.root, 'tmp'))).toEqual([])
+  })
+})
+
+describe('file names', () => {
+  it('keeps a name fit for display: no path, no control or direction-override characters', () => {
+    expect(cleanFileName('../../etc/passwd.svg')).toBe('passwd.svg')
+    expect(cleanFileName('C:\\scans\\licence.png')).toBe('licence.png')
+    expect(cleanFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe')
+    expect(cleanFileName('a\u0000b\r\n<c>.pdf')).toBe('abc.pdf')
+    expect(cleanFileName(undefined)).toBe('')
   })
 })
