@@ -150,3 +150,42 @@ describe('validity', () => {
     expect(permissionValidUntil(new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-30')
   })
 })
+
+describe('how often one account files', () => {
+  it('counts successful filings and refuses with 429 once an hour holds 60', async () => {
+    const user = await haulier(server)
+    const bucket = `submissions-user:${user.id}`
+    const filed = await server.post('/api/load-permission', permissionBody(), { token: user.token })
+    expect(filed.status).toBe(200)
+    const refused = await server.post(
+      '/api/unload-permission',
+      { nonsense: true },
+      { token: user.token },
+    )
+    expect(refused.status).toBe(422)
+    const counted = await server.db
+      .selectFrom('rate_limit_hits')
+      .select('bucket')
+      .where('bucket', '=', bucket)
+      .execute()
+    expect(counted).toHaveLength(1)
+
+    await server.db
+      .insertInto('rate_limit_hits')
+      .values(Array.from({ length: 59 }, () => ({ bucket })))
+      .execute()
+    const answer = await server.post('/api/unload-permission', permissionBody(), {
+      token: user.token,
+      lang: 'en',
+    })
+    expect(answer.status).toBe(429)
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(answer.body.message).toMatch(/60/)
+    const rows = await server.db
+      .selectFrom('cargo_permissions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute()
+    expect(rows).toHaveLength(1)
+  })
+})

@@ -4,13 +4,17 @@ import type { AppContext } from '../app.js'
 import { statusHistory } from '../audit/status-history.js'
 import { type CargoPermissionKind, REQUEST_MODEL, REQUEST_STATUS } from '../history/requests.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses } from '../http/schemas.js'
 import { cargoPermissionsRepository } from './cargo-permissions.repository.js'
 import { CargoPermissionBody, LoadPermissionReference, SavedAnswer } from './schemas.js'
 import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from './validity.js'
 
 /** Loading and unloading permissions. */
-export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, limiter },
+) => {
   const permissions = cargoPermissionsRepository(db)
 
   app.get(
@@ -44,13 +48,14 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
       url,
       {
         onRequest: authenticate(db),
+        ...perUserLimit(limiter, RATE_RULES.submissionsPerUser),
         schema: {
           tags: ['cabinet'],
           summary,
           description: `Filed pending (status 0), valid for ${PERMISSION_VALIDITY_DAYS} days from today (Ashgabat time).`,
           security: bearerAuth,
           body: CargoPermissionBody,
-          response: responses(SavedAnswer, { auth: true, validation: true }),
+          response: responses(SavedAnswer, { auth: true, validation: true, rateLimited: true }),
         },
       },
       async (request) => {

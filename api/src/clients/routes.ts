@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import { compileSchema } from '../http/ajv.js'
+import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses } from '../http/schemas.js'
 import { clientsRepository } from './clients.repository.js'
 import { presentProfile } from './present-profile.js'
@@ -24,7 +25,7 @@ const multipartBody = ({ schema, httpPart }: { schema: object; httpPart?: string
 
 /** Client profiles (individual and legal) and their deposit. */
 export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
-  const { db, config } = context
+  const { db, config, limiter } = context
   const clients = clientsRepository(db)
   const save = profileSaver(context)
 
@@ -60,6 +61,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
     body: typeof LegalForm | typeof IndividualForm,
   ) => ({
     onRequest: authenticate(db),
+    ...perUserLimit(limiter, RATE_RULES.uploadsPerUser),
     validatorCompiler: multipartBody,
     schema: {
       tags: ['cabinet'],
@@ -69,7 +71,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
       security: bearerAuth,
       consumes: ['multipart/form-data'],
       body,
-      response: responses(SavedAnswer, { auth: true, validation: true }),
+      response: responses(SavedAnswer, { auth: true, validation: true, rateLimited: true }),
     },
   })
 

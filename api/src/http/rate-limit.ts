@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
 import { ApiError } from './api-error.js'
@@ -73,4 +74,23 @@ export const RATE_RULES = {
   resetRequestsPerEmail: { name: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
   resetRequestsPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
   feedbackPerIp: { name: 'feedback-ip', limit: 5, windowSeconds: 10 * 60 },
+  /** E-permit requests and loading/unloading permissions filed by one account */
+  submissionsPerUser: { name: 'submissions-user', limit: 60, windowSeconds: 60 * 60 },
+  /** Saves that carry files (client data, online applications) by one account */
+  uploadsPerUser: { name: 'uploads-user', limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>
+
+/**
+ * Route hooks that cap how often one signed-in account does something: refused with 429 before
+ * the body is read once the account's successful requests fill `rule`; a refused or failed
+ * request does not count. Goes after `authenticate`.
+ */
+export function perUserLimit(limiter: RateLimiter, rule: RateRule) {
+  const keyOf = (request: FastifyRequest) => String(request.user?.id ?? 'anonymous')
+  return {
+    preHandler: async (request: FastifyRequest) => limiter.assertAllowed(rule, keyOf(request)),
+    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode < 300) await limiter.hit(rule, keyOf(request))
+    },
+  }
+}

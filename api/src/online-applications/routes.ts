@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES, type MultipartBody, withUploads } from '../files/mult
 import { REQUEST_STATUS } from '../history/requests.js'
 import { compileSchema } from '../http/ajv.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, normalizePhone, responses } from '../http/schemas.js'
 import { problemsFromSchemaErrors } from '../http/validation.js'
 import {
@@ -30,12 +31,13 @@ const UPLOAD_RULES = Object.fromEntries(
 /** Online (CMR) applications with their attachments. */
 export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app,
-  { db, fileStore },
+  { db, fileStore, limiter },
 ) => {
   app.post(
     '/api/online-application',
     {
       onRequest: authenticate(db),
+      ...perUserLimit(limiter, RATE_RULES.uploadsPerUser),
       // The body is a stream that withUploads reads part by part; its text fields are checked
       // against the same schema there, once the files have been sniffed and counted.
       validatorCompiler: ({ schema, httpPart }) =>
@@ -47,7 +49,7 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = as
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         body: OnlineApplicationForm,
-        response: responses(SavedAnswer, { auth: true, validation: true }),
+        response: responses(SavedAnswer, { auth: true, validation: true, rateLimited: true }),
       },
     },
     async (request) => {

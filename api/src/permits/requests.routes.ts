@@ -3,6 +3,7 @@ import Type from 'typebox'
 import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import { statusHistory } from '../audit/status-history.js'
+import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { nameIn } from '../i18n/localized.js'
 import { permitFromRequest } from './permit-request.js'
@@ -11,13 +12,17 @@ import { permitsRepository } from './permits.repository.js'
 import { PermitList, PermitRequestBody } from './schemas.js'
 
 /** A client's e-permit requests: sending one, and the list with the outcome of a payment. */
-export const permitRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const permitRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, limiter },
+) => {
   const permits = permitsRepository(db)
   app.addHook('onRequest', authenticate(db))
 
   app.post(
     '/api/request-to-permission',
     {
+      ...perUserLimit(limiter, RATE_RULES.submissionsPerUser),
       schema: {
         tags: ['e-permits'],
         summary: 'Request an e-permit; it starts as new (status 1)',
@@ -26,6 +31,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         response: responses(Type.Object({ status: Status('success'), id: Type.Integer() }), {
           auth: true,
           validation: true,
+          rateLimited: true,
         }),
       },
     },
