@@ -40,6 +40,18 @@ export function statusHistory(db: Kysely<Database>) {
         .execute()
     },
 
+    /** A client filed something: its first status, from nothing. */
+    async filed(subject: StatusSubject, subjectId: number, clientId: number, status: number) {
+      await this.record({
+        subject,
+        subjectId,
+        ownerId: clientId,
+        actor: { id: clientId, role: 'client' },
+        from: null,
+        to: status,
+      })
+    },
+
     /** The changes of one subject, oldest first. */
     async of(subject: StatusSubject, subjectId: number) {
       return db

@@ -68,14 +68,7 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
             fields,
             permissionValidUntil(),
           )
-          await statusHistory(trx).record({
-            subject: 'cargo_permission',
-            subjectId: id,
-            ownerId: user.id,
-            actor: { id: user.id, role: 'client' },
-            from: null,
-            to: REQUEST_STATUS.pending,
-          })
+          await statusHistory(trx).filed('cargo_permission', id, user.id, REQUEST_STATUS.pending)
         })
         return { status: 'success' as const }
       },

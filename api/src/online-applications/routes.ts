@@ -68,14 +68,7 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = as
             fields,
             fileIds as ApplicationFileIds,
           )
-          await statusHistory(trx).record({
-            subject: 'online_application',
-            subjectId: id,
-            ownerId: user.id,
-            actor: { id: user.id, role: 'client' },
-            from: null,
-            to: REQUEST_STATUS.pending,
-          })
+          await statusHistory(trx).filed('online_application', id, user.id, REQUEST_STATUS.pending)
         })
       })
       return { status: 'success' as const }

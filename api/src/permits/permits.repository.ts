@@ -44,16 +44,6 @@ export function permitsRepository(db: Kysely<Database>) {
         .executeTakeFirst()
     },
 
-    async driverCategories(driverId: number) {
-      return db
-        .selectFrom('driver_license_categories as link')
-        .innerJoin('driving_license_categories as category', 'category.id', 'link.category_id')
-        .select(['category.id', 'category.name'])
-        .where('link.driver_id', '=', driverId)
-        .orderBy('category.position')
-        .execute()
-    },
-
     /** The caller's live cars and trailers the driver is linked to, with their brand's title. */
     async transportsOfDriver(userId: number, driverId: number) {
       return db

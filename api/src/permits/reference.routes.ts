@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
+import { driversRepository } from '../drivers/drivers.repository.js'
 import { EntityId, KindFlag } from '../drivers/fleet.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, responses } from '../http/schemas.js'
@@ -74,7 +75,7 @@ export const permitReferenceRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
       const driver = await permits.liveDriver(id, request.params.driver_id)
       if (!driver) throw notFound('driver_not_found')
       const [categories, linked] = await Promise.all([
-        permits.driverCategories(driver.id),
+        driversRepository(db).categoriesOf(driver.id),
         permits.transportsOfDriver(id, driver.id),
       ])
       return {

@@ -40,14 +40,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
       const permit = await permitFromRequest(permits, user.id, request.body)
       const id = await db.transaction().execute(async (trx) => {
         const created = await permitsRepository(trx).insert(permit)
-        await statusHistory(trx).record({
-          subject: 'permit',
-          subjectId: created.id,
-          ownerId: user.id,
-          actor: { id: user.id, role: 'client' },
-          from: null,
-          to: permit.status ?? 1,
-        })
+        await statusHistory(trx).filed('permit', created.id, user.id, permit.status ?? 1)
         return created.id
       })
       return { status: 'success' as const, id }
