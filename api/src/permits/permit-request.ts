@@ -27,6 +27,13 @@ export async function permitFromRequest(
   else if (body.return_date < body.departure_date) {
     fail('return_date', { key: 'permit_return_before_departure' })
   }
+  // A request is for a trip being planned: within a year, lasting at most a year.
+  if (body.departure_date > daysAfter(today, MAX_DAYS_AHEAD)) {
+    fail('departure_date', { key: 'permit_too_far_ahead', params: { days: MAX_DAYS_AHEAD } })
+  }
+  if (body.return_date > daysAfter(body.departure_date, MAX_DAYS_AHEAD)) {
+    fail('return_date', { key: 'permit_too_far_ahead', params: { days: MAX_DAYS_AHEAD } })
+  }
 
   const [profile, driver, countryKnown, permitType, transports] = await Promise.all([
     permits.clientProfile(userId, isLegal),
@@ -85,4 +92,13 @@ function claimedClientId(client: unknown): number | undefined {
     return typeof id === 'number' ? id : undefined
   }
   return undefined
+}
+
+const MAX_DAYS_AHEAD = 365
+
+/** The ISO day `days` after the ISO day `day`. */
+function daysAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
 }

@@ -273,6 +273,15 @@ describe('POST /api/request-to-permission', () => {
     expect(backwards.body.errors).toEqual({
       return_date: ['The return date cannot be before the departure date.'],
     })
+    const farAhead = await server.post(
+      '/api/request-to-permission',
+      permitRequestBody(user, { departure_date: inDays(400), return_date: '9999-12-31' }),
+      { token: user.token, lang: 'en' },
+    )
+    expect(farAhead.body.errors).toEqual({
+      departure_date: ['This date cannot be more than 365 days ahead.'],
+      return_date: ['This date cannot be more than 365 days ahead.'],
+    })
     expect(await newest(user.id)).toBeUndefined()
   })
 

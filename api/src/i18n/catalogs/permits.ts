@@ -55,6 +55,11 @@ export const PERMITS_MESSAGES = {
     ru: 'Выберите вид разрешения из списка.',
     en: 'Choose the permit type from the list.',
   },
+  permit_too_far_ahead: {
+    tm: 'Bu sene {days} günden köp öňde bolup bilmez.',
+    ru: 'Эта дата не может быть позже чем через {days} дней.',
+    en: 'This date cannot be more than {days} days ahead.',
+  },
   permit_return_before_departure: {
     tm: 'Gaýdyp gelýän sene ugraýan seneden öň bolup bilmez.',
     ru: 'Дата возвращения не может быть раньше даты отъезда.',
