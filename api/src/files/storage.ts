@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { access, mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -71,8 +72,9 @@ export function createFileStore(dataDir: string) {
     const temporary = path.join(root, 'tmp', randomUUID())
     await mkdir(path.dirname(temporary), { recursive: true })
     const inspector = new UploadInspector(options)
+    const writer = createWriteStream(temporary, { flags: 'wx' })
     try {
-      await pipeline(source, inspector, createWriteStream(temporary, { flags: 'wx' }))
+      await pipeline(source, inspector, writer)
       if (inspector.size === 0) throw new FileRejected('empty')
       const sha256 = inspector.digest()
       const target = pathOf(sha256)
@@ -91,6 +93,9 @@ export function createFileStore(dataDir: string) {
         }
       })
     } catch (error) {
+      // A refusal can come before the temporary file is even open; removing it before the
+      // writer has closed would leave the file its pending open creates.
+      if (!writer.closed) await once(writer, 'close').catch(() => undefined)
       await rm(temporary, { force: true })
       throw error
     }

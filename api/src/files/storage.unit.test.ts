@@ -3,7 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APPLICATION_FILE_KINDS, detectFileType, PROFILE_IMAGE_KINDS } from './file-types.js'
+import {
+  APPLICATION_FILE_KINDS,
+  detectFileType,
+  PROFILE_IMAGE_KINDS,
+  SNIFF_BYTES,
+} from './file-types.js'
 import { cleanFileName } from './multipart.js'
 import { createFileStore, type FileStore } from './storage.js'
 
@@ -91,6 +96,22 @@ describe('file store', () => {
     await expect(
       store.save(pdf, { maxBytes: 10_000, accept: PROFILE_IMAGE_KINDS }),
     ).rejects.toMatchObject({ reason: 'unsupported_type' })
+    expect(await readdir(path.join(store.root, 'tmp'))).toEqual([])
+  })
+
+  it('leaves no temporary file when the refusal comes before the file is open', async () => {
+    // The first chunk refuses at once, racing the temporary file's open; many tries, no leftovers.
+    const refusals = Array.from({ length: 40 }, () =>
+      store
+        .save(Readable.from([Buffer.concat([Buffer.from('MZ'), Buffer.alloc(SNIFF_BYTES)])]), {
+          maxBytes: 100_000,
+          accept: APPLICATION_FILE_KINDS,
+        })
+        .catch((error: unknown) => error),
+    )
+    for (const outcome of await Promise.all(refusals)) {
+      expect(outcome).toMatchObject({ reason: 'unsupported_type' })
+    }
     expect(await readdir(path.join(store.root, 'tmp'))).toEqual([])
   })
 })
