@@ -1,5 +1,5 @@
 import type { MultipartBody, Upload } from '../files/multipart.js'
-import { checkFields, checkNotPast, FieldProblems } from './form-validation.js'
+import { checkFields, checkNotPast, FieldProblems } from '../http/form-fields.js'
 import type { ProfileKind } from './profile-kinds.js'
 import type { CommonProfileFields } from './schemas.js'
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../app.js'
+import { escapeMarkup } from '../http/markup.js'
 import { intlLocale, isLang, type Lang } from '../i18n/lang.js'
 import { newsRepository } from './news.repository.js'
 import { sanitizeNewsHtml } from './sanitize.js'
@@ -22,14 +23,6 @@ const CHANNEL: Record<Lang, { title: string; description: string }> = {
     description: 'News of the state road-transport supervision enterprise',
   },
 }
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 
 /** An RSS 2.0 feed of the latest news, in ?lang= or the Accept-Language of the reader. */
 export const rssRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, config }) => {
@@ -57,22 +50,22 @@ export const rssRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
         '<channel>',
-        `<title>${escapeXml(channel.title)}</title>`,
-        `<link>${escapeXml(`${site}/news-all/1`)}</link>`,
-        `<description>${escapeXml(channel.description)}</description>`,
+        `<title>${escapeMarkup(channel.title)}</title>`,
+        `<link>${escapeMarkup(`${site}/news-all/1`)}</link>`,
+        `<description>${escapeMarkup(channel.description)}</description>`,
         `<language>${intlLocale(lang)}</language>`,
-        `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
+        `<atom:link href="${escapeMarkup(self)}" rel="self" type="application/rss+xml"/>`,
         items[0] ? `<lastBuildDate>${items[0].published_at.toUTCString()}</lastBuildDate>` : '',
         ...items.map((item) => {
           const link = `${site}/single-news/${item.id}`
           return [
             '<item>',
-            `<title>${escapeXml(item[`title_${lang}`])}</title>`,
-            `<link>${escapeXml(link)}</link>`,
-            `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+            `<title>${escapeMarkup(item[`title_${lang}`])}</title>`,
+            `<link>${escapeMarkup(link)}</link>`,
+            `<guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
             `<pubDate>${item.published_at.toUTCString()}</pubDate>`,
-            `<description>${escapeXml(sanitizeNewsHtml(item[`description_${lang}`]))}</description>`,
-            `<enclosure url="${escapeXml(`${config.publicUrl}/storage/${item.poster}`)}" length="${sizes.get(item.poster) ?? 0}" type="image/svg+xml"/>`,
+            `<description>${escapeMarkup(sanitizeNewsHtml(item[`description_${lang}`]))}</description>`,
+            `<enclosure url="${escapeMarkup(`${config.publicUrl}/storage/${item.poster}`)}" length="${sizes.get(item.poster) ?? 0}" type="image/svg+xml"/>`,
             '</item>',
           ].join('')
         }),

@@ -1,3 +1,4 @@
+import { enterpriseToday } from '../calendar/days.js'
 import type { Db } from '../db/database.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
 import { transportsRepository } from '../transports/transports.repository.js'
@@ -7,7 +8,7 @@ import {
   drivingCategoriesRepository,
   type Owner,
 } from './drivers.repository.js'
-import { todayInAshgabat, uniqueIds } from './fleet.js'
+import { uniqueIds } from './fleet.js'
 import type { DriverBody } from './schemas.js'
 
 export interface DriverForm {
@@ -32,7 +33,7 @@ export async function checkDriverForm(
     transportsRepository(db).ownIds(owner, transportIds),
   ])
   const problems: Record<string, FieldProblem[]> = {}
-  if (body.driving_license_expired_date < todayInAshgabat()) {
+  if (body.driving_license_expired_date < enterpriseToday()) {
     problems.driving_license_expired_date = [{ key: 'date_not_past' }]
   }
   if (knownCategories.length < categoryIds.length) {

@@ -34,21 +34,6 @@ export function normalizePlate(plate: string): string {
   return plate.trim().replace(/\s+/g, ' ').toUpperCase()
 }
 
-const ASHGABAT_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Ashgabat',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/**
- * Today as yyyy-mm-dd in Turkmenistan, where the hauliers fill in their forms: a card issued
- * this morning in Ashgabat is not "in the future" because UTC is still on yesterday.
- */
-export function todayInAshgabat(now: Date = new Date()): string {
-  return ASHGABAT_DAY.format(now)
-}
-
 /** Unique ids in the order given; a form that sends an id twice means it once. */
 export function uniqueIds(ids: readonly number[]): number[] {
   return [...new Set(ids)]

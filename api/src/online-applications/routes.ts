@@ -7,10 +7,9 @@ import { filesRepository } from '../files/files.repository.js'
 import { MAX_UPLOAD_BYTES, type MultipartBody, withUploads } from '../files/multipart.js'
 import { REQUEST_STATUS } from '../history/requests.js'
 import { compileSchema } from '../http/ajv.js'
-import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { checkFields, FieldProblems } from '../http/form-fields.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, normalizePhone, responses } from '../http/schemas.js'
-import { problemsFromSchemaErrors } from '../http/validation.js'
 import {
   type ApplicationFileIds,
   onlineApplicationsRepository,
@@ -78,23 +77,14 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = as
 
 /** The text fields, trimmed, and the files present once each; every problem found at once. */
 function checkedFields({ fields, uploads }: MultipartBody) {
-  const text: Record<string, unknown> = { ...fields }
-  const validate = compileSchema(OnlineApplicationFields)
-  const problems: Record<string, FieldProblem[]> = validate(text)
-    ? {}
-    : problemsFromSchemaErrors(validate.errors ?? [])
-  // PostgreSQL text cannot hold NUL: such a field is invalid, not a failure of ours.
-  for (const [field, value] of Object.entries(fields)) {
-    if ([value].flat().some((text) => text.includes('\u0000')))
-      problems[field] = [{ key: 'invalid' }]
-  }
+  const problems = new FieldProblems()
+  const valid = checkFields<OnlineApplicationFields>(OnlineApplicationFields, fields, problems)
   for (const field of APPLICATION_FILE_FIELDS) {
     const count = uploads.filter((upload) => upload.field === field).length
-    if (count > 1) problems[field] = [{ key: 'file_one_only' }]
-    if (count === 0 && REQUIRED_FILE_FIELDS.includes(field)) problems[field] = [{ key: 'required' }]
+    if (count > 1) problems.add(field, 'file_one_only')
+    if (count === 0 && REQUIRED_FILE_FIELDS.includes(field)) problems.add(field, 'required')
   }
-  if (Object.keys(problems).length > 0) throw new ValidationFailed(problems)
-  const valid = text as OnlineApplicationFields
+  problems.throwIfAny()
   return {
     corpname: valid.corpname.trim(),
     cmr_number: valid.cmr_number.trim(),

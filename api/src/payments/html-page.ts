@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
+import { escapeMarkup } from '../http/markup.js'
 import { intlLocale, type Lang } from '../i18n/lang.js'
 
 /**
@@ -22,15 +23,6 @@ a{color:#1457a8}
 `
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64')
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
-
 /** A page with `title` and already-escaped `body` markup, in `lang`. */
 export function htmlPage(lang: Lang, title: string, body: string): string {
   return `<!doctype html>
@@ -39,12 +31,12 @@ export function htmlPage(lang: Lang, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(title)}</h1>
+<h1>${escapeMarkup(title)}</h1>
 ${body}
 </main>
 </body>

@@ -1,7 +1,8 @@
+import { escapeMarkup } from '../http/markup.js'
 import type { Lang } from '../i18n/lang.js'
 import { type MessageKey, translate } from '../i18n/messages.js'
 import { PERMIT_HISTORY_PATH } from '../permits/permit-status.js'
-import { escapeHtml, htmlPage } from './html-page.js'
+import { htmlPage } from './html-page.js'
 
 /** A page telling the payer why nothing happened, with the way back to their e-permits. */
 export function notePage(lang: Lang, key: MessageKey, webPublicUrl: string): string {
@@ -9,7 +10,7 @@ export function notePage(lang: Lang, key: MessageKey, webPublicUrl: string): str
   return htmlPage(
     lang,
     translate(lang, 'payment_page_title'),
-    `<p>${escapeHtml(translate(lang, key))}</p>
-<p><a href="${escapeHtml(back)}">${escapeHtml(translate(lang, 'payment_page_back'))}</a></p>`,
+    `<p>${escapeMarkup(translate(lang, key))}</p>
+<p><a href="${escapeMarkup(back)}">${escapeMarkup(translate(lang, 'payment_page_back'))}</a></p>`,
   )
 }

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { AppContext } from '../app.js'
+import { escapeMarkup } from '../http/markup.js'
 import { ValidationBody } from '../http/schemas.js'
 import { isLang, type Lang } from '../i18n/lang.js'
 import { translate } from '../i18n/messages.js'
 import { permitTitle } from '../permits/permit-status.js'
-import { escapeHtml, formatManat, HtmlAnswer, htmlPage, sendHtml } from './html-page.js'
+import { formatManat, HtmlAnswer, htmlPage, sendHtml } from './html-page.js'
 import { notePage } from './note-page.js'
 import { paymentsRepository } from './payments.repository.js'
 import type { SandboxProvider } from './sandbox-provider.js'
@@ -109,8 +110,8 @@ export function sandboxRoutes(provider: SandboxProvider): FastifyPluginAsyncType
 }
 
 function paymentPage(lang: Lang, payment: { action: string; permitId: number; amount: number }) {
-  const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(lang, key))
-  const action = escapeHtml(payment.action)
+  const t = (key: Parameters<typeof translate>[1]) => escapeMarkup(translate(lang, key))
+  const action = escapeMarkup(payment.action)
   const button = (outcome: 'paid' | 'declined', label: string, style: string) =>
     `<form method="post" action="${action}"><input type="hidden" name="outcome" value="${outcome}"><input type="hidden" name="lang" value="${lang}"><button type="submit" class="${style}">${label}</button></form>`
   return htmlPage(
@@ -118,8 +119,8 @@ function paymentPage(lang: Lang, payment: { action: string; permitId: number; am
     translate(lang, 'payment_page_title'),
     `<p class="note">${t('payment_page_intro')}</p>
 <dl>
-<dt>${t('payment_page_purpose')}</dt><dd>${escapeHtml(permitTitle(lang, payment.permitId))}</dd>
-<dt>${t('payment_page_amount')}</dt><dd class="amount">${escapeHtml(formatManat(lang, payment.amount, translate(lang, 'payment_manat')))}</dd>
+<dt>${t('payment_page_purpose')}</dt><dd>${escapeMarkup(permitTitle(lang, payment.permitId))}</dd>
+<dt>${t('payment_page_amount')}</dt><dd class="amount">${escapeMarkup(formatManat(lang, payment.amount, translate(lang, 'payment_manat')))}</dd>
 </dl>
 <div class="actions">
 ${button('paid', t('payment_page_pay'), 'pay')}

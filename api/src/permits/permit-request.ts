@@ -1,9 +1,13 @@
 import type { Insertable } from 'kysely'
+import { daysAfter, enterpriseToday } from '../calendar/days.js'
 import type { PermitsTable } from '../db/schema.js'
-import { isSet, todayInAshgabat, uniqueIds } from '../drivers/fleet.js'
+import { isSet, uniqueIds } from '../drivers/fleet.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
 import type { PermitsRepository } from './permits.repository.js'
 import { idOf, type PermitRequest } from './schemas.js'
+
+/** A request is for a trip being planned: departing within a year, lasting at most a year. */
+const MAX_DAYS_AHEAD = 365
 
 /**
  * Checks an e-permit request against the caller's own rows and the reference data, and gives the
@@ -21,13 +25,12 @@ export async function permitFromRequest(
   }
   const isLegal = isSet(body.is_legal)
 
-  const today = todayInAshgabat()
+  const today = enterpriseToday()
   if (body.departure_date < today) fail('departure_date', { key: 'date_not_past' })
   if (body.return_date < today) fail('return_date', { key: 'date_not_past' })
   else if (body.return_date < body.departure_date) {
     fail('return_date', { key: 'permit_return_before_departure' })
   }
-  // A request is for a trip being planned: within a year, lasting at most a year.
   if (body.departure_date > daysAfter(today, MAX_DAYS_AHEAD)) {
     fail('departure_date', { key: 'permit_too_far_ahead', params: { days: MAX_DAYS_AHEAD } })
   }
@@ -92,13 +95,4 @@ function claimedClientId(client: unknown): number | undefined {
     return typeof id === 'number' ? id : undefined
   }
   return undefined
-}
-
-const MAX_DAYS_AHEAD = 365
-
-/** The ISO day `days` after the ISO day `day`. */
-function daysAfter(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
 }

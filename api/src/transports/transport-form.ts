@@ -1,6 +1,7 @@
+import { enterpriseToday } from '../calendar/days.js'
 import type { Db } from '../db/database.js'
 import { driversRepository, type Owner } from '../drivers/drivers.repository.js'
-import { normalizePlate, todayInAshgabat } from '../drivers/fleet.js'
+import { normalizePlate } from '../drivers/fleet.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
 import type { TransportUpdateBody } from './schemas.js'
 import {
@@ -35,7 +36,7 @@ export async function checkTransportForm(
     problems.brand_id = [{ key: owner.isCar ? 'brand_not_car' : 'brand_not_trailer' }]
   }
   if (plateTaken) problems.plate_number = [{ key: 'plate_taken' }]
-  if (body.card_start_date > todayInAshgabat()) {
+  if (body.card_start_date > enterpriseToday()) {
     problems.card_start_date = [{ key: 'date_not_future' }]
   }
   if (driverId !== null && ownDrivers.length === 0) problems.driver_id = [{ key: 'driver_not_own' }]

@@ -1,8 +1,9 @@
 import type { TSchema } from 'typebox'
-import { compileSchema } from '../http/ajv.js'
-import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
-import { problemsFromSchemaErrors } from '../http/validation.js'
+import { enterpriseToday } from '../calendar/days.js'
 import type { MessageKey, MessageParams } from '../i18n/messages.js'
+import { compileSchema } from './ajv.js'
+import { type FieldProblem, ValidationFailed } from './api-error.js'
+import { problemsFromSchemaErrors } from './validation.js'
 
 /**
  * Problems per field gathered by several checks (schema, dates, files, reference data), so one
@@ -65,13 +66,10 @@ function withoutNul(value: string | string[]): string | string[] {
   return value.replaceAll('\u0000', '')
 }
 
-/** Today as yyyy-mm-dd (UTC), the way other date checks of the API compare. */
-export const today = () => new Date().toISOString().slice(0, 10)
-
 /** Expiry dates must not be in the past; fields that already failed are left alone. */
 export function checkNotPast(form: object, fields: string[], problems: FieldProblems) {
   const values = form as Record<string, unknown>
-  const now = today()
+  const now = enterpriseToday()
   for (const field of fields) {
     const value = values[field]
     if (typeof value === 'string' && !problems.has(field) && value < now) {
