@@ -1,13 +1,18 @@
 import type { Insertable, Kysely } from 'kysely'
 import { clientProfileRepository } from '../clients/profile-summary.repository.js'
 import type { Database, PermitStatus, PermitsTable } from '../db/schema.js'
+import { driversRepository } from '../drivers/drivers.repository.js'
 
 /**
  * SQL of e-permits. Every read of a client's rows filters by the caller (decisions.md §4); the
  * operators' reads are the only ones that see all of them.
  */
 export function permitsRepository(db: Kysely<Database>) {
+  const drivers = driversRepository(db)
   return {
+    /** The caller's live driver, or undefined: an e-permit names one. */
+    liveDriver: (userId: number, driverId: number) => drivers.find(userId, driverId),
+
     /** The caller's client profile of one kind, or undefined: an e-permit is requested for it. */
     async clientProfile(userId: number, isLegal: boolean) {
       return (await clientProfileRepository(db).summary({ userId, isLegal })) ?? undefined
@@ -23,45 +28,6 @@ export function permitsRepository(db: Kysely<Database>) {
         .orderBy('surname')
         .orderBy('name')
         .orderBy('id')
-        .execute()
-    },
-
-    async liveDriver(userId: number, driverId: number) {
-      return db
-        .selectFrom('drivers')
-        .select([
-          'id',
-          'is_legal',
-          'name',
-          'surname',
-          'patronymic',
-          'driving_license_number',
-          'driving_license_expired_date',
-        ])
-        .where('id', '=', driverId)
-        .where('user_id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst()
-    },
-
-    /** The caller's live cars and trailers the driver is linked to, with their brand's title. */
-    async transportsOfDriver(userId: number, driverId: number) {
-      return db
-        .selectFrom('transports as transport')
-        .innerJoin('brands as brand', 'brand.id', 'transport.brand_id')
-        .select([
-          'transport.id',
-          'transport.is_transport',
-          'transport.brand_id',
-          'brand.title as brand',
-          'transport.plate_number',
-          'transport.card_number',
-          'transport.card_start_date',
-        ])
-        .where('transport.user_id', '=', userId)
-        .where('transport.driver_id', '=', driverId)
-        .where('transport.deleted_at', 'is', null)
-        .orderBy('transport.plate_number')
         .execute()
     },
 

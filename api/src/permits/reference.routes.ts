@@ -8,6 +8,7 @@ import { notFound } from '../http/api-error.js'
 import { bearerAuth, responses } from '../http/schemas.js'
 import { intlLocale } from '../i18n/lang.js'
 import { nameIn } from '../i18n/localized.js'
+import { transportsRepository } from '../transports/transports.repository.js'
 import { permitsRepository } from './permits.repository.js'
 import { permitReference } from './reference.repository.js'
 import { DriverTransports, PermitReferenceData } from './schemas.js'
@@ -76,7 +77,7 @@ export const permitReferenceRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
       if (!driver) throw notFound('driver_not_found')
       const [categories, linked] = await Promise.all([
         driversRepository(db).categoriesOf(driver.id),
-        permits.transportsOfDriver(id, driver.id),
+        transportsRepository(db).linkedTo(id, driver.id),
       ])
       return {
         driver: { ...driver, driving_licence_categories: categories },

@@ -38,9 +38,10 @@ export function transportsRepository(db: Db) {
         .execute()
     },
 
+    /** The cars and trailers `driverId` drives, with their registration cards. */
     linkedTo(userId: number, driverId: number) {
       return live(userId)
-        .select(vehicleColumns)
+        .select([...vehicleColumns, 'transports.card_number', 'transports.card_start_date'])
         .where('transports.driver_id', '=', driverId)
         .orderBy('transports.plate_number')
         .execute()
