@@ -5,9 +5,9 @@ import { statusHistory } from '../audit/status-history.js'
 import { type CargoPermissionKind, REQUEST_MODEL, REQUEST_STATUS } from '../history/requests.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
-import { bearerAuth, responses } from '../http/schemas.js'
+import { bearerAuth, responses, SuccessAnswer } from '../http/schemas.js'
 import { cargoPermissionsRepository } from './cargo-permissions.repository.js'
-import { CargoPermissionBody, LoadPermissionReference, SavedAnswer } from './schemas.js'
+import { CargoPermissionBody, LoadPermissionReference } from './schemas.js'
 import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from './validity.js'
 
 /** Loading and unloading permissions. */
@@ -55,7 +55,7 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
           description: `Filed pending (status 0), valid for ${PERMISSION_VALIDITY_DAYS} days from today (Ashgabat time).`,
           security: bearerAuth,
           body: CargoPermissionBody,
-          response: responses(SavedAnswer, { auth: true, validation: true, rateLimited: true }),
+          response: responses(SuccessAnswer, { auth: true, validation: true, rateLimited: true }),
         },
       },
       async (request) => {

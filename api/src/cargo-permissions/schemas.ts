@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { RequiredText, Status } from '../http/schemas.js'
+import { RequiredText } from '../http/schemas.js'
 
 const NUMBER = 50
 const NAME = 100
@@ -42,5 +42,3 @@ export const LoadPermissionReference = Type.Object({
     examples: ['30'],
   }),
 })
-
-export const SavedAnswer = Type.Object({ status: Status('success') })

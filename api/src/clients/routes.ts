@@ -4,7 +4,7 @@ import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import { compileSchema } from '../http/ajv.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
-import { bearerAuth, responses } from '../http/schemas.js'
+import { bearerAuth, responses, SuccessAnswer } from '../http/schemas.js'
 import { clientsRepository } from './clients.repository.js'
 import { presentProfile } from './present-profile.js'
 import { INDIVIDUAL, LEGAL, type ProfileKind } from './profile-kinds.js'
@@ -16,7 +16,6 @@ import {
   DepositAnswer,
   IndividualForm,
   LegalForm,
-  SavedAnswer,
 } from './schemas.js'
 
 /** Multipart bodies are read and validated by the handler (`withUploads`), not by Fastify. */
@@ -71,7 +70,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
       security: bearerAuth,
       consumes: ['multipart/form-data'],
       body,
-      response: responses(SavedAnswer, { auth: true, validation: true, rateLimited: true }),
+      response: responses(SuccessAnswer, { auth: true, validation: true, rateLimited: true }),
     },
   })
 

@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { Email, IsoDate, Phone, RequiredText } from '../http/schemas.js'
+import { Email, EntityId, IsoDate, Phone, RequiredText } from '../http/schemas.js'
 
 /** 0 individual, 1 legal entity, as the path parameter `{is_legal}` of the earlier client. */
 export const ClientKindParams = Type.Object({
@@ -14,16 +14,15 @@ export const IsLegalValue = Type.Union(
 
 export const isLegalOf = (value: unknown) => value === true || value === 1 || value === '1'
 
-const ReferenceId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 const Number50 = RequiredText(50)
 
 const CommonFields = {
-  city_id: { ...ReferenceId, description: 'A city of /api/get-client-datas; the region follows' },
+  city_id: { ...EntityId, description: 'A city of /api/get-client-datas; the region follows' },
   phone: Phone,
   email: Email,
   license_number: Number50,
   license_expire_date: IsoDate,
-  license_types: Type.Array(ReferenceId, {
+  license_types: Type.Array(EntityId, {
     minItems: 1,
     maxItems: 50,
     description: 'Licence type ids, sent as license_types[0], license_types[1], …',
@@ -178,13 +177,11 @@ export const DepositAnswer = Type.Union([
   ),
 ])
 
-export const SavedAnswer = Type.Object({ status: Type.Literal('success') })
-
 /** The largest amount numeric(14, 2) holds. */
 export const MAX_BALANCE = 999_999_999_999.99
 
 export const OperatorDepositBody = Type.Object({
-  user_id: ReferenceId,
+  user_id: EntityId,
   is_legal: IsLegalValue,
   balance: Type.Number({
     minimum: 0,

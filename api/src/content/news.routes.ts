@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../app.js'
 import { notFound } from '../http/api-error.js'
-import { responses } from '../http/schemas.js'
+import { IdParams, responses } from '../http/schemas.js'
 import { type NewsRow, newsRepository } from './news.repository.js'
 import { sanitizeNewsHtml } from './sanitize.js'
 import { NewsItem, NewsWithRelated } from './schemas.js'
@@ -61,7 +61,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       schema: {
         tags: ['content'],
         summary: 'One news item with related news; counts a view',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        params: IdParams,
         response: responses(NewsWithRelated, { notFound: true }),
       },
     },

@@ -1,6 +1,7 @@
 import { enterpriseToday } from '../calendar/days.js'
 import type { Db } from '../db/database.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { uniqueIds } from '../http/schemas.js'
 import { transportsRepository } from '../transports/transports.repository.js'
 import {
   type DriverFields,
@@ -8,7 +9,6 @@ import {
   drivingCategoriesRepository,
   type Owner,
 } from './drivers.repository.js'
-import { uniqueIds } from './fleet.js'
 import type { DriverBody } from './schemas.js'
 
 export interface DriverForm {

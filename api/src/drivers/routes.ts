@@ -3,12 +3,11 @@ import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import { clientProfileRepository } from '../clients/profile-summary.repository.js'
 import { notFound } from '../http/api-error.js'
-import { bearerAuth, responses } from '../http/schemas.js'
+import { bearerAuth, IdParams, isSet, responses } from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
 import { transportsRepository } from '../transports/transports.repository.js'
 import { checkDriverForm, deleteDriver, saveDriver } from './driver-form.js'
 import { driversRepository, drivingCategoriesRepository } from './drivers.repository.js'
-import { IdParams, isSet } from './fleet.js'
 import {
   CreateAnswer,
   DriverAnswer,

@@ -1,7 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { ClientProfileSummary } from '../clients/schemas.js'
-import { IsoDate, RequiredText } from '../http/schemas.js'
-import { BodyFlag, EntityId, KindFlag } from './fleet.js'
+import { BodyFlag, EntityId, IsoDate, KindFlag, RequiredText } from '../http/schemas.js'
 
 export const IsLegalParams = Type.Object({ is_legal: KindFlag })
 

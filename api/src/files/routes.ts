@@ -1,10 +1,9 @@
 import { once } from 'node:events'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
 import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import { notFound } from '../http/api-error.js'
-import { bearerAuth, MessageBody } from '../http/schemas.js'
+import { bearerAuth, IdParams, MessageBody } from '../http/schemas.js'
 import { filesRepository } from './files.repository.js'
 
 /** Downloads of uploaded files: only by their owner, or an operator; anyone else gets 404. */
@@ -20,7 +19,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, con
         tags: ['files'],
         summary: 'An uploaded file, to its owner or an operator',
         security: bearerAuth,
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        params: IdParams,
         response: {
           200: {
             description: 'The bytes, with the type found in their content',

@@ -1,7 +1,7 @@
 import Type from 'typebox'
 import type { Db } from '../db/database.js'
 import { fileUrl } from '../files/files.repository.js'
-import { RequiredText, Status } from '../http/schemas.js'
+import { RequiredText } from '../http/schemas.js'
 import { APPLICATION_FILE_FIELDS } from '../online-applications/schemas.js'
 import {
   type CargoPermissionDetails,
@@ -97,8 +97,6 @@ export const AnswerBody = Type.Object({
     RequiredText(2000, { description: 'Told to the client, e.g. why declined' }),
   ),
 })
-
-export const AnswerResult = Type.Object({ status: Status('success') })
 
 /** A page of every client's requests, each with its full fields, owner and attachments. */
 export async function operatorRequestPage(

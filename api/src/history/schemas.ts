@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { Status } from '../http/schemas.js'
+import { EntityId, Status } from '../http/schemas.js'
 
 export const HISTORY_PER_PAGE = 16
 
@@ -57,7 +57,7 @@ export const RequestRefBody = {
     maximum: 3,
     description: '1 online application, 2 loading permission, 3 unloading permission',
   }),
-  item_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  item_id: EntityId,
 }
 
 export const CancelBody = Type.Object(RequestRefBody)

@@ -9,7 +9,7 @@ import { REQUEST_STATUS } from '../history/requests.js'
 import { compileSchema } from '../http/ajv.js'
 import { checkFields, FieldProblems } from '../http/form-fields.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
-import { bearerAuth, normalizePhone, responses } from '../http/schemas.js'
+import { bearerAuth, normalizePhone, responses, SuccessAnswer } from '../http/schemas.js'
 import {
   type ApplicationFileIds,
   onlineApplicationsRepository,
@@ -20,7 +20,6 @@ import {
   OnlineApplicationFields,
   OnlineApplicationForm,
   REQUIRED_FILE_FIELDS,
-  SavedAnswer,
 } from './schemas.js'
 
 const UPLOAD_RULES = Object.fromEntries(
@@ -48,7 +47,7 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = as
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         body: OnlineApplicationForm,
-        response: responses(SavedAnswer, { auth: true, validation: true, rateLimited: true }),
+        response: responses(SuccessAnswer, { auth: true, validation: true, rateLimited: true }),
       },
     },
     async (request) => {

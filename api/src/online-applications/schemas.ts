@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { Email, Phone, RequiredText, Status } from '../http/schemas.js'
+import { Email, Phone, RequiredText } from '../http/schemas.js'
 
 /** The attachments of an online application, each a field of the multipart form. */
 export const APPLICATION_FILE_FIELDS = ['yuztutma', 'ygtyyarnama', 'dowlet_sanaw'] as const
@@ -31,5 +31,3 @@ export const OnlineApplicationForm = Type.Object({
   ygtyyarnama: Type.Optional(Attachment(`Certificate: ${KINDS}`)),
   dowlet_sanaw: Attachment(`State registration document (required): ${KINDS}`),
 })
-
-export const SavedAnswer = Type.Object({ status: Status('success') })

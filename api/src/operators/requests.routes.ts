@@ -4,7 +4,6 @@ import type { AppContext } from '../app.js'
 import type { RequestStatus } from '../db/schema.js'
 import {
   AnswerBody,
-  AnswerResult,
   OPERATOR_REQUESTS_PER_PAGE,
   OperatorRequestsPage,
   OperatorRequestsQuery,
@@ -20,7 +19,7 @@ import {
 } from '../history/requests.js'
 import { PageParams } from '../history/schemas.js'
 import { notFound, ValidationFailed } from '../http/api-error.js'
-import { bearerAuth, MessageBody, responses } from '../http/schemas.js'
+import { bearerAuth, MessageBody, responses, SuccessAnswer } from '../http/schemas.js'
 import { sendStatusNotice } from '../mail/status-notice.js'
 
 const ANSWERS: RequestStatus[] = [REQUEST_STATUS.accepted, REQUEST_STATUS.declined]
@@ -70,7 +69,7 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
         security: bearerAuth,
         body: AnswerBody,
         response: {
-          ...responses(AnswerResult, { auth: true, validation: true, notFound: true }),
+          ...responses(SuccessAnswer, { auth: true, validation: true, notFound: true }),
           403: MessageBody,
         },
       },

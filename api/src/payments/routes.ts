@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
-import { EntityId } from '../drivers/fleet.js'
-import { bearerAuth, responses } from '../http/schemas.js'
+import { bearerAuth, EntityId, responses } from '../http/schemas.js'
 import { sendStatusNotice } from '../mail/status-notice.js'
 import {
   PERMIT_HISTORY_PATH,

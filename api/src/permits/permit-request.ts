@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely'
 import { daysAfter, enterpriseToday } from '../calendar/days.js'
 import type { PermitsTable } from '../db/schema.js'
-import { isSet, uniqueIds } from '../drivers/fleet.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { isSet, uniqueIds } from '../http/schemas.js'
 import type { PermitsRepository } from './permits.repository.js'
 import { idOf, type PermitRequest } from './schemas.js'
 

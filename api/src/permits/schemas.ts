@@ -1,7 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { ClientProfileSummary } from '../clients/schemas.js'
-import { BodyFlag, EntityId } from '../drivers/fleet.js'
-import { IsoDate, RequiredText } from '../http/schemas.js'
+import { BodyFlag, EntityId, IsoDate, RequiredText } from '../http/schemas.js'
 
 /** E-permit payloads and answers, as the enterprise's earlier web client sends and reads them. */
 

@@ -3,10 +3,9 @@ import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import { clientProfileRepository } from '../clients/profile-summary.repository.js'
 import { driversRepository } from '../drivers/drivers.repository.js'
-import { IdParams, isSet } from '../drivers/fleet.js'
 import { CreateAnswer, SaveAnswer } from '../drivers/schemas.js'
 import { notFound } from '../http/api-error.js'
-import { bearerAuth, responses } from '../http/schemas.js'
+import { bearerAuth, IdParams, isSet, responses } from '../http/schemas.js'
 import {
   IsLegalParams,
   ListParams,

@@ -1,6 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { BodyFlag, EntityId, KindFlag } from '../drivers/fleet.js'
-import { IsoDate, RequiredText } from '../http/schemas.js'
+import { BodyFlag, EntityId, IsoDate, KindFlag, RequiredText } from '../http/schemas.js'
 
 export const IsLegalParams = Type.Object({ isLegal: KindFlag })
 export const ListParams = Type.Object({

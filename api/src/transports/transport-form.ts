@@ -1,7 +1,6 @@
 import { enterpriseToday } from '../calendar/days.js'
 import type { Db } from '../db/database.js'
 import { driversRepository, type Owner } from '../drivers/drivers.repository.js'
-import { normalizePlate } from '../drivers/fleet.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
 import type { TransportUpdateBody } from './schemas.js'
 import {
@@ -83,4 +82,9 @@ function isPlateViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const { code, constraint } = error as { code?: unknown; constraint?: unknown }
   return code === '23505' && (constraint === undefined || constraint === 'transports_plate_idx')
+}
+
+/** Plates are compared as the inspector reads them: no outer spaces, single spaces, upper case. */
+export function normalizePlate(plate: string): string {
+  return plate.trim().replace(/\s+/g, ' ').toUpperCase()
 }
