@@ -8,6 +8,7 @@ import {
   legalDocuments,
   legalFields,
   profileForm,
+  profileRows,
   tinyJpeg,
   tinyPng,
   uploadedFiles,
@@ -28,14 +29,6 @@ async function download(url: string, token: string) {
     headers: { authorization: `Bearer ${token}` },
   })
   return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) }
-}
-
-async function profileRows(userId: number) {
-  return server.db
-    .selectFrom('client_profiles')
-    .select(['id', 'is_legal'])
-    .where('user_id', '=', userId)
-    .execute()
 }
 
 describe('legal-entity data', () => {
@@ -109,7 +102,7 @@ describe('legal-entity data', () => {
     expect(after.files[2]).toEqual(profile.files[2])
     expect(after.files[1].id).not.toBe(profile.files[1].id)
     expect(after.files[1].name).toBe('new-certificate.png')
-    expect((await profileRows(user.id)).length).toBe(1)
+    expect((await profileRows(server, user.id)).length).toBe(1)
   })
 
   it("keeps another user's data and files out of reach", async () => {

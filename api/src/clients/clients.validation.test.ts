@@ -8,6 +8,7 @@ import {
   legalDocuments,
   legalFields,
   profileForm,
+  profileRows,
   tinyJpeg,
   tinyPng,
   uploadedFiles,
@@ -22,14 +23,6 @@ beforeAll(async () => {
   ref = await referenceIds(server)
 })
 afterAll(() => server.close())
-
-async function profileRows(userId: number) {
-  return server.db
-    .selectFrom('client_profiles')
-    .select(['id', 'is_legal'])
-    .where('user_id', '=', userId)
-    .execute()
-}
 
 describe('client data validation', () => {
   it('answers 422 per field, in the request language, for missing fields and files', async () => {
@@ -67,7 +60,7 @@ describe('client data validation', () => {
       'Приложите изображение патента (jpeg или png).',
       'Приложите изображение лицензии (jpeg или png).',
     ])
-    expect(await profileRows(user.id)).toEqual([])
+    expect(await profileRows(server, user.id)).toEqual([])
   })
 
   it('refuses a city or licence type that does not exist, and past or malformed dates', async () => {
@@ -133,7 +126,7 @@ describe('client data validation', () => {
     expect(noFile.body.errors).toEqual({
       'file.0': ['No file was sent for the document named here.'],
     })
-    expect(await profileRows(user.id)).toEqual([])
+    expect(await profileRows(server, user.id)).toEqual([])
   })
 
   it('refuses a PDF or a renamed executable as an image', async () => {
@@ -156,7 +149,7 @@ describe('client data validation', () => {
         'This file format is not supported. Allowed formats: jpeg, png.',
       ])
     }
-    expect(await profileRows(user.id)).toEqual([])
+    expect(await profileRows(server, user.id)).toEqual([])
   })
 
   it('leaves no rows and no stored files behind when a save fails', async () => {
@@ -175,7 +168,7 @@ describe('client data validation', () => {
     expect(answer.status).toBe(422)
     expect(await uploadedFiles(server.dataDir)).toEqual(before)
     expect(await server.db.selectFrom('files').select('id').execute()).toEqual(filesBefore)
-    expect(await profileRows(user.id)).toEqual([])
+    expect(await profileRows(server, user.id)).toEqual([])
   })
 
   it('rolls back the profile and removes the stored files when the database fails mid-save', async () => {
@@ -203,7 +196,7 @@ describe('client data validation', () => {
         { token: user.token },
       )
       expect(answer.status).toBe(500)
-      expect(await profileRows(user.id)).toEqual([])
+      expect(await profileRows(server, user.id)).toEqual([])
       const files = await server.db.selectFrom('files').where('owner_id', '=', user.id).execute()
       expect(files).toEqual([])
       expect(await uploadedFiles(server.dataDir)).toEqual(before)

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
+import type { TestServer } from '../testing/test-server.js'
 
 /** Test fixtures of client profiles: small real images and the forms the earlier client sends. */
 
@@ -138,4 +139,13 @@ export async function uploadedFiles(dataDir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort()
+}
+
+/** The client profiles `userId` has, as rows. */
+export function profileRows(server: TestServer, userId: number) {
+  return server.db
+    .selectFrom('client_profiles')
+    .select(['id', 'is_legal'])
+    .where('user_id', '=', userId)
+    .execute()
 }
