@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { currentUser, operatorOnly as operatorOnlyHooks } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
 import { clientsRepository } from '../clients/clients.repository.js'
 import { isLegalOf, OperatorDepositAnswer, OperatorDepositBody } from '../clients/schemas.js'
+import type { AppContext } from '../context.js'
 import { notFound, ValidationFailed } from '../http/api-error.js'
 import { bearerAuth, MessageBody, responses } from '../http/schemas.js'
 

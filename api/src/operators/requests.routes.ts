@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { currentUser, operatorOnly as operatorOnlyHooks } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import type { RequestStatus } from '../db/schema.js'
 import {
   AnswerBody,
