@@ -1,7 +1,7 @@
 import { statusHistory } from '../audit/status-history.js'
 import type { Db } from '../db/database.js'
 import type { PermitStatus } from '../db/schema.js'
-import { notFound, ValidationFailed } from '../http/api-error.js'
+import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
 import type { Lang } from '../i18n/lang.js'
 import { paymentsRepository } from '../payments/payments.repository.js'
 import { operatorMayMove, PERMIT_STATUS, permitStatusName } from './permit-status.js'
@@ -30,6 +30,8 @@ export async function movePermit(
     const permits = permitsRepository(trx)
     const permit = await permits.lockForChange(permitId)
     if (!permit) throw notFound('permit_not_found')
+    // An account that filed the request cannot be the one that decides or prices it.
+    if (permit.user_id === operator.id) throw new ApiError(403, 'own_request')
     const from = permit.status
     const to = move.status
     const names = {
