@@ -12,8 +12,9 @@ const { parentPort } = require('node:worker_threads')
 const { scryptSync } = require('node:crypto')
 parentPort.on('message', ({ id, password, salt, keyLength, options }) => {
   try {
+    const started = performance.now()
     const key = scryptSync(password, Buffer.from(salt), keyLength, options)
-    parentPort.postMessage({ id, key })
+    parentPort.postMessage({ id, key, ms: performance.now() - started })
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }
@@ -42,9 +43,15 @@ export class HashQueueFull extends Error {
   }
 }
 
+export interface Derived {
+  key: Buffer
+  /** How long the hashing itself took, without the wait for a thread */
+  computeMs: number
+}
+
 interface Pending {
   task: ScryptTask
-  resolve(key: Buffer): void
+  resolve(result: Derived): void
   reject(error: Error): void
 }
 
@@ -53,7 +60,7 @@ interface Slot {
   current: (Pending & { id: number }) | undefined
 }
 
-export function createHashPool(options: { threads: number; maxQueue: number }) {
+export function createHashPool(options: { threads: number }) {
   const queue: Pending[] = []
   const slots: Slot[] = []
   let nextId = 0
@@ -62,11 +69,12 @@ export function createHashPool(options: { threads: number; maxQueue: number }) {
   const spawn = (): Slot => {
     const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), current: undefined }
     slot.worker.unref()
-    slot.worker.on('message', (message: { id: number; key?: Uint8Array; error?: string }) => {
+    type Answer = { id: number; key?: Uint8Array; ms?: number; error?: string }
+    slot.worker.on('message', (message: Answer) => {
       const job = slot.current
       if (!job || job.id !== message.id) return
       slot.current = undefined
-      if (message.key) job.resolve(Buffer.from(message.key))
+      if (message.key) job.resolve({ key: Buffer.from(message.key), computeMs: message.ms ?? 0 })
       else job.reject(new Error(`scrypt failed: ${message.error}`))
       next(slot)
     })
@@ -94,12 +102,14 @@ export function createHashPool(options: { threads: number; maxQueue: number }) {
   for (let i = 0; i < options.threads; i += 1) slots.push(spawn())
 
   return {
-    /** The derived key; rejects with HashQueueFull at once when the queue is full. */
-    run(task: ScryptTask): Promise<Buffer> {
+    /**
+     * The derived key; rejects with HashQueueFull at once when `maxQueue` tasks wait already.
+     */
+    run(task: ScryptTask, maxQueue: number): Promise<Derived> {
       if (closed) return Promise.reject(new Error('the hash pool is closed'))
       const idle = slots.find((slot) => slot.current === undefined)
-      if (!idle && queue.length >= options.maxQueue) return Promise.reject(new HashQueueFull())
-      return new Promise<Buffer>((resolve, reject) => {
+      if (!idle && queue.length >= maxQueue) return Promise.reject(new HashQueueFull())
+      return new Promise<Derived>((resolve, reject) => {
         queue.push({ task, resolve, reject })
         if (idle) next(idle)
       })
@@ -112,7 +122,12 @@ export function createHashPool(options: { threads: number; maxQueue: number }) {
 
     async close() {
       closed = true
-      for (const job of queue.splice(0)) job.reject(new Error('the hash pool is closed'))
+      const closedError = () => new Error('the hash pool is closed')
+      for (const job of queue.splice(0)) job.reject(closedError())
+      for (const slot of slots) {
+        slot.current?.reject(closedError())
+        slot.current = undefined
+      }
       await Promise.all(slots.map((slot) => slot.worker.terminate()))
     },
   }

@@ -14,8 +14,13 @@ const P = 3
 const KEY_LENGTH = 64
 /** Threads kept for hashing: one core stays free for requests, the database and files. */
 const HASH_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1))
-/** Hashes that may wait for a thread; beyond it a caller is told the server is busy. */
-const QUEUE_PER_THREAD = 4
+/**
+ * How long a hash may expect to wait for a thread. The queue holds as many as fit in it at the
+ * speed measured here (at least a few); beyond it a caller is told at once that the server is
+ * busy, instead of waiting without end behind a crowd.
+ */
+const MAX_WAIT_MS = 2_000
+const MIN_QUEUE = 4
 
 export interface PasswordSettings {
   /** log2 of scrypt's N: 15 in production; tests lower it (see config). */
@@ -25,26 +30,28 @@ export interface PasswordSettings {
 const memoryFor = (N: number, r: number) => 256 * N * r
 
 export function createPasswords(settings: PasswordSettings) {
-  const pool = createHashPool({ threads: HASH_THREADS, maxQueue: HASH_THREADS * QUEUE_PER_THREAD })
+  const pool = createHashPool({ threads: HASH_THREADS })
   const N = 2 ** settings.cost
   /** How long a verification takes here, queue included: what an unknown e-mail waits. */
   let typicalMs: number | undefined
+  /** How long one hash takes a thread: what sizes the queue. */
+  let computeMs = 500
 
   async function derive(password: string, salt: Buffer, options: ScryptOptions) {
     const started = performance.now()
     try {
-      const key = await pool.run({
-        password: password.normalize('NFKC'),
-        salt,
-        keyLength: KEY_LENGTH,
-        options,
-      })
+      const maxQueue = Math.max(MIN_QUEUE, Math.floor(MAX_WAIT_MS / computeMs) * HASH_THREADS)
+      const derived = await pool.run(
+        { password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, options },
+        maxQueue,
+      )
       const took = performance.now() - started
       typicalMs = typicalMs === undefined ? took : typicalMs * 0.8 + took * 0.2
-      return key
+      computeMs = Math.max(1, computeMs * 0.8 + derived.computeMs * 0.2)
+      return derived.key
     } catch (error) {
       if (!(error instanceof HashQueueFull)) throw error
-      const seconds = Math.max(1, Math.ceil(((pool.waiting + 1) * (typicalMs ?? 500)) / 1000))
+      const seconds = Math.max(1, Math.ceil(((pool.waiting + 1) * computeMs) / HASH_THREADS / 1000))
       throw new ApiError(503, 'server_busy', {}, { 'retry-after': String(seconds) })
     }
   }
