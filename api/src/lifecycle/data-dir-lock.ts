@@ -1,6 +1,7 @@
 import { mkdir, open, readFile, stat, unlink, utimes } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import path from 'node:path'
+import { StartupError } from './startup-error.js'
 
 /** How often a running API touches its lock, and when an untouched one counts as abandoned. */
 const HEARTBEAT_MS = 10_000
@@ -14,7 +15,7 @@ interface Holder {
 }
 
 /** Another API process holds the data folder: the one sentence the second start prints. */
-export class DataDirBusy extends Error {
+export class DataDirBusy extends StartupError {
   constructor(dataDir: string, holder: Holder | undefined) {
     const who = holder
       ? ` (pid ${holder.pid} on ${holder.host}, started ${holder.started})`
