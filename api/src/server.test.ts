@@ -10,6 +10,9 @@ import { createTestDatabase } from './testing/database.js'
 import { codeIn, outboxOf } from './testing/outbox.js'
 import { API_DIR, refusesConnections, runServer, until } from './testing/program.js'
 
+/** Starting the API as a program twice or three times, on a busy machine. */
+const PROGRAM_TIMEOUT = 120_000
+
 let dataDir: string
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let env: Record<string, string>
@@ -23,7 +26,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-describe('the API as a program', () => {
+describe('the API as a program', { timeout: PROGRAM_TIMEOUT }, () => {
   it('finishes a request under way on SIGTERM, exits cleanly, and keeps its data for the next start', async () => {
     const first = await runServer(env)
     const news: any = await (await fetch(`${first.url}/api/news-all/1`)).json()

@@ -44,21 +44,29 @@ describe('password hashing under a storm of logins', () => {
     expect(strangers.value.map((answer) => answer.body.status)).toEqual(
       Array(150).fill('invalid_creds'),
     )
-    // 150 hashes at this cost would take the server a minute; waits without hashing take one.
+    // 150 hashes at this cost keep two cores busy for about 25 s, and everything waits behind
+    // them; waits without hashing cost nothing. (The bench measures the real figures.)
     expect(strangers.ms).toBeLessThan(10_000)
     expect(real.value.body.status).toBe('success')
-    expect(real.ms).toBeLessThan(2_000)
+    expect(real.ms).toBeLessThan(5_000)
     expect(file.value.status).toBe(200)
-    expect(file.ms).toBeLessThan(1_000)
+    expect(file.ms).toBeLessThan(3_000)
   })
 
   it('makes an unknown e-mail wait about as long as a wrong password', async () => {
     const user = await signUp(server)
-    const wrong = await timed(login(user.email, 'wrong-password', 2_000_000))
-    const unknown = await timed(login('nobody-at-all@example.com', 'wrong-password', 2_000_001))
-    expect(wrong.value.body).toEqual(unknown.value.body)
-    expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.4)
-    expect(unknown.ms).toBeLessThan(wrong.ms * 2.5 + 200)
+    const wrong: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const asWrong = await timed(login(user.email, `wrong-${i}`, 2_000_000 + i))
+      const asUnknown = await timed(login(`nobody-${i}@example.com`, `wrong-${i}`, 2_100_000 + i))
+      expect(asWrong.value.body).toEqual(asUnknown.value.body)
+      wrong.push(asWrong.ms)
+      unknown.push(asUnknown.ms)
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.3)
+    expect(median(unknown)).toBeLessThan(median(wrong) * 3 + 200)
   })
 
   it('answers 503 with Retry-After when too many hashes wait, and files are served meanwhile', async () => {
@@ -76,7 +84,7 @@ describe('password hashing under a storm of logins', () => {
     expect(checked.length).toBeGreaterThan(0)
     expect(checked.every((answer) => answer.body.status === 'invalid_creds')).toBe(true)
     expect(file.value.status).toBe(200)
-    expect(file.ms).toBeLessThan(1_000)
+    expect(file.ms).toBeLessThan(3_000)
   })
 
   it('checks a reset link before hashing the new password: made-up links cost nothing, then 429', async () => {

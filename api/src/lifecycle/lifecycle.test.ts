@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../testing/database.js'
 import { failedStart, runServer, until } from '../testing/program.js'
 
+/** Starting the API as a program twice or three times, on a busy machine. */
+const PROGRAM_TIMEOUT = 120_000
+
 let dataDir: string
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let env: Record<string, string>
@@ -20,7 +23,7 @@ afterAll(async () => {
 
 const stackTrace = /^\s+at /m
 
-describe('starting and stopping', () => {
+describe('starting and stopping', { timeout: PROGRAM_TIMEOUT }, () => {
   it('lets one API own a data folder: a second refuses in one sentence, a killed one does not block the next', async () => {
     const first = await runServer(env)
     const second = await failedStart(env)

@@ -21,6 +21,8 @@ const HASH_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1))
  */
 const MAX_WAIT_MS = 2_000
 const MIN_QUEUE = 4
+/** Checks whose duration the wait of an unknown e-mail follows (their median: one slow check under load does not skew it). */
+const RECENT_CHECKS = 31
 
 export interface PasswordSettings {
   /** log2 of scrypt's N: 15 in production; tests lower it (see config). */
@@ -32,8 +34,13 @@ const memoryFor = (N: number, r: number) => 256 * N * r
 export function createPasswords(settings: PasswordSettings) {
   const pool = createHashPool({ threads: HASH_THREADS })
   const N = 2 ** settings.cost
-  /** How long a verification takes here, queue included: what an unknown e-mail waits. */
-  let typicalMs: number | undefined
+  /** How long the latest checks took here, queue included: what an unknown e-mail waits. */
+  const recentMs: number[] = []
+  const typicalMs = () => {
+    if (recentMs.length === 0) return undefined
+    const sorted = [...recentMs].sort((a, b) => a - b)
+    return sorted[sorted.length >> 1]
+  }
   /** How long one hash takes a thread: what sizes the queue. */
   let computeMs = 500
 
@@ -45,8 +52,8 @@ export function createPasswords(settings: PasswordSettings) {
         { password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, options },
         maxQueue,
       )
-      const took = performance.now() - started
-      typicalMs = typicalMs === undefined ? took : typicalMs * 0.8 + took * 0.2
+      recentMs.push(performance.now() - started)
+      if (recentMs.length > RECENT_CHECKS) recentMs.shift()
       computeMs = Math.max(1, computeMs * 0.8 + derived.computeMs * 0.2)
       return derived.key
     } catch (error) {
@@ -91,7 +98,7 @@ export function createPasswords(settings: PasswordSettings) {
     async verifyNobody(): Promise<false> {
       await calibrated
       const jitter = 0.85 + Math.random() * 0.3
-      await delay((typicalMs ?? 300) * jitter)
+      await delay((typicalMs() ?? 300) * jitter)
       return false
     },
 
