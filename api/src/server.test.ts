@@ -16,7 +16,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>
 let env: Record<string, string>
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-server-'))
-  database = await createTestDatabase()
+  database = await createTestDatabase(dataDir)
   env = { DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }
 })
 afterAll(async () => {

@@ -20,7 +20,7 @@ describe('password reset mail goes out after the answer, from a queue', () => {
   let closedPort: number
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mail-queue-'))
-    database = await createTestDatabase()
+    database = await createTestDatabase(dataDir)
     // A port nothing listens on: the mail server is down.
     const probe = createServer()
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))

@@ -32,7 +32,7 @@ export interface RequestOptions {
  */
 export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'))
-  const database = await createTestDatabase()
+  const database = await createTestDatabase(dataDir)
   const config = loadConfig({
     API_PORT: '0',
     DATA_DIR: dataDir,
