@@ -16,7 +16,7 @@ export interface PermitMove {
 }
 
 /**
- * An operator moves an e-permit one step (decisions.md §4) and the status history records it in
+ * An operator moves an e-permit one step (docs/product.md, the cabinet) and the status history records it in
  * the same transaction. Rejecting a permit that was to pay also closes its open payment, so a
  * payment page left open cannot pay a rejected permit.
  */
