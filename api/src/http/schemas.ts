@@ -33,6 +33,11 @@ export const ValidationBody = Type.Object(
 export const Status = <T extends string[]>(...values: T) =>
   Type.Union(values.map((value) => Type.Literal(value)))
 
+/** The answer to a request whose If-None-Match names the current ETag. */
+export const NotModified = Type.Null({
+  description: 'Not Modified: the copy the client holds (If-None-Match) is current; no body',
+})
+
 interface ResponseOptions {
   /** A session is needed (401 without one); `client`: a client's session (403 for operators). */
   auth?: boolean | 'client'
@@ -41,12 +46,15 @@ interface ResponseOptions {
   rateLimited?: boolean
   /** The route hashes a password: 503 with Retry-After when too many wait for it. */
   busy?: boolean
+  /** The answer carries an ETag, and a request naming it gets 304. */
+  notModified?: boolean
 }
 
 /** The route's documented answers: its success plus the errors it can give. */
 export function responses<S extends TSchema>(ok: S, options: ResponseOptions = {}) {
   return {
     200: ok,
+    ...(options.notModified ? { 304: NotModified } : {}),
     ...(options.auth ? { 401: MessageBody } : {}),
     ...(options.auth === 'client' ? { 403: MessageBody } : {}),
     ...(options.notFound ? { 404: MessageBody } : {}),
