@@ -14,7 +14,7 @@ import { fileRoutes } from './files/routes.js'
 import { createFileStore } from './files/storage.js'
 import { healthRoutes } from './health/routes.js'
 import { historyRoutes } from './history/routes.js'
-import { compileSchema } from './http/ajv.js'
+import { routeValidator } from './http/ajv.js'
 import { ValidationFailed } from './http/api-error.js'
 import { registerErrorHandling } from './http/error-handler.js'
 import { createRateLimiter } from './http/rate-limit.js'
@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  app.setValidatorCompiler(({ schema }) => compileSchema(schema))
+  app.setValidatorCompiler(routeValidator)
   app.decorateRequest('lang', 'ru')
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request, reply) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../app.js'
-import { compileSchema, phasedValidator } from '../http/ajv.js'
+import { phasedValidator, withBodyCheck } from '../http/ajv.js'
 import { ValidationFailed } from '../http/api-error.js'
 import { RATE_RULES } from '../http/rate-limit.js'
-import { responses } from '../http/schemas.js'
+import { entityIdOf, responses } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
 import { passwordReset } from './password-reset.js'
 import { ResetAnswer, ResetBody, ResetPhases } from './schemas.js'
@@ -22,8 +22,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         body: ResetBody,
         response: responses(ResetAnswer, { validation: true, rateLimited: true }),
       },
-      validatorCompiler: ({ schema, httpPart }) =>
-        httpPart === 'body' ? phasedValidator(ResetPhases) : compileSchema(schema),
+      validatorCompiler: withBodyCheck(phasedValidator(ResetPhases)),
     },
     async (request) => {
       const body = request.body
@@ -48,14 +47,18 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
           return { status: 'success' as const }
         }
         case 2:
-          return (await reset.isValid(body.user_id, body.link_value))
+          return (await reset.isValid(entityIdOf(body.user_id), body.link_value))
             ? { status: 'success' as const }
             : failure('reset_link_invalid')
         case 3: {
           if (body.new_password !== body.new_password_confirmation) {
             throw ValidationFailed.field('new_password_confirmation', 'passwords_differ')
           }
-          const session = await reset.complete(body.user_id, body.link_value, body.new_password)
+          const session = await reset.complete(
+            entityIdOf(body.user_id),
+            body.link_value,
+            body.new_password,
+          )
           return session
             ? { status: 'success' as const, token: session.token, currentUserName: session.name }
             : failure('reset_link_invalid')

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../app.js'
-import { compileSchema, phasedValidator } from '../http/ajv.js'
+import { phasedValidator, withBodyCheck } from '../http/ajv.js'
 import { ApiError, ValidationFailed } from '../http/api-error.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { normalizePhone, responses } from '../http/schemas.js'
@@ -21,8 +21,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         body: RegistrationBody,
         response: responses(RegistrationAnswer, { validation: true, rateLimited: true }),
       },
-      validatorCompiler: ({ schema, httpPart }) =>
-        httpPart === 'body' ? phasedValidator(RegistrationPhases) : compileSchema(schema),
+      validatorCompiler: withBodyCheck(phasedValidator(RegistrationPhases)),
     },
     async (request) => {
       const body = request.body

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../app.js'
 import { escapeMarkup } from '../http/markup.js'
+import { Line } from '../http/schemas.js'
 import { intlLocale, isLang, type Lang } from '../i18n/lang.js'
 import { newsRepository } from './news.repository.js'
 import { sanitizeNewsHtml } from './sanitize.js'
@@ -35,7 +36,7 @@ export const rssRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db
       schema: {
         tags: ['content'],
         summary: 'RSS 2.0 feed of the news',
-        querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) }),
+        querystring: Type.Object({ lang: Type.Optional(Line(8)) }),
         produces: ['application/rss+xml'],
         response: { 200: Type.String({ description: 'RSS 2.0 XML' }) },
       },

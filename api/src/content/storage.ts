@@ -37,7 +37,9 @@ export const storageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app) 
       schema: {
         tags: ['content'],
         summary: 'A news poster image',
-        params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
+        params: Type.Object({
+          file: Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]+\\.[a-z]+$' }),
+        }),
         produces: ['image/svg+xml', 'image/webp'],
         response: {
           200: { description: 'The image', type: 'string', format: 'binary' },
