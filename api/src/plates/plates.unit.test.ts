@@ -23,7 +23,7 @@ describe('plates that look alike are one plate', () => {
   })
 
   it('reads every hyphen and dash as one hyphen', () => {
-    for (const dash of ['-', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2212', '\uFF0D']) {
+    for (const dash of [...'-\u2010\u2011\u2012\u2013\u2014\u2212\uFF0D']) {
       expect(normalizePlate(`AG${dash}1234`), dash).toBe('AG-1234')
     }
   })
