@@ -16,7 +16,7 @@ import { healthRoutes } from './health/routes.js'
 import { historyRoutes } from './history/routes.js'
 import { routeValidator } from './http/ajv.js'
 import { ValidationFailed } from './http/api-error.js'
-import { registerErrorHandling } from './http/error-handler.js'
+import { answerClientError, registerErrorHandling } from './http/error-handler.js'
 import { createRateLimiter } from './http/rate-limit.js'
 import { documentCommonAnswers } from './http/schemas.js'
 import { fieldWithNul } from './http/validation.js'
@@ -58,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         .code(pathNamesNothing ? 404 : 400)
         .send({ message: translate(lang, pathNamesNothing ? 'route_not_found' : 'invalid_data') })
     },
+    clientErrorHandler: answerClientError,
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>()
 

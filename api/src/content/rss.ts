@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../app.js'
 import { escapeMarkup } from '../http/markup.js'
-import { Line } from '../http/schemas.js'
+import { Line, ValidationBody } from '../http/schemas.js'
 import { intlLocale, isLang, type Lang } from '../i18n/lang.js'
 import { newsRepository } from './news.repository.js'
 import { sanitizeNewsHtml } from './sanitize.js'
@@ -37,8 +37,14 @@ export const rssRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db
         tags: ['content'],
         summary: 'RSS 2.0 feed of the news',
         querystring: Type.Object({ lang: Type.Optional(Line(8)) }),
-        produces: ['application/rss+xml'],
-        response: { 200: Type.String({ description: 'RSS 2.0 XML' }) },
+        // Typed per answer, so the errors are described as the JSON they are.
+        response: {
+          200: {
+            description: 'RSS 2.0 XML',
+            content: { 'application/rss+xml': { schema: { type: 'string' } } },
+          },
+          422: ValidationBody,
+        },
       },
     },
     async (request, reply) => {

@@ -40,9 +40,14 @@ export const storageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app) 
         params: Type.Object({
           file: Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]+\\.[a-z]+$' }),
         }),
-        produces: ['image/svg+xml', 'image/webp'],
         response: {
-          200: { description: 'The image', type: 'string', format: 'binary' },
+          200: {
+            description: 'The image',
+            content: {
+              'image/svg+xml': { schema: { type: 'string', format: 'binary' } },
+              'image/webp': { schema: { type: 'string', format: 'binary' } },
+            },
+          },
           404: MessageBody,
         },
       },

@@ -70,12 +70,20 @@ export function responses<S extends TSchema>(ok: S, options: ResponseOptions = {
 }
 
 /**
- * Answers any route can give, added to every route's description: a malformed request (400), a
- * failure of ours (500); and where a body is read, one too large (413) or of another type (415).
+ * Answers any route can give, added to every route's description: a malformed request (400), one
+ * that did not arrive in time (408) or whose headers are too large (431), a failure of ours
+ * (500); and where a body is read, one too large (413) or of another type (415).
  */
 export function documentCommonAnswers(schema: { body?: unknown; response?: unknown }) {
   const withBody = schema.body ? { 413: MessageBody, 415: MessageBody } : {}
-  schema.response = { 400: MessageBody, ...withBody, 500: MessageBody, ...(schema.response ?? {}) }
+  schema.response = {
+    400: MessageBody,
+    408: MessageBody,
+    ...withBody,
+    431: MessageBody,
+    500: MessageBody,
+    ...(schema.response ?? {}),
+  }
 }
 
 export const bearerAuth = [{ bearerAuth: [] }]

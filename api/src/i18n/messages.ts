@@ -121,6 +121,16 @@ export const CORE_MESSAGES = {
   },
 
   // Whole-request answers.
+  malformed_request: {
+    tm: 'Haýyş nädogry düzülipdir.',
+    ru: 'Запрос составлен неверно.',
+    en: 'The request is malformed.',
+  },
+  request_timeout: {
+    tm: 'Haýyş wagtynda gelip ýetmedi.',
+    ru: 'Запрос не был получен вовремя.',
+    en: 'The request did not arrive in time.',
+  },
   invalid_data: {
     tm: 'Maglumatlar nädogry dolduryldy.',
     ru: 'Данные заполнены неверно.',

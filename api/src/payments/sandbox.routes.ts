@@ -7,7 +7,7 @@ import { Line, ValidationBody } from '../http/schemas.js'
 import { isLang, type Lang } from '../i18n/lang.js'
 import { translate } from '../i18n/messages.js'
 import { permitTitle } from '../permits/permit-status.js'
-import { formatManat, HtmlAnswer, htmlPage, sendHtml } from './html-page.js'
+import { formatManat, HtmlAnswer, HtmlOrMessage, htmlPage, sendHtml } from './html-page.js'
 import { notePage } from './note-page.js'
 import { paymentsRepository } from './payments.repository.js'
 import type { SandboxProvider } from './sandbox-provider.js'
@@ -52,8 +52,9 @@ export function sandboxRoutes(provider: SandboxProvider): FastifyPluginAsyncType
           querystring: Type.Object({ lang: Type.Optional(Line(8)) }),
           response: {
             200: HtmlAnswer('The payment page'),
-            404: HtmlAnswer('No such payment'),
+            404: HtmlOrMessage('No such payment'),
             409: HtmlAnswer('The payment is no longer open'),
+            422: ValidationBody,
           },
         },
       },
@@ -87,7 +88,7 @@ export function sandboxRoutes(provider: SandboxProvider): FastifyPluginAsyncType
           }),
           response: {
             303: { description: 'To the return endpoint with the signed result', type: 'null' },
-            404: HtmlAnswer('No such payment'),
+            404: HtmlOrMessage('No such payment'),
             409: HtmlAnswer('The payment is no longer open'),
             422: ValidationBody,
           },
