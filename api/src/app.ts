@@ -15,7 +15,7 @@ import { fileRoutes } from './files/routes.js'
 import { createFileStore } from './files/storage.js'
 import { healthRoutes } from './health/routes.js'
 import { historyRoutes } from './history/routes.js'
-import { compileSchema } from './http/ajv.js'
+import { routeValidator } from './http/ajv.js'
 import { ValidationFailed } from './http/api-error.js'
 import { registerCompression } from './http/compression.js'
 import { answerClientError, registerErrorHandling } from './http/error-handler.js'
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  app.setValidatorCompiler(({ schema }) => compileSchema(schema))
+  app.setValidatorCompiler(routeValidator)
   app.decorateRequest('lang', 'ru')
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request, reply) => {

@@ -3,7 +3,7 @@ import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import { createAnswerCache } from '../http/answer-cache.js'
 import { escapeMarkup } from '../http/markup.js'
-import { NotModified } from '../http/schemas.js'
+import { Line, NotModified, ValidationBody } from '../http/schemas.js'
 import { intlLocale, isLang, type Lang } from '../i18n/lang.js'
 import { newsRepository } from './news.repository.js'
 import { servedNewsHtml } from './news-html.js'
@@ -40,9 +40,16 @@ export const rssRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db
       schema: {
         tags: ['content'],
         summary: 'RSS 2.0 feed of the news',
-        querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) }),
-        produces: ['application/rss+xml'],
-        response: { 200: Type.String({ description: 'RSS 2.0 XML' }), 304: NotModified },
+        querystring: Type.Object({ lang: Type.Optional(Line(8)) }),
+        // Typed per answer, so the errors are described as the JSON they are.
+        response: {
+          200: {
+            description: 'RSS 2.0 XML',
+            content: { 'application/rss+xml': { schema: { type: 'string' } } },
+          },
+          304: NotModified,
+          422: ValidationBody,
+        },
       },
     },
     async (request, reply) => {

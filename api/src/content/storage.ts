@@ -46,10 +46,17 @@ export const storageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app) 
       schema: {
         tags: ['content'],
         summary: 'A news poster image',
-        params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
-        produces: ['image/svg+xml', 'image/webp'],
+        params: Type.Object({
+          file: Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]+\\.[a-z]+$' }),
+        }),
         response: {
-          200: { description: 'The image', type: 'string', format: 'binary' },
+          200: {
+            description: 'The image',
+            content: {
+              'image/svg+xml': { schema: { type: 'string', format: 'binary' } },
+              'image/webp': { schema: { type: 'string', format: 'binary' } },
+            },
+          },
           304: NotModified,
           404: MessageBody,
         },
