@@ -4,17 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { accountMailJobs } from './accounts/mail-jobs.js'
 import { accountRoutes } from './accounts/routes.js'
-import { timelineRoutes } from './audit/routes.js'
-import { cargoPermissionRoutes } from './cargo-permissions/routes.js'
 import { clientRoutes } from './clients/routes.js'
 import { contentRoutes } from './content/routes.js'
 import type { AppContext } from './context.js'
-import { driverRoutes } from './drivers/routes.js'
 import { feedbackRoutes } from './feedback/routes.js'
 import { fileRoutes } from './files/routes.js'
 import { createFileStore } from './files/storage.js'
+import { fleetRoutes } from './fleet/routes.js'
 import { healthRoutes } from './health/routes.js'
-import { historyRoutes } from './history/routes.js'
 import { routeValidator } from './http/ajv.js'
 import { ValidationFailed } from './http/api-error.js'
 import { registerCompression } from './http/compression.js'
@@ -24,12 +21,13 @@ import { fieldWithNul } from './http/validation.js'
 import { negotiateLang } from './i18n/lang.js'
 import { translate } from './i18n/messages.js'
 import { createMailQueue } from './mail/mail-queue.js'
-import { onlineApplicationRoutes } from './online-applications/routes.js'
 import { openApiDocument, openApiRoutes } from './openapi/routes.js'
 import { operatorRoutes } from './operators/routes.js'
+import { paymentRoutes } from './payments/routes.js'
 import { permitRoutes } from './permits/routes.js'
 import { referenceDataRoutes } from './reference/routes.js'
-import { transportRoutes } from './transports/routes.js'
+import { requestRoutes } from './requests/routes.js'
+import { timelineRoutes } from './timelines/timelines.routes.js'
 import './types.js'
 
 /** The resources the program opens and closes (start.ts); the app composes the rest. */
@@ -121,12 +119,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(feedbackRoutes, context)
   await app.register(fileRoutes, context)
   await app.register(clientRoutes, context)
-  await app.register(driverRoutes, context)
-  await app.register(transportRoutes, context)
+  await app.register(fleetRoutes, context)
   await app.register(permitRoutes, context)
-  await app.register(cargoPermissionRoutes, context)
-  await app.register(onlineApplicationRoutes, context)
-  await app.register(historyRoutes, context)
+  await app.register(paymentRoutes, context)
+  await app.register(requestRoutes, context)
   await app.register(timelineRoutes, context)
   await app.register(operatorRoutes, context)
   return app

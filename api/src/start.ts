@@ -2,15 +2,13 @@ import pino, { type Logger } from 'pino'
 import { ensureOperator } from './accounts/operator.js'
 import { buildApp } from './app.js'
 import type { ApiConfig } from './config.js'
-import { sealNewsHtml } from './content/news-html.js'
 import { openDatabase } from './db/database.js'
-import { migrateToLatest } from './db/migrate.js'
-import { seedReferenceData } from './db/seed.js'
 import { createFileStore } from './files/storage.js'
 import { createRateLimiter } from './http/rate-limit.js'
 import { lockDataDir } from './lifecycle/data-dir-lock.js'
 import { databaseUnreachable } from './lifecycle/startup-error.js'
 import { createMailer } from './mail/mailer.js'
+import { prepareDatabase } from './prepare-database.js'
 import { createPasswords } from './security/passwords.js'
 import { createSigner, loadAppSecret } from './security/secrets.js'
 
@@ -70,12 +68,7 @@ async function startLocked(
   const passwords = createPasswords({ cost: config.passwordCost })
   opened.push(passwords)
 
-  const applied = await migrateToLatest(database.db)
-  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
-  const seeded = await seedReferenceData(database.db)
-  if (seeded > 0) logger.info({ rows: seeded }, 'reference data loaded')
-  const resealed = await sealNewsHtml(database.db)
-  if (resealed > 0) logger.info({ news: resealed }, 'news HTML sanitized under the current policy')
+  await prepareDatabase(database.db, logger)
   if (config.operator) await ensureOperator(database.db, passwords, config.operator)
   if (config.paymentProvider === 'sandbox') {
     logger.warn(

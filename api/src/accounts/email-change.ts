@@ -1,13 +1,14 @@
 import type { Db } from '../db/database.js'
+import { isUniqueViolation } from '../db/errors.js'
 import { ValidationFailed } from '../http/api-error.js'
 import type { Lang } from '../i18n/lang.js'
 import type { MailQueue } from '../mail/mail-queue.js'
 import type { Mailer } from '../mail/mailer.js'
 import { emailChangeCodeLetter } from '../mail/templates.js'
 import { randomCode, type Signer, safeEqual } from '../security/secrets.js'
+import { tokensRepository } from '../sessions/tokens.repository.js'
 import { emailChangesRepository } from './email-changes.repository.js'
-import { tokensRepository } from './tokens.repository.js'
-import { isUniqueViolation, usersRepository } from './users.repository.js'
+import { usersRepository } from './users.repository.js'
 
 /** A code for a new address: 6 digits, 10 minutes, 5 wrong tries — as at sign-up. */
 export const EMAIL_CHANGE_RULES = { codeMinutes: 10, maxWrongTries: 5 }

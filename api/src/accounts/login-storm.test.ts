@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STATIC_DIR } from '../content/storage.js'
+import { STATIC_DIR } from '../content/posters.routes.js'
 import { signUp } from '../testing/accounts.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 

@@ -4,8 +4,8 @@ import type { Mailer } from '../mail/mailer.js'
 import { passwordResetLetter } from '../mail/templates.js'
 import type { Passwords } from '../security/passwords.js'
 import { randomToken } from '../security/secrets.js'
+import { tokensRepository } from '../sessions/tokens.repository.js'
 import { passwordResetsRepository } from './password-resets.repository.js'
-import { tokensRepository } from './tokens.repository.js'
 import { usersRepository } from './users.repository.js'
 
 /** A random link, stored hashed, valid 60 minutes, used once (ADR 0006). */

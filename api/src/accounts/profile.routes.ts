@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
+import { isUniqueViolation } from '../db/errors.js'
 import type { User } from '../db/schema.js'
 import { ValidationFailed } from '../http/api-error.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, normalizePhone, responses, Status } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
-import { authenticate, currentUser } from './authenticate.js'
+import { authenticate, currentUser } from '../sessions/authenticate.js'
+import { tokensRepository } from '../sessions/tokens.repository.js'
 import { emailChange } from './email-change.js'
 import {
   EmailChangeAnswer,
@@ -16,8 +18,7 @@ import {
   ProfileBody,
   ProfileUpdateAnswer,
 } from './schemas.js'
-import { tokensRepository } from './tokens.repository.js'
-import { isUniqueViolation, usersRepository } from './users.repository.js'
+import { usersRepository } from './users.repository.js'
 
 function profileOf(user: User) {
   return {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js'
+import { isUniqueViolation } from '../db/errors.js'
 import type { SignupDetails } from '../db/schema.js'
 import { ValidationFailed } from '../http/api-error.js'
 import type { Lang } from '../i18n/lang.js'
@@ -6,9 +7,9 @@ import type { Mailer } from '../mail/mailer.js'
 import { signupCodeLetter } from '../mail/templates.js'
 import type { Passwords } from '../security/passwords.js'
 import { randomCode, randomToken, type Signer, safeEqual } from '../security/secrets.js'
+import { tokensRepository } from '../sessions/tokens.repository.js'
 import { signupChallengesRepository } from './signup-challenges.repository.js'
-import { tokensRepository } from './tokens.repository.js'
-import { isUniqueViolation, usersRepository } from './users.repository.js'
+import { usersRepository } from './users.repository.js'
 
 /** A 6-digit code, 10 minutes, 5 wrong tries (ADR 0005); codes per e-mail are a rate rule. */
 export const SIGNUP_RULES = {

@@ -5,9 +5,9 @@ import { RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
 import { randomToken } from '../security/secrets.js'
-import { authenticate, currentUser } from './authenticate.js'
+import { authenticate, currentUser } from '../sessions/authenticate.js'
+import { tokensRepository } from '../sessions/tokens.repository.js'
 import { LoginAnswer, LoginBody } from './schemas.js'
-import { tokensRepository } from './tokens.repository.js'
 import { usersRepository } from './users.repository.js'
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
@@ -66,7 +66,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       }
       await limiter.clear(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
       await limiter.refund(RATE_RULES.loginFailuresPerIp, request.ip)
-      if (request.headers['accept-language']) await users.setLang(user.id, request.lang)
+      if (request.headers['accept-language']) await tokens.rememberLang(user.id, request.lang)
       return {
         status: 'success' as const,
         token: await tokens.issue(user.id),

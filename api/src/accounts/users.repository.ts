@@ -58,21 +58,5 @@ export function usersRepository(db: Db) {
         .where('id', '=', id)
         .execute()
     },
-
-    async setLang(id: number, lang: Lang) {
-      await db
-        .updateTable('users')
-        .set({ lang })
-        .where('id', '=', id)
-        .where('lang', '<>', lang)
-        .execute()
-    },
   }
-}
-
-/** Postgres' unique_violation, as both engines report it. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  )
 }

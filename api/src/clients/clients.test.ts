@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { haulier, referenceIds } from '../testing/cabinet.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
 import {
   individualDocuments,
   individualFields,
@@ -12,7 +11,8 @@ import {
   tinyJpeg,
   tinyPng,
   uploadedFiles,
-} from './testing.js'
+} from '../testing/clients.js'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer
 let ref: Awaited<ReturnType<typeof referenceIds>>

@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { haulier, referenceIds } from '../testing/cabinet.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
 import {
   individualDocuments,
   individualFields,
@@ -12,7 +11,8 @@ import {
   tinyJpeg,
   tinyPng,
   uploadedFiles,
-} from './testing.js'
+} from '../testing/clients.js'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 /** What client data saves refuse, and that a refused or failed save leaves nothing behind. */
 

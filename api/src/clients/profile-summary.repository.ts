@@ -1,10 +1,6 @@
 import type { Db } from '../db/database.js'
 
-/** Whose profile: a user and one kind (legal or individual). */
-interface Owner {
-  userId: number
-  isLegal: boolean
-}
+import type { ProfileOwner as Owner } from './clients.shared.js'
 
 /**
  * The cabinet forms' view of the caller's client profile of one kind: whether it exists (the forms

@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
+import { type Insertable, sql } from 'kysely'
 import type { Db } from '../db/database.js'
+import type { NewsTable } from '../db/schema.js'
 import type { SealedNewsHtml } from './news-html.js'
 
 const NEWS_COLUMNS = [
@@ -59,6 +60,17 @@ export function newsRepository(db: Db) {
         .orderBy('id')
         .limit(limit)
         .execute()
+    },
+
+    /** Adds the items whose `code` is new; existing ones (and their views) stay as they are. */
+    async addNew(items: Insertable<NewsTable>[]): Promise<number> {
+      if (items.length === 0) return 0
+      const result = await db
+        .insertInto('news')
+        .values(items)
+        .onConflict((conflict) => conflict.column('code').doNothing())
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0)
     },
 
     async saveHtml(id: number, html: SealedNewsHtml) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context.js'
 import { createAnswerCache } from '../http/answer-cache.js'
 import { responses } from '../http/schemas.js'
-import { pages } from './pages.js'
+import { pages } from './pages.shared.js'
 import { CACHING, JSON_TYPE, sendPublic } from './public-caching.js'
 import { AboutPage, ContactsPage, ServicesPage } from './schemas.js'
 

@@ -7,8 +7,8 @@ import { Line, NotModified, ValidationBody } from '../http/schemas.js'
 import { intlLocale, isLang, type Lang } from '../i18n/lang.js'
 import { newsRepository } from './news.repository.js'
 import { servedNewsHtml } from './news-html.js'
+import { posterSizes } from './posters.routes.js'
 import { CACHING, sendPublic } from './public-caching.js'
-import { posterSizes } from './storage.js'
 
 const FEED_ITEMS = 30
 

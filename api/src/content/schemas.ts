@@ -19,24 +19,6 @@ export const NewsWithRelated = Type.Intersect([
   Type.Object({ related_news: Type.Array(NewsItem) }),
 ])
 
-const Named = {
-  id: Type.Integer(),
-  name: Type.String({ description: "In the request's language" }),
-  name_tm: Type.String(),
-  name_ru: Type.String(),
-  name_en: Type.String(),
-}
-
-export const ClientReferenceData = Type.Object({
-  licenses: Type.Array(Type.Object(Named), { description: 'Licence types' }),
-  regions: Type.Array(
-    Type.Object({
-      ...Named,
-      cities: Type.Array(Type.Object({ ...Named, region_id: Type.Integer() })),
-    }),
-  ),
-})
-
 const Localized = (name: string) => ({
   [`${name}_tm`]: Type.String(),
   [`${name}_ru`]: Type.String(),

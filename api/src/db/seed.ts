@@ -1,5 +1,4 @@
 import type { Insertable, Transaction } from 'kysely'
-import { sealedNewsHtml } from '../content/news-html.js'
 import type { Db } from './database.js'
 import type { Database } from './schema.js'
 import brands from './seed-data/brands.json' with { type: 'json' }
@@ -7,14 +6,12 @@ import checkpoints from './seed-data/checkpoints.json' with { type: 'json' }
 import countries from './seed-data/countries.json' with { type: 'json' }
 import drivingCategories from './seed-data/driving-license-categories.json' with { type: 'json' }
 import licenseTypes from './seed-data/license-types.json' with { type: 'json' }
-import news from './seed-data/news.json' with { type: 'json' }
 import permitTypes from './seed-data/permit-types.json' with { type: 'json' }
 import regions from './seed-data/regions.json' with { type: 'json' }
 
 /**
- * Loads reference data and the first news in one transaction. Rows are keyed by `code` and
- * existing ones are left as they are (a news item keeps its views), so every start may run it.
- * Answers how many rows were added.
+ * Loads the reference data in one transaction. Rows are keyed by `code` and existing ones are
+ * left as they are, so every start may run it. Answers how many rows were added.
  */
 export async function seedReferenceData(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -65,14 +62,6 @@ export async function seedReferenceData(db: Db): Promise<number> {
         ...checkpoint,
         region_id: required(regionIds, region_code),
         country_id: required(countryIds, country_code),
-      })),
-    )
-    await insert(
-      'news',
-      news.map((item) => ({
-        ...item,
-        published_at: new Date(item.published_at),
-        ...sealedNewsHtml(item),
       })),
     )
     return added

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { pages } from '../content/pages.js'
+import { pages } from '../content/pages.shared.js'
 import type { AppContext } from '../context.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import {

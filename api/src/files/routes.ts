@@ -1,9 +1,9 @@
 import { once } from 'node:events'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, IdParams, MessageBody } from '../http/schemas.js'
+import { authenticate, currentUser } from '../sessions/authenticate.js'
 import { filesRepository } from './files.repository.js'
 
 /** Downloads of uploaded files: only by their owner, or an operator; anyone else gets 404. */

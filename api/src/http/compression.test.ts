@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applicationForm } from '../history/testing.js'
 import { haulier } from '../testing/cabinet.js'
 import { decodedBody, rawGet } from '../testing/raw-http.js'
+import { applicationForm } from '../testing/requests.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer

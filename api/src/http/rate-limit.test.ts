@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applicationForm } from '../history/testing.js'
 import { newHaulier, signUp } from '../testing/accounts.js'
 import { haulier } from '../testing/cabinet.js'
+import { applicationForm } from '../testing/requests.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { legalDocuments, legalFields, profileForm } from '../clients/testing.js'
 import { haulier, operator, referenceIds, seedClientProfile } from '../testing/cabinet.js'
+import { legalDocuments, legalFields, profileForm } from '../testing/clients.js'
 import { linkIn } from '../testing/outbox.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 

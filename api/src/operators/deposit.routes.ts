@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { currentUser, operatorOnly as operatorOnlyHooks } from '../accounts/authenticate.js'
-import { clientsRepository } from '../clients/clients.repository.js'
-import { OperatorDepositAnswer, OperatorDepositBody } from '../clients/schemas.js'
+import { clientProfiles } from '../clients/clients.shared.js'
 import type { AppContext } from '../context.js'
 import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
 import { bearerAuth, isSet, MessageBody, responses } from '../http/schemas.js'
+import { currentUser, operatorOnly as operatorOnlyHooks } from '../sessions/authenticate.js'
+import { OperatorDepositAnswer, OperatorDepositBody } from './deposit.schemas.js'
 
 /** An amount in manat with at most two decimals, as numeric(14, 2) keeps it without rounding. */
 const hasCents = (amount: number) => /^\d+(\.\d{1,2})?$/.test(String(amount))
 
 /** Operators open or set a client's deposit. */
 export const operatorDepositRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
-  const clients = clientsRepository(db)
+  const profiles = clientProfiles(db)
 
   app.post(
     '/api/operator/deposit',
@@ -35,7 +35,7 @@ export const operatorDepositRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
       if (userId === operator.id) throw new ApiError(403, 'own_request')
       const isLegal = isSet(request.body.is_legal)
       if (!hasCents(balance)) throw ValidationFailed.field('balance', 'balance_decimals')
-      const saved = await clients.setBalance(userId, isLegal, balance)
+      const saved = await profiles.setBalance({ userId, isLegal }, balance)
       if (!saved) throw notFound('client_profile_not_found')
       request.log.info(
         { operatorId: operator.id, userId, isLegal, balance: saved.balance },

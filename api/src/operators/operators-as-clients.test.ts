@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { permissionBody } from '../history/testing.js'
-import { move, permitReadyHaulier, requestPermit } from '../permits/testing.js'
 import { operator, seedClientProfile } from '../testing/cabinet.js'
+import { move, permitReadyHaulier, requestPermit } from '../testing/permits.js'
+import { permissionBody } from '../testing/requests.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer

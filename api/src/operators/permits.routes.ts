@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { currentUser, operatorOnly as operatorOnlyHooks } from '../accounts/authenticate.js'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, IdParams, MessageBody, responses, Status } from '../http/schemas.js'
 import { sendStatusNotice } from '../mail/status-notice.js'
-import { movePermit } from '../permits/move-permit.js'
-import { operatorPermitsRepository } from '../permits/operator.repository.js'
+import { PERMIT_HISTORY_PATH, permitStatusName, permitTitle } from '../permits/permits.shared.js'
+import { currentUser, operatorOnly as operatorOnlyHooks } from '../sessions/authenticate.js'
+import { movePermit } from './move-permit.js'
+import { operatorPermitsRepository } from './permits.repository.js'
 import {
   OPERATOR_PERMITS_PER_PAGE,
   OperatorPermit,
@@ -14,8 +15,7 @@ import {
   OperatorPermitQuery,
   operatorPermit,
   PermitMoveBody,
-} from '../permits/operator.schemas.js'
-import { PERMIT_HISTORY_PATH, permitStatusName, permitTitle } from '../permits/permit-status.js'
+} from './permits.schemas.js'
 
 const forbiddenAnswer = { 403: MessageBody }
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { operator } from '../testing/cabinet.js'
 import {
   move,
   type PermitHaulier,
   permitReadyHaulier,
   permitToPay,
   requestPermit,
-} from '../permits/testing.js'
-import { operator } from '../testing/cabinet.js'
+} from '../testing/permits.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer

@@ -1,27 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { currentUser, operatorOnly as operatorOnlyHooks } from '../accounts/authenticate.js'
 import type { AppContext } from '../context.js'
 import type { RequestStatus } from '../db/schema.js'
+import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
+import { bearerAuth, MessageBody, responses, SuccessAnswer } from '../http/schemas.js'
+import { sendStatusNotice } from '../mail/status-notice.js'
+import {
+  changeRequestStatus,
+  HISTORY_PATH,
+  PageParams,
+  REQUEST_STATUS,
+  type RequestModel,
+  requestStatusName,
+  requestsForOperators,
+  requestTitle,
+} from '../requests/requests.shared.js'
+import { currentUser, operatorOnly as operatorOnlyHooks } from '../sessions/authenticate.js'
 import {
   AnswerBody,
   OPERATOR_REQUESTS_PER_PAGE,
   OperatorRequestsPage,
   OperatorRequestsQuery,
   operatorRequestPage,
-} from '../history/operator-requests.js'
-import { changeRequestStatus } from '../history/request-status.js'
-import {
-  HISTORY_PATH,
-  REQUEST_STATUS,
-  type RequestModel,
-  requestStatusName,
-  requestTitle,
-} from '../history/requests.js'
-import { requestsRepository } from '../history/requests.repository.js'
-import { PageParams } from '../history/schemas.js'
-import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
-import { bearerAuth, MessageBody, responses, SuccessAnswer } from '../http/schemas.js'
-import { sendStatusNotice } from '../mail/status-notice.js'
+} from './operator-requests.js'
 
 const ANSWERS: RequestStatus[] = [REQUEST_STATUS.accepted, REQUEST_STATUS.declined]
 
@@ -85,7 +85,7 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
       const ref = { modelId: model, itemId: body.item_id }
       const operatorId = currentUser(request).id
       // An account that filed the request cannot be the one that answers it.
-      if ((await requestsRepository(db).ownerOf(ref)) === operatorId) {
+      if ((await requestsForOperators(db).ownerOf(ref)) === operatorId) {
         throw new ApiError(403, 'own_request')
       }
       const move = await changeRequestStatus(db, {

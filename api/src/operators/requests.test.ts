@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { haulier, operator } from '../testing/cabinet.js'
 import {
   applicationForm,
   pdfOfSize,
   pngBytes,
   seedCargoPermission,
   seedOnlineApplication,
-} from '../history/testing.js'
-import { haulier, operator } from '../testing/cabinet.js'
+} from '../testing/requests.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer

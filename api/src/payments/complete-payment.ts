@@ -1,8 +1,7 @@
-import { isUniqueViolation } from '../accounts/users.repository.js'
 import { statusHistory } from '../audit/status-history.js'
 import type { Db } from '../db/database.js'
-import { PERMIT_STATUS } from '../permits/permit-status.js'
-import { permitsRepository } from '../permits/permits.repository.js'
+import { isUniqueViolation } from '../db/errors.js'
+import { PERMIT_STATUS, permitChanges } from '../permits/permits.shared.js'
 import { paymentsRepository } from './payments.repository.js'
 import type { PaymentOutcome } from './provider.js'
 
@@ -27,7 +26,7 @@ export async function completePayment(
   try {
     return await db.transaction().execute(async (trx) => {
       const payments = paymentsRepository(trx)
-      const permits = permitsRepository(trx)
+      const permits = permitChanges(trx)
       const found = await payments.byReference(result.reference)
       if (!found || found.provider !== providerName) return { kind: 'unknown' as const }
       const permit = await permits.lockForChange(found.permit_id)

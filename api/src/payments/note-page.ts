@@ -1,7 +1,7 @@
 import { escapeMarkup } from '../http/markup.js'
 import type { Lang } from '../i18n/lang.js'
 import { type MessageKey, translate } from '../i18n/messages.js'
-import { PERMIT_HISTORY_PATH } from '../permits/permit-status.js'
+import { PERMIT_HISTORY_PATH } from '../permits/permits.shared.js'
 import { htmlPage } from './html-page.js'
 
 /** A page telling the payer why nothing happened, with the way back to their e-permits. */

@@ -3,8 +3,7 @@ import type { Db } from '../db/database.js'
 import { notFound, ValidationFailed } from '../http/api-error.js'
 import type { Lang } from '../i18n/lang.js'
 import { translate } from '../i18n/messages.js'
-import { PERMIT_STATUS, permitStatusName } from '../permits/permit-status.js'
-import { permitsRepository } from '../permits/permits.repository.js'
+import { PERMIT_STATUS, permitChanges, permitStatusName } from '../permits/permits.shared.js'
 import { randomToken } from '../security/secrets.js'
 import { paymentsRepository } from './payments.repository.js'
 import type { PaymentProvider } from './provider.js'
@@ -21,7 +20,7 @@ export async function openPayment(
   permitId: number,
 ): Promise<string> {
   const { reference, amount } = await deps.db.transaction().execute(async (trx) => {
-    const permit = await permitsRepository(trx).lockForChange(permitId, payer.userId)
+    const permit = await permitChanges(trx).lockForChange(permitId, payer.userId)
     if (!permit) throw notFound('permit_not_found')
     const payments = paymentsRepository(trx)
     const paid =

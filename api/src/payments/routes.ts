@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { clientOnly, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../context.js'
 import { bearerAuth, EntityId, Line, responses, ValidationBody } from '../http/schemas.js'
 import { sendStatusNotice } from '../mail/status-notice.js'
@@ -9,7 +8,8 @@ import {
   PERMIT_STATUS,
   permitStatusName,
   permitTitle,
-} from '../permits/permit-status.js'
+} from '../permits/permits.shared.js'
+import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { completePayment } from './complete-payment.js'
 import { HtmlAnswer, sendHtml } from './html-page.js'
 import { notePage } from './note-page.js'

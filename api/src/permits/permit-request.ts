@@ -1,9 +1,12 @@
 import type { Insertable } from 'kysely'
 import { daysAfter, enterpriseToday } from '../calendar/days.js'
+import { clientProfiles } from '../clients/clients.shared.js'
+import type { Db } from '../db/database.js'
 import type { PermitsTable } from '../db/schema.js'
+import { fleetOf } from '../fleet/fleet.shared.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
 import { isSet, uniqueIds } from '../http/schemas.js'
-import type { PermitsRepository } from './permits.repository.js'
+import { permitsRepository } from './permits.repository.js'
 import { idOf, type PermitRequest } from './schemas.js'
 
 /** A request is for a trip being planned: departing within a year, lasting at most a year. */
@@ -15,10 +18,11 @@ const MAX_DAYS_AHEAD = 365
  * foreign key, so a wrong id is the client's 422 and not our 500.
  */
 export async function permitFromRequest(
-  permits: PermitsRepository,
+  db: Db,
   userId: number,
   body: PermitRequest,
 ): Promise<Insertable<PermitsTable>> {
+  const permits = permitsRepository(db)
   const problems: Record<string, FieldProblem[]> = {}
   const fail = (field: string, problem: FieldProblem) => {
     problems[field] ??= [problem]
@@ -39,11 +43,11 @@ export async function permitFromRequest(
   }
 
   const [profile, driver, countryKnown, permitType, transports] = await Promise.all([
-    permits.clientProfile(userId, isLegal),
-    permits.liveDriver(userId, idOf(body.driver)),
+    clientProfiles(db).summary({ userId, isLegal }),
+    fleetOf(db).liveDriver(userId, idOf(body.driver)),
     permits.countryExists(idOf(body.country)),
     permits.permitType(body.permit_type),
-    permits.liveTransports(userId, isLegal, uniqueIds(body.transports.map(idOf))),
+    fleetOf(db).liveVehicles({ userId, isLegal }, uniqueIds(body.transports.map(idOf))),
   ])
 
   if (!profile) fail('client', { key: 'permit_client_missing' })

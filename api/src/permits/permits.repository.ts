@@ -1,48 +1,12 @@
 import type { Insertable, Kysely } from 'kysely'
-import { clientProfileRepository } from '../clients/profile-summary.repository.js'
 import type { Database, PermitStatus, PermitsTable } from '../db/schema.js'
-import { driversRepository } from '../drivers/drivers.repository.js'
 
 /**
  * SQL of e-permits. Every read of a client's rows filters by the caller; the
  * operators' reads are the only ones that see all of them.
  */
 export function permitsRepository(db: Kysely<Database>) {
-  const drivers = driversRepository(db)
   return {
-    /** The caller's live driver, or undefined: an e-permit names one. */
-    liveDriver: (userId: number, driverId: number) => drivers.find(userId, driverId),
-
-    /** The caller's client profile of one kind, or undefined: an e-permit is requested for it. */
-    async clientProfile(userId: number, isLegal: boolean) {
-      return (await clientProfileRepository(db).summary({ userId, isLegal })) ?? undefined
-    },
-
-    async liveDrivers(userId: number, isLegal: boolean) {
-      return db
-        .selectFrom('drivers')
-        .select(['id', 'name', 'surname', 'patronymic'])
-        .where('user_id', '=', userId)
-        .where('is_legal', '=', isLegal)
-        .where('deleted_at', 'is', null)
-        .orderBy('surname')
-        .orderBy('name')
-        .orderBy('id')
-        .execute()
-    },
-
-    async liveTransports(userId: number, isLegal: boolean, ids: number[]) {
-      if (ids.length === 0) return []
-      return db
-        .selectFrom('transports')
-        .select(['id', 'is_transport'])
-        .where('user_id', '=', userId)
-        .where('is_legal', '=', isLegal)
-        .where('deleted_at', 'is', null)
-        .where('id', 'in', ids)
-        .execute()
-    },
-
     async countryExists(id: number) {
       const row = await db
         .selectFrom('countries')

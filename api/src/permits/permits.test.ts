@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { haulier, seedClientProfile, seedDriver, seedTransport } from '../testing/cabinet.js'
+import { inDays, permitReadyHaulier, permitRequestBody, requestPermit } from '../testing/permits.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
-import { inDays, permitReadyHaulier, permitRequestBody, requestPermit } from './testing.js'
 
 let server: TestServer
 beforeAll(async () => {

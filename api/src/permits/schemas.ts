@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { ClientProfileSummary } from '../clients/schemas.js'
+import { ClientProfileSummary } from '../clients/clients.shared.js'
 import { BodyFlag, EntityId, IsoDate, Lines, RequiredText } from '../http/schemas.js'
 
 /** E-permit payloads and answers, as the enterprise's earlier web client sends and reads them. */

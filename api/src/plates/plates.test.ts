@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { up as normalisePlates } from '../db/migrations/006-plates.js'
-import { permissionBody } from '../history/testing.js'
 import { haulier, seedDriver, seedTransport } from '../testing/cabinet.js'
+import { permissionBody } from '../testing/requests.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 /** Plates that look alike are one plate: when a vehicle is saved, a permission filed, and in stored rows. */

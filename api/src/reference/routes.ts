@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { PERMISSION_VALIDITY_DAYS } from '../cargo-permissions/validity.js'
 import type { AppContext } from '../context.js'
 import { responses } from '../http/schemas.js'
+import { clientFormRoutes } from './client-forms.routes.js'
 import { type CheckpointRow, referenceRepository } from './reference.repository.js'
+import { PERMISSION_VALIDITY_DAYS } from './reference.shared.js'
 import { Checkpoints, ReferenceData } from './schemas.js'
 
 /**
  * Reference data and border checkpoints for any reader: the same for everyone, so a front end
  * (the gateway) may cache them. The cabinet's form endpoints keep answering their own mix.
  */
-export const referenceDataRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
-  const reference = referenceRepository(db)
+export const referenceDataRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+  const reference = referenceRepository(context.db)
+  await app.register(clientFormRoutes, context)
 
   app.get(
     '/api/reference-data',

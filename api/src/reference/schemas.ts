@@ -63,3 +63,21 @@ export const Checkpoints = Type.Object({
     }),
   ),
 })
+
+const NamedInLang = {
+  id: Type.Integer(),
+  name: Type.String({ description: "In the request's language" }),
+  name_tm: Type.String(),
+  name_ru: Type.String(),
+  name_en: Type.String(),
+}
+
+export const ClientReferenceData = Type.Object({
+  licenses: Type.Array(Type.Object(NamedInLang), { description: 'Licence types' }),
+  regions: Type.Array(
+    Type.Object({
+      ...NamedInLang,
+      cities: Type.Array(Type.Object({ ...NamedInLang, region_id: Type.Integer() })),
+    }),
+  ),
+})

@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto'
-import { tokensRepository } from '../accounts/tokens.repository.js'
 import { usersRepository } from '../accounts/users.repository.js'
 import { normalizePhone } from '../http/schemas.js'
+import { tokensRepository } from '../sessions/tokens.repository.js'
 import { codeIn } from './outbox.js'
 import type { TestServer } from './test-server.js'
 

@@ -5,8 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { openDatabase } from '../db/database.js'
-import { migrateToLatest } from '../db/migrate.js'
-import { seedReferenceData } from '../db/seed.js'
+import { prepareDatabase } from '../prepare-database.js'
 
 /**
  * Databases migrated and seeded once, then copied for every test server: a copied PGlite folder
@@ -16,7 +15,7 @@ import { seedReferenceData } from '../db/seed.js'
  */
 
 const SRC = fileURLToPath(new URL('..', import.meta.url))
-const BUILDERS = ['db', 'content/sanitize.ts']
+const BUILDERS = ['db', 'content', 'prepare-database.ts']
 
 async function filesUnder(entry: string): Promise<string[]> {
   const full = path.join(SRC, entry)
@@ -43,8 +42,7 @@ export async function templateKey(): Promise<string> {
 async function build(databaseUrl: string | undefined, dataDir: string) {
   const database = await openDatabase({ databaseUrl, dataDir })
   try {
-    await migrateToLatest(database.db)
-    await seedReferenceData(database.db)
+    await prepareDatabase(database.db)
   } finally {
     await database.close()
   }

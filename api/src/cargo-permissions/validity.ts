@@ -1,9 +1,0 @@
-import { daysAfter, enterpriseToday } from '../calendar/days.js'
-
-/** How many days a loading or unloading permission is valid from the day it is filed. */
-export const PERMISSION_VALIDITY_DAYS = 30
-
-/** The last day a permission filed `now` is valid (yyyy-mm-dd). */
-export function permissionValidUntil(now: Date = new Date()): string {
-  return daysAfter(enterpriseToday(now), PERMISSION_VALIDITY_DAYS)
-}

@@ -1,0 +1,89 @@
+import { enterpriseToday } from '../calendar/days.js'
+import type { Db } from '../db/database.js'
+import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { uniqueIds } from '../http/schemas.js'
+import {
+  type DriverFields,
+  driversRepository,
+  drivingCategoriesRepository,
+  type Owner,
+} from './drivers.repository.js'
+import type { DriverBody } from './drivers.schemas.js'
+import { transportsRepository } from './transports.repository.js'
+
+export interface DriverForm {
+  fields: DriverFields
+  categoryIds: number[]
+  transportIds: number[]
+}
+
+/**
+ * The driver form checked against what the schema cannot know: the licence still valid, the
+ * categories real, the vehicles the owner's own of the same kind. All problems at once, per field.
+ */
+export async function checkDriverForm(
+  db: Db,
+  owner: Owner,
+  body: Omit<DriverBody, 'is_legal'>,
+): Promise<DriverForm> {
+  const categoryIds = uniqueIds(body.driving_licence_categories ?? [])
+  const transportIds = uniqueIds(body.transports ?? [])
+  const [knownCategories, ownTransports] = await Promise.all([
+    drivingCategoriesRepository(db).existingIds(categoryIds),
+    transportsRepository(db).ownIds(owner, transportIds),
+  ])
+  const problems: Record<string, FieldProblem[]> = {}
+  if (body.driving_license_expired_date < enterpriseToday()) {
+    problems.driving_license_expired_date = [{ key: 'date_not_past' }]
+  }
+  if (knownCategories.length < categoryIds.length) {
+    problems.driving_licence_categories = [{ key: 'driving_category_unknown' }]
+  }
+  if (ownTransports.length < transportIds.length) {
+    problems.transports = [{ key: 'transports_not_own' }]
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationFailed(problems)
+  return {
+    fields: {
+      name: body.name.trim(),
+      surname: body.surname.trim(),
+      patronymic: body.patronymic.trim(),
+      driving_license_number: body.driving_license_number.trim(),
+      driving_license_expired_date: body.driving_license_expired_date,
+    },
+    categoryIds,
+    transportIds,
+  }
+}
+
+/**
+ * Creates the driver (no `driverId`) or rewrites it, with its categories and vehicle links, in
+ * one transaction. Answers the driver's id, or undefined when there is no such driver of the owner.
+ */
+export async function saveDriver(db: Db, owner: Owner, form: DriverForm, driverId?: number) {
+  return db.transaction().execute(async (trx) => {
+    const drivers = driversRepository(trx)
+    let id = driverId
+    if (id === undefined) {
+      id = await drivers.create(owner, form.fields)
+    } else if (!(await drivers.update(owner.userId, id, form.fields))) {
+      return undefined
+    }
+    await drivers.replaceCategories(id, form.categoryIds)
+    const linked = await transportsRepository(trx).setDriverLinks(owner, id, form.transportIds)
+    // A vehicle deleted between the check and now: refuse rather than link part of the list.
+    if (linked.length < form.transportIds.length) {
+      throw ValidationFailed.field('transports', 'transports_not_own')
+    }
+    return id
+  })
+}
+
+/** Soft-deletes the owner's driver and lets its vehicles go; false when there is no such driver. */
+export async function deleteDriver(db: Db, userId: number, driverId: number) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await driversRepository(trx).softDelete(userId, driverId))) return false
+    await transportsRepository(trx).releaseDriver(userId, driverId)
+    return true
+  })
+}

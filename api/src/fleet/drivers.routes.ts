@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { clientProfiles } from '../clients/clients.shared.js'
+import type { AppContext } from '../context.js'
+import { notFound } from '../http/api-error.js'
+import { bearerAuth, CreatedAnswer, IdParams, isSet, responses } from '../http/schemas.js'
+import type { Lang } from '../i18n/lang.js'
+import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { checkDriverForm, deleteDriver, saveDriver } from './driver-form.js'
+import { driversRepository, drivingCategoriesRepository } from './drivers.repository.js'
+import {
+  DriverAnswer,
+  DriverBody,
+  DriverFormData,
+  DriverListAnswer,
+  DriverUpdateBody,
+  IsLegalParams,
+  SaveAnswer,
+} from './drivers.schemas.js'
+import { transportsRepository } from './transports.repository.js'
+import { splitVehicles } from './vehicles.js'
+
+const TAGS = ['cabinet']
+
+/** Drivers of a client, with licence categories and linked cars and trailers. */
+export const driverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+  const drivers = driversRepository(db)
+  const transports = transportsRepository(db)
+  app.addHook('onRequest', clientOnly(db))
+
+  app.get(
+    '/api/get-driver-datas/:is_legal',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'What the driver form chooses from: licence categories, cars and trailers',
+        security: bearerAuth,
+        params: IsLegalParams,
+        response: responses(DriverFormData, { auth: 'client', notFound: true }),
+      },
+    },
+    async (request) => {
+      const owner = { userId: currentUser(request).id, isLegal: request.params.is_legal === 1 }
+      const [categories, vehicles, client] = await Promise.all([
+        drivingCategoriesRepository(db).all(),
+        transports.vehicles(owner),
+        clientProfiles(db).summary(owner),
+      ])
+      const { cars, trailers } = splitVehicles(vehicles)
+      return {
+        driving_license_categories: categories.map((row) => withDescription(row, request.lang)),
+        transports: cars,
+        trailers,
+        client,
+      }
+    },
+  )
+
+  app.get(
+    '/api/drivers/:is_legal',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The caller's drivers of one kind (1 legal entity, 0 individual), newest first",
+        security: bearerAuth,
+        params: IsLegalParams,
+        response: responses(DriverListAnswer, { auth: 'client', notFound: true }),
+      },
+    },
+    async (request) => {
+      const owner = { userId: currentUser(request).id, isLegal: request.params.is_legal === 1 }
+      return { data: { drivers: await drivers.list(owner) } }
+    },
+  )
+
+  app.post(
+    '/api/driver',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Add a driver with licence categories and linked cars and trailers',
+        security: bearerAuth,
+        body: DriverBody,
+        response: responses(CreatedAnswer, { auth: 'client', validation: true }),
+      },
+    },
+    async (request) => {
+      const owner = { userId: currentUser(request).id, isLegal: isSet(request.body.is_legal) }
+      const form = await checkDriverForm(db, owner, request.body)
+      const id = await saveDriver(db, owner, form)
+      if (id === undefined) throw new Error('a new driver was not saved')
+      return { status: 'success' as const, id }
+    },
+  )
+
+  app.get(
+    '/api/driver/:id',
+    {
+      config: { notFound: 'driver_not_found' },
+      schema: {
+        tags: TAGS,
+        summary: 'One driver of the caller, with its categories, cars and trailers',
+        security: bearerAuth,
+        params: IdParams,
+        response: responses(DriverAnswer, { auth: 'client', notFound: true }),
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id
+      const driver = await drivers.find(userId, request.params.id)
+      if (!driver) throw notFound('driver_not_found')
+      const [categories, vehicles] = await Promise.all([
+        drivers.categoriesOf(driver.id),
+        transports.linkedTo(userId, driver.id),
+      ])
+      const { cars, trailers } = splitVehicles(vehicles)
+      return {
+        driver: {
+          ...driver,
+          drivingCategoris: categories,
+          driving_licence_categories: categories.map((category) => category.id),
+          transports: cars.map((car) => car.id),
+          trailers: trailers.map((trailer) => trailer.id),
+          linked_transports: cars,
+          linked_trailers: trailers,
+        },
+      }
+    },
+  )
+
+  app.put(
+    '/api/driver/:id',
+    {
+      config: { notFound: 'driver_not_found' },
+      schema: {
+        tags: TAGS,
+        summary: 'Rewrite a driver: its details, categories and the vehicles it drives',
+        security: bearerAuth,
+        params: IdParams,
+        body: DriverUpdateBody,
+        response: responses(SaveAnswer, { auth: 'client', validation: true, notFound: true }),
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id
+      const driver = await drivers.find(userId, request.params.id)
+      if (!driver) throw notFound('driver_not_found')
+      const owner = { userId, isLegal: driver.is_legal }
+      const form = await checkDriverForm(db, owner, request.body)
+      if ((await saveDriver(db, owner, form, driver.id)) === undefined) {
+        throw notFound('driver_not_found')
+      }
+      return { status: 'success' as const }
+    },
+  )
+
+  app.delete(
+    '/api/driver/:id',
+    {
+      config: { notFound: 'driver_not_found' },
+      schema: {
+        tags: TAGS,
+        summary: 'Remove a driver from the lists; its cars and trailers are left without a driver',
+        security: bearerAuth,
+        params: IdParams,
+        response: responses(SaveAnswer, { auth: 'client', notFound: true }),
+      },
+    },
+    async (request) => {
+      if (!(await deleteDriver(db, currentUser(request).id, request.params.id))) {
+        throw notFound('driver_not_found')
+      }
+      return { status: 'success' as const }
+    },
+  )
+}
+
+interface Described {
+  description_tm: string
+  description_ru: string
+  description_en: string
+}
+
+function withDescription<T extends Described>(row: T, lang: Lang) {
+  return { ...row, description: row[`description_${lang}`] || row.description_ru }
+}

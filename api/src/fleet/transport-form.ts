@@ -1,0 +1,82 @@
+import { enterpriseToday } from '../calendar/days.js'
+import type { Db } from '../db/database.js'
+import { isUniqueViolation } from '../db/errors.js'
+import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { normalizePlate } from '../plates/plates.js'
+import { driversRepository, type Owner } from './drivers.repository.js'
+import {
+  brandsRepository,
+  type TransportFields,
+  transportsRepository,
+} from './transports.repository.js'
+import type { TransportUpdateBody } from './transports.schemas.js'
+
+export type VehicleOwner = Owner & { isCar: boolean }
+
+/**
+ * The transport form checked against what the schema cannot know: a brand of the right kind,
+ * a plate the owner has not used on another live vehicle (as plates compare: plates/plates.ts), a card not issued in the future, and a
+ * driver of the owner's own of the same kind. All problems at once, per field.
+ */
+export async function checkTransportForm(
+  db: Db,
+  owner: VehicleOwner,
+  body: TransportUpdateBody,
+  transportId?: number,
+): Promise<TransportFields> {
+  const plate = normalizePlate(body.plate_number)
+  const driverId = body.driver_id ?? null
+  const [brand, plateTaken, ownDrivers] = await Promise.all([
+    brandsRepository(db).find(body.brand_id),
+    transportsRepository(db).plateTaken(owner.userId, plate, transportId),
+    driverId === null ? [] : driversRepository(db).ownIds(owner, [driverId]),
+  ])
+  const problems: Record<string, FieldProblem[]> = {}
+  if (!brand) problems.brand_id = [{ key: 'brand_unknown' }]
+  else if (brand.kind === (owner.isCar ? 'trailer' : 'truck')) {
+    problems.brand_id = [{ key: owner.isCar ? 'brand_not_car' : 'brand_not_trailer' }]
+  }
+  if (plateTaken) problems.plate_number = [{ key: 'plate_taken' }]
+  if (body.card_start_date > enterpriseToday()) {
+    problems.card_start_date = [{ key: 'date_not_future' }]
+  }
+  if (driverId !== null && ownDrivers.length === 0) problems.driver_id = [{ key: 'driver_not_own' }]
+  if (Object.keys(problems).length > 0) throw new ValidationFailed(problems)
+  return {
+    brand_id: body.brand_id,
+    plate_number: plate,
+    card_number: body.card_number.trim(),
+    card_start_date: body.card_start_date,
+    driver_id: driverId,
+  }
+}
+
+/**
+ * Creates the vehicle (no `transportId`) or rewrites it. The driver is checked again under a
+ * lock, so a driver deleted meanwhile is not linked; two saves of one plate at once meet the
+ * unique index, answered like the check above. Undefined when there is no such vehicle.
+ */
+export async function saveTransport(
+  db: Db,
+  owner: VehicleOwner,
+  fields: TransportFields,
+  transportId?: number,
+): Promise<number | undefined> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (
+        fields.driver_id !== null &&
+        !(await driversRepository(trx).lockOwn(owner, fields.driver_id))
+      ) {
+        throw ValidationFailed.field('driver_id', 'driver_not_own')
+      }
+      const transports = transportsRepository(trx)
+      if (transportId === undefined) return transports.create(owner, fields)
+      return (await transports.update(owner.userId, transportId, fields)) ? transportId : undefined
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'transports_plate_idx'))
+      throw ValidationFailed.field('plate_number', 'plate_taken')
+    throw error
+  }
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { statusHistory } from '../audit/status-history.js'
+import type { AppContext } from '../context.js'
+import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
+import { bearerAuth, responses, Status } from '../http/schemas.js'
+import { nameIn } from '../i18n/localized.js'
+import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { permitFromRequest } from './permit-request.js'
+import { permitsRepository } from './permits.repository.js'
+import { isToPay } from './permits.shared.js'
+import { PermitList, PermitRequestBody } from './schemas.js'
+
+/** A client's e-permit requests: sending one, and the list with the outcome of a payment. */
+export const permitRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, limiter },
+) => {
+  const permits = permitsRepository(db)
+  app.addHook('onRequest', clientOnly(db))
+
+  app.post(
+    '/api/request-to-permission',
+    {
+      ...perUserLimit(limiter, RATE_RULES.submissionsPerUser),
+      schema: {
+        tags: ['e-permits'],
+        summary: 'Request an e-permit; it starts as new (status 1)',
+        security: bearerAuth,
+        body: PermitRequestBody,
+        response: responses(Type.Object({ status: Status('success'), id: Type.Integer() }), {
+          auth: 'client',
+          validation: true,
+          rateLimited: true,
+        }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const permit = await permitFromRequest(db, user.id, request.body)
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await permitsRepository(trx).insert(permit)
+        await statusHistory(trx).filed('permit', created.id, user.id, permit.status ?? 1)
+        return created.id
+      })
+      return { status: 'success' as const, id }
+    },
+  )
+
+  app.get(
+    '/api/request-to-permission',
+    {
+      schema: {
+        tags: ['e-permits'],
+        summary:
+          "The caller's e-permits, newest first, and the outcome of their latest payment (told once)",
+        security: bearerAuth,
+        response: responses(PermitList, { auth: 'client' }),
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request)
+      const { lang } = request
+      const notice = await db
+        .transaction()
+        .execute((trx) => permitsRepository(trx).takePaymentNotice(id))
+      const rows = await permits.listOf(id)
+      return {
+        data: {
+          permits: rows.map((row) => ({
+            id: row.id,
+            country: nameIn(row, lang),
+            country_id: row.country_id,
+            permit_type: row.permit_type,
+            departureDate: row.departure_date,
+            returnDate: row.return_date,
+            status: row.status,
+            to_pay: isToPay(row.status),
+            price: row.price,
+            reason: row.reason,
+            created_at: row.created_at.toISOString(),
+          })),
+          ...(notice ? { payment_status: notice } : {}),
+        },
+      }
+    },
+  )
+}

@@ -1,0 +1,14 @@
+import { daysAfter, enterpriseToday } from '../calendar/days.js'
+import type { Db } from '../db/database.js'
+import { referenceRepository } from './reference.repository.js'
+
+/** How many days a loading or unloading permission is valid from the day it is filed. */
+export const PERMISSION_VALIDITY_DAYS = 30
+
+/** The last day a permission filed `now` is valid (yyyy-mm-dd). */
+export function permissionValidUntil(now: Date = new Date()): string {
+  return daysAfter(enterpriseToday(now), PERMISSION_VALIDITY_DAYS)
+}
+
+/** Every reference list in three languages, read together (the e-permit form shows several). */
+export const referenceLists = (db: Db) => referenceRepository(db).lists()

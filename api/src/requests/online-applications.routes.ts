@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { statusHistory } from '../audit/status-history.js'
+import type { AppContext } from '../context.js'
+import { APPLICATION_FILE_KINDS } from '../files/file-types.js'
+import { filesRepository } from '../files/files.repository.js'
+import { MAX_UPLOAD_BYTES, type MultipartBody, withUploads } from '../files/multipart.js'
+import { withBodyCheck } from '../http/ajv.js'
+import { checkFields, FieldProblems } from '../http/form-fields.js'
+import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
+import { bearerAuth, CreatedAnswer, normalizePhone, responses } from '../http/schemas.js'
+import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import {
+  type ApplicationFileIds,
+  onlineApplicationsRepository,
+} from './online-applications.repository.js'
+import {
+  APPLICATION_FILE_FIELDS,
+  type ApplicationFileField,
+  OnlineApplicationFields,
+  OnlineApplicationForm,
+  REQUIRED_FILE_FIELDS,
+} from './online-applications.schemas.js'
+import { REQUEST_STATUS } from './request-kinds.js'
+
+const UPLOAD_RULES = Object.fromEntries(
+  APPLICATION_FILE_FIELDS.map((field) => [field, { accept: APPLICATION_FILE_KINDS }]),
+)
+
+/** Online (CMR) applications with their attachments. */
+export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, fileStore, limiter },
+) => {
+  app.post(
+    '/api/online-application',
+    {
+      onRequest: clientOnly(db),
+      ...perUserLimit(limiter, RATE_RULES.uploadsPerUser),
+      // The body is a stream that withUploads reads part by part; its text fields are checked
+      // against the same schema there, once the files have been sniffed and counted.
+      validatorCompiler: withBodyCheck(() => true),
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Send an online (CMR) application with its documents',
+        description: `multipart/form-data. The state registration document (dowlet_sanaw) is required; the application letter (yuztutma) and the certificate (ygtyyarnama) are optional. Each file: ${APPLICATION_FILE_KINDS.join(', ')} by content, at most ${MAX_UPLOAD_BYTES} bytes. Filed pending (status 0).`,
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        body: OnlineApplicationForm,
+        response: responses(CreatedAnswer, { auth: 'client', validation: true, rateLimited: true }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const options = { store: fileStore, db, files: UPLOAD_RULES, maxFiles: 3 }
+      const id = await withUploads(request, options, async (body) => {
+        const fields = checkedFields(body)
+        return db.transaction().execute(async (trx) => {
+          const files = filesRepository(trx)
+          const fileIds: Partial<Record<ApplicationFileField, number>> = {}
+          for (const upload of body.uploads) {
+            fileIds[upload.field as ApplicationFileField] = await files.insert(user.id, upload)
+          }
+          const id = await onlineApplicationsRepository(trx).insert(
+            user.id,
+            fields,
+            fileIds as ApplicationFileIds,
+          )
+          await statusHistory(trx).filed('online_application', id, user.id, REQUEST_STATUS.pending)
+          return id
+        })
+      })
+      return { status: 'success' as const, id }
+    },
+  )
+}
+
+/** The text fields, trimmed, and the files present once each; every problem found at once. */
+function checkedFields({ fields, uploads }: MultipartBody) {
+  const problems = new FieldProblems()
+  const valid = checkFields<OnlineApplicationFields>(OnlineApplicationFields, fields, problems)
+  for (const field of APPLICATION_FILE_FIELDS) {
+    const count = uploads.filter((upload) => upload.field === field).length
+    if (count > 1) problems.add(field, 'file_one_only')
+    if (count === 0 && REQUIRED_FILE_FIELDS.includes(field)) problems.add(field, 'required')
+  }
+  problems.throwIfAny()
+  return {
+    corpname: valid.corpname.trim(),
+    cmr_number: valid.cmr_number.trim(),
+    permission_number: valid.permission_number.trim(),
+    fullname: valid.fullname.trim(),
+    phone: normalizePhone(valid.phone),
+    email: valid.email.trim(),
+    director_fullname: valid.director_fullname.trim(),
+  }
+}

@@ -1,0 +1,211 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { haulier } from '../testing/cabinet.js'
+import {
+  applicationFields,
+  applicationForm,
+  exeBytes,
+  pdfOfSize,
+  pngBytes,
+} from '../testing/requests.js'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+/** Every stored file under DATA_DIR/uploads (temporary ones included). */
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(server.dataDir, 'uploads')
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+}
+
+async function applicationsOf(userId: number) {
+  return server.db
+    .selectFrom('online_applications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+describe('POST /api/online-application', () => {
+  it('files a pending application with its three files and its first status change', async () => {
+    const user = await haulier(server)
+    const form = applicationForm([
+      ['yuztutma', pngBytes(), 'yuztutma.png'],
+      ['ygtyyarnama', pdfOfSize(4096), 'ygtyyarnama.pdf'],
+      ['dowlet_sanaw', pdfOfSize(3000), 'sanaw.pdf'],
+    ])
+    const answer = await server.postForm('/api/online-application', form, { token: user.token })
+    expect(answer.status).toBe(200)
+    const [application] = await applicationsOf(user.id)
+    expect(answer.body).toEqual({ status: 'success', id: application?.id })
+    expect(application).toMatchObject({
+      corpname: applicationFields.corpname,
+      cmr_number: applicationFields.cmr_number,
+      permission_number: applicationFields.permission_number,
+      phone: '+99365123456',
+      email: applicationFields.email,
+      status: 0,
+    })
+    const files = await server.db
+      .selectFrom('files')
+      .select(['id', 'mime', 'size', 'original_name', 'owner_id'])
+      .where('owner_id', '=', user.id)
+      .orderBy('id')
+      .execute()
+    expect(files.map((file) => [file.id, file.mime, file.size, file.original_name])).toEqual([
+      [application?.yuztutma_file_id, 'image/png', 64, 'yuztutma.png'],
+      [application?.ygtyyarnama_file_id, 'application/pdf', 4096, 'ygtyyarnama.pdf'],
+      [application?.dowlet_sanaw_file_id, 'application/pdf', 3000, 'sanaw.pdf'],
+    ])
+    const changes = await server.db
+      .selectFrom('status_changes')
+      .selectAll()
+      .where('subject', '=', 'online_application')
+      .where('subject_id', '=', application?.id as number)
+      .execute()
+    expect(changes).toMatchObject([{ actor_role: 'client', from_status: null, to_status: '0' }])
+    const download = await server.get(`/api/files/${application?.dowlet_sanaw_file_id}`, {
+      token: user.token,
+    })
+    expect(download.status).toBe(200)
+    expect(download.text.startsWith('%PDF-')).toBe(true)
+  })
+
+  it('takes the optional files as optional', async () => {
+    const user = await haulier(server)
+    const answer = await server.postForm('/api/online-application', applicationForm(), {
+      token: user.token,
+    })
+    const [application] = await applicationsOf(user.id)
+    expect(answer.body).toEqual({ status: 'success', id: application?.id })
+    expect(application?.yuztutma_file_id).toBeNull()
+    expect(application?.ygtyyarnama_file_id).toBeNull()
+  })
+
+  it('accepts a file of 7,167,999 bytes and refuses one of 7,168,000 on its field', async () => {
+    const user = await haulier(server)
+    const largest = applicationForm([['dowlet_sanaw', pdfOfSize(7_167_999), 'big.pdf']])
+    const accepted = await server.postForm('/api/online-application', largest, {
+      token: user.token,
+    })
+    expect(accepted.body).toEqual({ status: 'success', id: expect.any(Number) })
+    const before = await storedFiles()
+    const over = applicationForm([
+      ['yuztutma', pngBytes(), 'a.png'],
+      ['dowlet_sanaw', pdfOfSize(7_168_000), 'too-big.pdf'],
+    ])
+    const refused = await server.postForm('/api/online-application', over, {
+      token: user.token,
+      lang: 'en',
+    })
+    expect(refused.status).toBe(422)
+    expect(Object.keys(refused.body.errors)).toEqual(['dowlet_sanaw'])
+    expect(refused.body.errors.dowlet_sanaw[0]).toMatch(/too large/)
+    expect(await applicationsOf(user.id)).toHaveLength(1)
+    expect(await storedFiles()).toEqual(before)
+  })
+
+  it('refuses an executable named .pdf, by its content, and keeps nothing', async () => {
+    const user = await haulier(server)
+    const before = await storedFiles()
+    const form = applicationForm([
+      ['yuztutma', pngBytes(), 'yuztutma.png'],
+      ['dowlet_sanaw', exeBytes(), 'x.pdf'],
+    ])
+    const answer = await server.postForm('/api/online-application', form, {
+      token: user.token,
+      lang: 'ru',
+    })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors.dowlet_sanaw[0]).toMatch(/Формат файла не поддерживается/)
+    expect(await applicationsOf(user.id)).toEqual([])
+    expect(await storedFiles()).toEqual(before)
+    const rows = await server.db
+      .selectFrom('files')
+      .select('id')
+      .where('owner_id', '=', user.id)
+      .execute()
+    expect(rows).toEqual([])
+  })
+
+  it('answers 422 per field when the text is wrong or dowlet_sanaw is missing, keeping nothing', async () => {
+    const user = await haulier(server)
+    const before = await storedFiles()
+    const form = applicationForm([['yuztutma', pngBytes(), 'only-letter.png']], {
+      ...applicationFields,
+      corpname: '  ',
+      phone: '+7 999 1234567',
+      email: 'not-an-email',
+      action: 'delete',
+    })
+    const answer = await server.postForm('/api/online-application', form, {
+      token: user.token,
+      lang: 'en',
+    })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({
+      corpname: ['The institution name field is required.'],
+      phone: ['Enter the phone number as +993 followed by 8 digits.'],
+      email: ['Enter a valid e-mail address.'],
+      action: ['Choose a value of action from the list.'],
+      dowlet_sanaw: ['The state registration document field is required.'],
+    })
+    expect(await applicationsOf(user.id)).toEqual([])
+    expect(await storedFiles()).toEqual(before)
+  })
+
+  it('answers 422 for missing text fields in the language of the request', async () => {
+    const user = await haulier(server)
+    const answer = await server.postForm(
+      '/api/online-application',
+      applicationForm(undefined, { corpname: 'Ak Ýol' }),
+      { token: user.token, lang: 'tm' },
+    )
+    expect(answer.status).toBe(422)
+    expect(Object.keys(answer.body.errors).sort()).toEqual(
+      ['cmr_number', 'director_fullname', 'email', 'fullname', 'permission_number', 'phone'].sort(),
+    )
+    expect(answer.body.errors.director_fullname).toEqual([
+      '«Direktoryň F.A.A.» meýdany doldurylmaly.',
+    ])
+  })
+
+  it('refuses two files in one field', async () => {
+    const user = await haulier(server)
+    const form = applicationForm([
+      ['dowlet_sanaw', pdfOfSize(1000), 'a.pdf'],
+      ['dowlet_sanaw', pdfOfSize(1001), 'b.pdf'],
+    ])
+    const answer = await server.postForm('/api/online-application', form, {
+      token: user.token,
+      lang: 'en',
+    })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({ dowlet_sanaw: ['Attach only one file here.'] })
+    expect(await applicationsOf(user.id)).toEqual([])
+  })
+
+  it('answers 415 to a JSON body', async () => {
+    const user = await haulier(server)
+    const answer = await server.post('/api/online-application', applicationFields, {
+      token: user.token,
+    })
+    expect(answer.status).toBe(415)
+  })
+
+  it('answers 401 without a session and keeps no file', async () => {
+    const before = await storedFiles()
+    const answer = await server.postForm('/api/online-application', applicationForm())
+    expect(answer.status).toBe(401)
+    expect(await storedFiles()).toEqual(before)
+  })
+})

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db/database.js'
+import { ApiError, forbidden, unauthenticated } from '../http/api-error.js'
+import { tokensRepository } from './tokens.repository.js'
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=|-]{20,200})$/
+
+/**
+ * The onRequest hook of routes that need a session: a valid bearer token, or 401. Remembers the
+ * language the client asks for, so mail about this account can be sent in it later.
+ */
+export function authenticate(db: Db) {
+  const tokens = tokensRepository(db)
+  return async function requireUser(request: FastifyRequest) {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1]
+    const user = token ? await tokens.authenticate(token) : undefined
+    if (!user) throw unauthenticated()
+    if (request.headers['accept-language'] && user.lang !== request.lang) {
+      await tokens.rememberLang(user.id, request.lang)
+    }
+    request.user = user
+  }
+}
+
+/**
+ * The onRequest hooks of a client's cabinet route: a session, then the client role. Operators
+ * keep no cabinet records of their own (client data, drivers, vehicles, requests), so none can
+ * file, price or pay a request of their own.
+ */
+export function clientOnly(db: Db) {
+  const requireUser = authenticate(db)
+  return async function requireClient(request: FastifyRequest) {
+    await requireUser(request)
+    if (request.user?.role !== 'client') throw new ApiError(403, 'operator_not_client')
+  }
+}
+
+export function requireOperator(request: FastifyRequest) {
+  if (request.user?.role !== 'operator') throw forbidden()
+}
+
+/**
+ * The onRequest hooks of an operator's route: a session, then the operator role (a client gets
+ * 403 before the body is read, so a 422 tells them nothing). The role check is wrapped async: a
+ * synchronous one-argument hook would make Fastify wait for a `done` that never comes.
+ */
+export function operatorOnly(db: Db) {
+  return [authenticate(db), async (request: FastifyRequest) => requireOperator(request)]
+}
+
+/** The signed-in account of a request that passed `authenticate`. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.user) throw unauthenticated()
+  return request.user
+}

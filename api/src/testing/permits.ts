@@ -1,0 +1,91 @@
+import { haulier, referenceIds, seedClientProfile, seedDriver, seedTransport } from './cabinet.js'
+import type { TestServer } from './test-server.js'
+
+/** Fixtures of e-permit tests: a haulier ready to request one, and the steps of its life. */
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A haulier with a client profile, a driver and the driver's car and trailer, all of one kind. */
+export async function permitReadyHaulier(
+  server: TestServer,
+  options: { isLegal?: boolean; lang?: string } = {},
+) {
+  const isLegal = options.isLegal ?? true
+  const user = await haulier(server, options.lang ? { lang: options.lang } : {})
+  const profileId = await seedClientProfile(server, user.id, isLegal)
+  const driverId = await seedDriver(server, user.id, isLegal)
+  const carId = await seedTransport(server, user.id, isLegal, true, driverId)
+  const trailerId = await seedTransport(server, user.id, isLegal, false, driverId)
+  const ref = await referenceIds(server)
+  return { ...user, isLegal, profileId, driverId, carId, trailerId, ref }
+}
+
+export type PermitHaulier = Awaited<ReturnType<typeof permitReadyHaulier>>
+
+/** The body the e-permit form sends, as the earlier client builds it. */
+export function permitRequestBody(user: PermitHaulier, overrides: Record<string, unknown> = {}) {
+  return {
+    country: user.ref.countryIds[0],
+    type_of_cargo: 'Pagta süýümi',
+    // A number input: the earlier client's v-model sends it as a number.
+    container_number: 2,
+    departure_date: inDays(3),
+    return_date: inDays(20),
+    is_legal: user.isLegal ? '1' : '0',
+    client: { id: user.profileId },
+    driver: { id: user.driverId, name: 'Döwlet' },
+    transports: [
+      { id: user.carId, is_transport: '1' },
+      { id: user.trailerId, is_transport: '0' },
+    ],
+    permit_type: 1,
+    permit_description: 'Aşgabat — Stambul',
+    ...overrides,
+  }
+}
+
+/** Requests an e-permit and gives its id. */
+export async function requestPermit(
+  server: TestServer,
+  user: PermitHaulier,
+  overrides: Record<string, unknown> = {},
+) {
+  const answer = await server.post(
+    '/api/request-to-permission',
+    permitRequestBody(user, overrides),
+    {
+      token: user.token,
+    },
+  )
+  if (answer.status !== 200) throw new Error(`request-to-permission: ${answer.text}`)
+  return answer.body.id as number
+}
+
+/** An operator's move of an e-permit; fails the test unless it succeeds. */
+export async function move(
+  server: TestServer,
+  operatorToken: string,
+  permitId: number,
+  body: Record<string, unknown>,
+) {
+  const answer = await server.post(`/api/operator/permits/${permitId}/status`, body, {
+    token: operatorToken,
+  })
+  if (answer.status !== 200) throw new Error(`move to ${String(body.status)}: ${answer.text}`)
+  return answer.body
+}
+
+/** An e-permit of `user` brought to "to pay" at `price` by `operatorToken`. */
+export async function permitToPay(
+  server: TestServer,
+  user: PermitHaulier,
+  operatorToken: string,
+  price = 150,
+) {
+  const id = await requestPermit(server, user)
+  await move(server, operatorToken, id, { status: 2 })
+  await move(server, operatorToken, id, { status: 3, price })
+  return id
+}
+
+export { inDays }
