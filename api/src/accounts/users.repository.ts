@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
 import type { NewUser, User } from '../db/schema.js'
-import type { Lang } from '../i18n/lang.js'
 
 export type ProfileFields = Pick<User, 'name' | 'phone' | 'corpname' | 'ygtyyarnama_no' | 'yegrpo'>
 

@@ -1,6 +1,5 @@
 import Type from 'typebox'
 import {
-  BodyFlag,
   Email,
   EntityId,
   IsoDate,

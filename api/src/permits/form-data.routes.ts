@@ -9,13 +9,10 @@ import { intlLocale } from '../i18n/lang.js'
 import { nameIn } from '../i18n/localized.js'
 import { referenceLists } from '../reference/reference.shared.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
-import { permitsRepository } from './permits.repository.js'
 import { DriverTransports, PermitReferenceData } from './schemas.js'
 
 /** What the e-permit form chooses from: the caller's profile and drivers, reference lists. */
 export const permitReferenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
-  const permits = permitsRepository(db)
-
   app.get(
     '/api/get-permit-datas/:is_legal',
     {
