@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { sealNewsHtml } from './content/news-html.js'
-import { seedNews } from './content/news-seed.js'
+import { sealNewsHtml, seedNews } from './content/news-seed.js'
 import type { Db } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed.js'

@@ -2,18 +2,14 @@ import Type from 'typebox'
 import type { Db } from '../db/database.js'
 import { IsoDate } from '../http/schemas.js'
 import { clientsRepository } from './clients.repository.js'
-import { clientProfileRepository } from './profile-summary.repository.js'
+import { clientProfileRepository, type ProfileOwner } from './profile-summary.repository.js'
 
 /**
  * What other domains may know of, and do to, client profiles: the fleet and e-permit forms show
  * the profile of the chosen kind (or send the client to fill it in), operators set deposits.
  */
 
-/** Whose profile: a user and one kind (legal or individual). */
-export interface ProfileOwner {
-  userId: number
-  isLegal: boolean
-}
+export type { ProfileOwner }
 
 export function clientProfiles(db: Db) {
   const profiles = clientProfileRepository(db)

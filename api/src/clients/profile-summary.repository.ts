@@ -1,6 +1,11 @@
 import type { Db } from '../db/database.js'
 
-import type { ProfileOwner as Owner } from './clients.shared.js'
+/** Whose profile: a user and one kind (legal or individual). */
+export interface ProfileOwner {
+  userId: number
+  isLegal: boolean
+}
+type Owner = ProfileOwner
 
 /**
  * The cabinet forms' view of the caller's client profile of one kind: whether it exists (the forms

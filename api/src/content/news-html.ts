@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import type { Db } from '../db/database.js'
-import { newsRepository } from './news.repository.js'
 import { NEWS_HTML_POLICY, sanitizeNewsHtml } from './sanitize.js'
 
 /**
@@ -40,32 +38,12 @@ export function sealedNewsHtml(html: NewsHtml): SealedNewsHtml {
   return { ...clean, html_seal: sealOf(clean) }
 }
 
-const isSealed = (row: SealedNewsHtml) => row.html_seal === sealOf(row)
+/** Whether the stored HTML is what the current policy sealed. */
+export const isSealed = (row: SealedNewsHtml) => row.html_seal === sealOf(row)
 
 /** HTML as it is served: as stored when sealed, sanitized now when not. */
 export function servedNewsHtml(row: SealedNewsHtml): NewsHtml {
   if (!isSealed(row)) return sanitized(row)
   const { description_tm, description_ru, description_en } = row
   return { description_tm, description_ru, description_en }
-}
-
-/**
- * Sanitizes and seals every stored item whose seal does not hold, a batch at a time; run at
- * start, so the table holds sanitized HTML whatever wrote it. Answers how many it resealed.
- */
-export async function sealNewsHtml(db: Db): Promise<number> {
-  const news = newsRepository(db)
-  let resealed = 0
-  let after = 0
-  for (;;) {
-    const rows = await news.htmlAfter(after, 200)
-    for (const row of rows) {
-      if (isSealed(row)) continue
-      await news.saveHtml(row.id, sealedNewsHtml(row))
-      resealed += 1
-    }
-    const last = rows.at(-1)
-    if (!last) return resealed
-    after = last.id
-  }
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js'
 import { newsRepository } from './news.repository.js'
-import { sealedNewsHtml } from './news-html.js'
+import { isSealed, sealedNewsHtml } from './news-html.js'
 import news from './seed-data/news.json' with { type: 'json' }
 
 /**
@@ -16,4 +16,25 @@ export function seedNews(db: Db): Promise<number> {
       ...sealedNewsHtml(item),
     })),
   )
+}
+
+/**
+ * Sanitizes and seals every stored item whose seal does not hold, a batch at a time; run at
+ * start, so the table holds sanitized HTML whatever wrote it. Answers how many it resealed.
+ */
+export async function sealNewsHtml(db: Db): Promise<number> {
+  const news = newsRepository(db)
+  let resealed = 0
+  let after = 0
+  for (;;) {
+    const rows = await news.htmlAfter(after, 200)
+    for (const row of rows) {
+      if (isSealed(row)) continue
+      await news.saveHtml(row.id, sealedNewsHtml(row))
+      resealed += 1
+    }
+    const last = rows.at(-1)
+    if (!last) return resealed
+    after = last.id
+  }
 }
