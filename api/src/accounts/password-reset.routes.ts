@@ -8,7 +8,9 @@ import { translate } from '../i18n/messages.js'
 import { passwordReset } from './password-reset.js'
 import { ResetAnswer, ResetBody, ResetPhases } from './schemas.js'
 
-export const passwordResetRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+export const passwordResetRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'config' | 'db' | 'limiter' | 'mailQueue' | 'mailer' | 'passwords'>
+> = async (app, context) => {
   const reset = passwordReset(context)
   const { limiter, mailQueue } = context
 

@@ -34,7 +34,9 @@ function profileOf(user: User) {
 }
 
 /** The account's own details, its e-mail and its password. */
-export const profileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'db' | 'limiter' | 'mailQueue' | 'mailer' | 'passwords' | 'signer'>
+> = async (app, context) => {
   const { db, limiter, passwords } = context
   const users = usersRepository(db)
   const emails = emailChange(context)

@@ -9,7 +9,9 @@ import { translate } from '../i18n/messages.js'
 import { registration } from './registration.js'
 import { RegistrationAnswer, RegistrationBody, RegistrationPhases } from './schemas.js'
 
-export const registrationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+export const registrationRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'db' | 'limiter' | 'mailer' | 'passwords' | 'signer'>
+> = async (app, context) => {
   const signup = registration(context)
   const { limiter } = context
 

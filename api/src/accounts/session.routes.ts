@@ -10,7 +10,9 @@ import { tokensRepository } from '../sessions/tokens.repository.js'
 import { LoginAnswer, LoginBody } from './schemas.js'
 import { usersRepository } from './users.repository.js'
 
-export const sessionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'config' | 'db' | 'limiter' | 'passwords'>
+> = async (app, context) => {
   const { db, limiter, config, passwords } = context
   const users = usersRepository(db)
   const tokens = tokensRepository(db)

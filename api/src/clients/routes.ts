@@ -22,7 +22,9 @@ import {
 const multipartBody = withBodyCheck(() => true)
 
 /** Client profiles (individual and legal) and their deposit. */
-export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+export const clientRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'config' | 'db' | 'fileStore' | 'limiter'>
+> = async (app, context) => {
   const { db, config, limiter } = context
   const clients = clientsRepository(db)
   const save = profileSaver(context)

@@ -15,7 +15,7 @@ const RELATED_NEWS = 4
 const PageNumber = Type.Integer({ minimum: 1, maximum: 100_000 })
 
 /** The news lists: the same for every reader, kept rendered for a while (public-caching.ts). */
-export const newsListRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+export const newsListRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'config' | 'db'>> = async (
   app,
   { db, config },
 ) => {
@@ -73,7 +73,7 @@ export const newsListRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
 }
 
 /** One news item: each read counts a view, so it is rendered for each. */
-export const newsItemRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+export const newsItemRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'config' | 'db'>> = async (
   app,
   { db, config },
 ) => {

@@ -7,7 +7,7 @@ import { CACHING, JSON_TYPE, sendPublic } from './public-caching.js'
 import { AboutPage, ContactsPage, ServicesPage } from './schemas.js'
 
 /** The informational pages' texts, in all three languages: rendered once, kept. */
-export const pagesRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app) => {
+export const pagesRoutes: FastifyPluginAsyncTypebox<Record<never, never>> = async (app) => {
   const answers = createAnswerCache()
   const { cacheControl, renderedMs } = CACHING.pages
 

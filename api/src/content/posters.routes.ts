@@ -37,7 +37,7 @@ export async function posterSizes(): Promise<Map<string, number>> {
  * folder's listing are served, so no path can reach outside it; SVG is sent with a CSP that
  * forbids scripts.
  */
-export const posterRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app) => {
+export const posterRoutes: FastifyPluginAsyncTypebox<Record<never, never>> = async (app) => {
   const posters = await readPosters()
 
   app.get(

@@ -28,7 +28,10 @@ const CHANNEL: Record<Lang, { title: string; description: string }> = {
 }
 
 /** An RSS 2.0 feed of the latest news, in ?lang= or the Accept-Language of the reader. */
-export const rssRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, config }) => {
+export const rssRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'config' | 'db'>> = async (
+  app,
+  { db, config },
+) => {
   const news = newsRepository(db)
   const sizes = await posterSizes()
   const answers = createAnswerCache()

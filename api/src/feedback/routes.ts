@@ -31,7 +31,9 @@ const FeedbackBody = Type.Object({
  * A visitor's message to a department. It is stored first, so nothing is lost when mail fails;
  * then forwarded to the department's address.
  */
-export const feedbackRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+export const feedbackRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'db' | 'limiter' | 'mailer'>
+> = async (app, context) => {
   const { db, mailer, limiter } = context
 
   app.post(

@@ -7,7 +7,10 @@ import { authenticate, currentUser } from '../sessions/authenticate.js'
 import { filesRepository } from './files.repository.js'
 
 /** Downloads of uploaded files: only by their owner, or an operator; anyone else gets 404. */
-export const fileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+export const fileRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db' | 'fileStore'>> = async (
+  app,
+  context,
+) => {
   const files = filesRepository(context.db)
 
   app.get(

@@ -22,7 +22,10 @@ import { splitVehicles } from './vehicles.js'
 const TAGS = ['cabinet']
 
 /** Drivers of a client, with licence categories and linked cars and trailers. */
-export const driverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = async (
+  app,
+  { db },
+) => {
   const drivers = driversRepository(db)
   const transports = transportsRepository(db)
   app.addHook('onRequest', clientOnly(db))

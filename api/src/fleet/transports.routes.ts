@@ -21,7 +21,10 @@ import {
 const TAGS = ['cabinet']
 
 /** Cars and trailers of a client. */
-export const transportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = async (
+  app,
+  { db },
+) => {
   const transports = transportsRepository(db)
   app.addHook('onRequest', clientOnly(db))
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js'
 import { MessageBody } from '../http/schemas.js'
 
 /** Liveness and readiness in one: 200 when the database answers, 503 when it does not. */
-export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+export const healthRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'database' | 'db'>> = async (
   app,
   { db, database },
 ) => {

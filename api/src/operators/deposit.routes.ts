@@ -10,7 +10,10 @@ import { OperatorDepositAnswer, OperatorDepositBody } from './deposit.schemas.js
 const hasCents = (amount: number) => /^\d+(\.\d{1,2})?$/.test(String(amount))
 
 /** Operators open or set a client's deposit. */
-export const operatorDepositRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const operatorDepositRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = async (
+  app,
+  { db },
+) => {
   const profiles = clientProfiles(db)
 
   app.post(

@@ -20,10 +20,9 @@ import {
 const forbiddenAnswer = { 403: MessageBody }
 
 /** E-permits as operators see and move them. */
-export const operatorPermitRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
-  app,
-  { db, mailer, config },
-) => {
+export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'config' | 'db' | 'mailer'>
+> = async (app, { db, mailer, config }) => {
   const permits = operatorPermitsRepository(db)
   const operatorOnly = operatorOnlyHooks(db)
 

@@ -26,10 +26,9 @@ import {
 const ANSWERS: RequestStatus[] = [REQUEST_STATUS.accepted, REQUEST_STATUS.declined]
 
 /** Requests (online applications, loading and unloading permissions) as operators see and answer them. */
-export const operatorRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
-  app,
-  context,
-) => {
+export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'config' | 'db' | 'mailer'>
+> = async (app, context) => {
   const { db, config, mailer } = context
   const operatorOnly = operatorOnlyHooks(db)
 

@@ -22,7 +22,9 @@ import { createSandboxProvider } from './sandbox-provider.js'
  * from the provider, which needs no token — the browser follows it — and is trusted only once
  * the provider has verified it.
  */
-export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+export const paymentRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'config' | 'db' | 'mailer' | 'signer'>
+> = async (app, context) => {
   const { db, config, mailer } = context
   // PAYMENT_PROVIDER is validated at start; the sandbox is the only provider built in.
   const provider = createSandboxProvider({

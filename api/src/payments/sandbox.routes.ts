@@ -22,7 +22,9 @@ const Reference = Type.Object({
  * the decision, which sends the payer back to our return endpoint with a signed result. The
  * reference in the address (256 random bits) is what lets a browser in, as a bank's order id.
  */
-export function sandboxRoutes(provider: SandboxProvider): FastifyPluginAsyncTypebox<AppContext> {
+export function sandboxRoutes(
+  provider: SandboxProvider,
+): FastifyPluginAsyncTypebox<Pick<AppContext, 'db' | 'config'>> {
   return async (app, { db, config }) => {
     const payments = paymentsRepository(db)
     const webOrigin = () => new URL(config.webPublicUrl).origin

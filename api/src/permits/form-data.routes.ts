@@ -12,7 +12,10 @@ import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { DriverTransports, PermitReferenceData } from './schemas.js'
 
 /** What the e-permit form chooses from: the caller's profile and drivers, reference lists. */
-export const permitReferenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const permitReferenceRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = async (
+  app,
+  { db },
+) => {
   app.get(
     '/api/get-permit-datas/:is_legal',
     {

@@ -12,10 +12,9 @@ import { isToPay } from './permits.shared.js'
 import { PermitList, PermitRequestBody } from './schemas.js'
 
 /** A client's e-permit requests: sending one, and the list with the outcome of a payment. */
-export const permitRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
-  app,
-  { db, limiter },
-) => {
+export const permitRequestRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'db' | 'limiter'>
+> = async (app, { db, limiter }) => {
   const permits = permitsRepository(db)
   app.addHook('onRequest', clientOnly(db))
 

@@ -7,7 +7,10 @@ import { referenceRepository } from './reference.repository.js'
 import { ClientReferenceData } from './schemas.js'
 
 /** What the client data forms choose from: licence types, regions and their cities. */
-export const clientFormRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const clientFormRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = async (
+  app,
+  { db },
+) => {
   app.get(
     '/api/get-client-datas',
     {

@@ -10,7 +10,10 @@ import { Checkpoints, ReferenceData } from './schemas.js'
  * Reference data and border checkpoints for any reader: the same for everyone, so a front end
  * (the gateway) may cache them. The cabinet's form endpoints keep answering their own mix.
  */
-export const referenceDataRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+export const referenceDataRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = async (
+  app,
+  context,
+) => {
   const reference = referenceRepository(context.db)
   await app.register(clientFormRoutes, context)
 

@@ -12,10 +12,9 @@ import { CargoPermissionBody, LoadPermissionReference } from './cargo-permission
 import { type CargoPermissionKind, REQUEST_MODEL, REQUEST_STATUS } from './request-kinds.js'
 
 /** Loading and unloading permissions. */
-export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
-  app,
-  { db, limiter },
-) => {
+export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'db' | 'limiter'>
+> = async (app, { db, limiter }) => {
   const permissions = cargoPermissionsRepository(db)
 
   app.get(

@@ -16,7 +16,10 @@ import { changeRequestStatus } from './request-status.js'
 import { type RequestRow, requestsRepository } from './requests.repository.js'
 
 /** The client's request history and cancelling a pending request. */
-export const historyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const historyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = async (
+  app,
+  { db },
+) => {
   const requests = requestsRepository(db)
 
   app.get(

@@ -27,10 +27,9 @@ const UPLOAD_RULES = Object.fromEntries(
 )
 
 /** Online (CMR) applications with their attachments. */
-export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
-  app,
-  { db, fileStore, limiter },
-) => {
+export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'db' | 'fileStore' | 'limiter'>
+> = async (app, { db, fileStore, limiter }) => {
   app.post(
     '/api/online-application',
     {

@@ -10,7 +10,10 @@ import { timelineRepository } from './timelines.repository.js'
  * The timeline of a request or an e-permit: every change of its status, who made it and why.
  * A client reads its own subjects (others' ids are simply absent); an operator reads any.
  */
-export const timelineRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const timelineRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = async (
+  app,
+  { db },
+) => {
   const timelines = timelineRepository(db)
 
   app.get(
