@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { AppContext } from '../context.js'
 import { createAnswerCache } from '../http/answer-cache.js'
 import { responses } from '../http/schemas.js'
 import { pages } from './pages.shared.js'
