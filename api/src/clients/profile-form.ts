@@ -1,5 +1,6 @@
 import type { MultipartBody, Upload } from '../files/multipart.js'
-import { checkFields, checkNotPast, FieldProblems } from '../http/form-fields.js'
+import { FieldProblems } from '../http/field-problems.js'
+import { checkFields, checkNotPast } from '../http/form-fields.js'
 import type { ProfileKind } from './profile-kinds.js'
 import type { CommonProfileFields } from './schemas.js'
 

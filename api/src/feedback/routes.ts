@@ -2,16 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { pages } from '../content/pages.shared.js'
 import type { AppContext } from '../context.js'
+import { normalizePhone } from '../http/phone.js'
 import { RATE_RULES } from '../http/rate-limit.js'
-import {
-  Email,
-  normalizePhone,
-  Phone,
-  RequiredLines,
-  RequiredText,
-  responses,
-  Status,
-} from '../http/schemas.js'
+import { Email, Phone, RequiredLines, RequiredText, responses, Status } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
 import { feedbackLetter } from '../mail/templates.js'
 

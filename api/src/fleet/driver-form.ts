@@ -1,7 +1,8 @@
 import { enterpriseToday } from '../calendar/days.js'
 import type { Db } from '../db/database.js'
-import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
-import { uniqueIds } from '../http/schemas.js'
+import { ValidationFailed } from '../http/api-error.js'
+import { FieldProblems } from '../http/field-problems.js'
+import { uniqueIds } from '../http/ids.js'
 import {
   type DriverFields,
   driversRepository,
@@ -32,17 +33,15 @@ export async function checkDriverForm(
     drivingCategoriesRepository(db).existingIds(categoryIds),
     transportsRepository(db).ownIds(owner, transportIds),
   ])
-  const problems: Record<string, FieldProblem[]> = {}
+  const problems = new FieldProblems()
   if (body.driving_license_expired_date < enterpriseToday()) {
-    problems.driving_license_expired_date = [{ key: 'date_not_past' }]
+    problems.add('driving_license_expired_date', 'date_not_past')
   }
   if (knownCategories.length < categoryIds.length) {
-    problems.driving_licence_categories = [{ key: 'driving_category_unknown' }]
+    problems.add('driving_licence_categories', 'driving_category_unknown')
   }
-  if (ownTransports.length < transportIds.length) {
-    problems.transports = [{ key: 'transports_not_own' }]
-  }
-  if (Object.keys(problems).length > 0) throw new ValidationFailed(problems)
+  if (ownTransports.length < transportIds.length) problems.add('transports', 'transports_not_own')
+  problems.throwIfAny()
   return {
     fields: {
       name: body.name.trim(),

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { clientProfiles } from '../clients/clients.shared.js'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
-import { bearerAuth, CreatedAnswer, IdParams, isSet, responses } from '../http/schemas.js'
+import {
+  bearerAuth,
+  CreatedAnswer,
+  IdParams,
+  isSet,
+  responses,
+  SuccessAnswer,
+} from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { checkDriverForm, deleteDriver, saveDriver } from './driver-form.js'
@@ -14,7 +21,6 @@ import {
   DriverListAnswer,
   DriverUpdateBody,
   IsLegalParams,
-  SaveAnswer,
 } from './drivers.schemas.js'
 import { transportsRepository } from './transports.repository.js'
 import { splitVehicles } from './vehicles.js'
@@ -140,7 +146,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
         security: bearerAuth,
         params: IdParams,
         body: DriverUpdateBody,
-        response: responses(SaveAnswer, { auth: 'client', validation: true, notFound: true }),
+        response: responses(SuccessAnswer, { auth: 'client', validation: true, notFound: true }),
       },
     },
     async (request) => {
@@ -165,7 +171,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
         summary: 'Remove a driver from the lists; its cars and trailers are left without a driver',
         security: bearerAuth,
         params: IdParams,
-        response: responses(SaveAnswer, { auth: 'client', notFound: true }),
+        response: responses(SuccessAnswer, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {

@@ -94,5 +94,3 @@ export const DriverAnswer = Type.Object({
     linked_trailers: Type.Array(FleetVehicle, { description: 'Its trailers' }),
   }),
 })
-
-export const SaveAnswer = Type.Object({ status: Type.Literal('success') })

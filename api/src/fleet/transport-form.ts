@@ -1,7 +1,8 @@
 import { enterpriseToday } from '../calendar/days.js'
 import type { Db } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
-import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { ValidationFailed } from '../http/api-error.js'
+import { FieldProblems } from '../http/field-problems.js'
 import { normalizePlate } from '../plates/plates.js'
 import { driversRepository, type Owner } from './drivers.repository.js'
 import {
@@ -31,17 +32,15 @@ export async function checkTransportForm(
     transportsRepository(db).plateTaken(owner.userId, plate, transportId),
     driverId === null ? [] : driversRepository(db).ownIds(owner, [driverId]),
   ])
-  const problems: Record<string, FieldProblem[]> = {}
-  if (!brand) problems.brand_id = [{ key: 'brand_unknown' }]
+  const problems = new FieldProblems()
+  if (!brand) problems.add('brand_id', 'brand_unknown')
   else if (brand.kind === (owner.isCar ? 'trailer' : 'truck')) {
-    problems.brand_id = [{ key: owner.isCar ? 'brand_not_car' : 'brand_not_trailer' }]
+    problems.add('brand_id', owner.isCar ? 'brand_not_car' : 'brand_not_trailer')
   }
-  if (plateTaken) problems.plate_number = [{ key: 'plate_taken' }]
-  if (body.card_start_date > enterpriseToday()) {
-    problems.card_start_date = [{ key: 'date_not_future' }]
-  }
-  if (driverId !== null && ownDrivers.length === 0) problems.driver_id = [{ key: 'driver_not_own' }]
-  if (Object.keys(problems).length > 0) throw new ValidationFailed(problems)
+  if (plateTaken) problems.add('plate_number', 'plate_taken')
+  if (body.card_start_date > enterpriseToday()) problems.add('card_start_date', 'date_not_future')
+  if (driverId !== null && ownDrivers.length === 0) problems.add('driver_id', 'driver_not_own')
+  problems.throwIfAny()
   return {
     brand_id: body.brand_id,
     plate_number: plate,

@@ -2,10 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { clientProfiles } from '../clients/clients.shared.js'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
-import { bearerAuth, CreatedAnswer, IdParams, isSet, responses } from '../http/schemas.js'
+import {
+  bearerAuth,
+  CreatedAnswer,
+  IdParams,
+  isSet,
+  responses,
+  SuccessAnswer,
+} from '../http/schemas.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { driversRepository } from './drivers.repository.js'
-import { SaveAnswer } from './drivers.schemas.js'
 import { checkTransportForm, saveTransport } from './transport-form.js'
 import { brandsRepository, transportsRepository } from './transports.repository.js'
 import {
@@ -144,7 +150,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
         security: bearerAuth,
         params: IdParams,
         body: TransportUpdateBody,
-        response: responses(SaveAnswer, { auth: 'client', validation: true, notFound: true }),
+        response: responses(SuccessAnswer, { auth: 'client', validation: true, notFound: true }),
       },
     },
     async (request) => {
@@ -169,7 +175,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
         summary: 'Remove a car or trailer from the lists',
         security: bearerAuth,
         params: IdParams,
-        response: responses(SaveAnswer, { auth: 'client', notFound: true }),
+        response: responses(SuccessAnswer, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {

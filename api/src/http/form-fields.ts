@@ -1,38 +1,8 @@
 import type { TSchema } from 'typebox'
 import { enterpriseToday } from '../calendar/days.js'
-import type { MessageKey, MessageParams } from '../i18n/messages.js'
 import { compileSchema } from './ajv.js'
-import { type FieldProblem, ValidationFailed } from './api-error.js'
+import type { FieldProblems } from './field-problems.js'
 import { problemsFromSchemaErrors } from './validation.js'
-
-/**
- * Problems per field gathered by several checks (schema, dates, files, reference data), so one
- * 422 tells the person everything to fix at once.
- */
-export class FieldProblems {
-  private readonly found: Record<string, FieldProblem[]> = {}
-
-  add(field: string, key: MessageKey, params?: MessageParams) {
-    const list = this.found[field] ?? []
-    list.push(params ? { key, params } : { key })
-    this.found[field] = list
-  }
-
-  addAll(problems: Record<string, FieldProblem[]>) {
-    for (const [field, list] of Object.entries(problems)) {
-      for (const { key, params } of list) this.add(field, key, params)
-    }
-  }
-
-  /** Whether `field` or one of its items ("types.1") has a problem already. */
-  has(field: string): boolean {
-    return Object.keys(this.found).some((name) => name === field || name.startsWith(`${field}.`))
-  }
-
-  throwIfAny() {
-    if (Object.keys(this.found).length > 0) throw new ValidationFailed(this.found)
-  }
-}
 
 /**
  * Validates the text fields of a multipart form against a TypeBox schema with the validator and

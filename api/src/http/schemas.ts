@@ -1,4 +1,5 @@
 import Type, { type TSchema } from 'typebox'
+import { MAX_ENTITY_ID } from './ids.js'
 
 /** Building blocks shared by every route schema: one source for validation, OpenAPI and types. */
 
@@ -101,20 +102,6 @@ export function documentCommonAnswers(schema: { body?: unknown; response?: unkno
 
 export const bearerAuth = [{ bearerAuth: [] }]
 
-/** Digits of a phone as we store it: "+993" and eight digits. */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return `+${digits}`
-}
-
-/** Mask characters (spaces, dashes, brackets) may surround the digits; line breaks may not. */
-export function isPhone(value: string): boolean {
-  return /^\+?993\d{8}$/.test(value.replace(/[ \u00A0()-]/g, ''))
-}
-
-/** The largest PostgreSQL `integer`, the type of every row id. */
-export const MAX_ENTITY_ID = 2_147_483_647
-
 /**
  * A row id in a path or a body. In a JSON body it is a JSON number; in a path, a query or a form
  * field, the digits of one (`^[1-9][0-9]*$`, nothing else: no sign, no leading zero, no exponent).
@@ -128,12 +115,6 @@ export const EntityId = Type.Integer({ minimum: 1, maximum: MAX_ENTITY_ID })
 export const EntityIdOrDigits = Type.Union([EntityId, Type.String({ format: 'entity-id' })], {
   description: 'The id, or its digits as text',
 })
-
-export const isEntityIdText = (text: string) =>
-  /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_ENTITY_ID
-
-export const entityIdOf = (value: number | string): number =>
-  typeof value === 'number' ? value : Number(value)
 
 /** 0 or 1 in a path; anything else is a 404 (the route's `config.notFound`). */
 export const KindFlag = Type.Integer({ minimum: 0, maximum: 1 })
@@ -154,11 +135,6 @@ export const BodyFlag = (description: string) =>
 
 export function isSet(flag: boolean | 0 | 1 | '0' | '1'): boolean {
   return flag === true || flag === 1 || flag === '1'
-}
-
-/** Unique ids in the order given; a form that sends an id twice means it once. */
-export function uniqueIds(ids: readonly number[]): number[] {
-  return [...new Set(ids)]
 }
 
 /** The answer of a save the client only needs to know succeeded. */

@@ -4,8 +4,10 @@ import { clientProfiles } from '../clients/clients.shared.js'
 import type { Db } from '../db/database.js'
 import type { PermitsTable } from '../db/schema.js'
 import { fleetOf } from '../fleet/fleet.shared.js'
-import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
-import { isSet, uniqueIds } from '../http/schemas.js'
+import type { FieldProblem } from '../http/api-error.js'
+import { FieldProblems } from '../http/field-problems.js'
+import { uniqueIds } from '../http/ids.js'
+import { isSet } from '../http/schemas.js'
 import { permitsRepository } from './permits.repository.js'
 import { idOf, type PermitRequest } from './schemas.js'
 
@@ -23,10 +25,8 @@ export async function permitFromRequest(
   body: PermitRequest,
 ): Promise<Insertable<PermitsTable>> {
   const permits = permitsRepository(db)
-  const problems: Record<string, FieldProblem[]> = {}
-  const fail = (field: string, problem: FieldProblem) => {
-    problems[field] ??= [problem]
-  }
+  const problems = new FieldProblems()
+  const fail = (field: string, { key, params }: FieldProblem) => problems.add(field, key, params)
   const isLegal = isSet(body.is_legal)
 
   const today = enterpriseToday()
@@ -70,9 +70,7 @@ export async function permitFromRequest(
   }
 
   const car = cars[0]
-  if (Object.keys(problems).length > 0 || !profile || !driver || !permitType || !car) {
-    throw new ValidationFailed(problems)
-  }
+  if (problems.any || !profile || !driver || !permitType || !car) return problems.fail()
   return {
     user_id: userId,
     is_legal: isLegal,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { statusHistory } from '../audit/status-history.js'
 import type { AppContext } from '../context.js'
-import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { FieldProblems } from '../http/field-problems.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
 import { normalizePlate } from '../plates/plates.js'
@@ -113,9 +113,9 @@ async function checkedFields(
     permissions.brandTitle(fields.marka),
     permissions.countryTitle(fields.gos_prinad),
   ])
-  const problems: Record<string, FieldProblem[]> = {}
-  if (!gos_prinad) problems.gos_prinad = [{ key: 'one_of' }]
-  if (!marka) problems.marka = [{ key: 'one_of' }]
-  if (!marka || !gos_prinad) throw new ValidationFailed(problems)
+  const problems = new FieldProblems()
+  if (!gos_prinad) problems.add('gos_prinad', 'one_of')
+  if (!marka) problems.add('marka', 'one_of')
+  if (!marka || !gos_prinad) return problems.fail()
   return { ...fields, marka, gos_prinad, gos_nomer: normalizePlate(fields.gos_nomer) }
 }

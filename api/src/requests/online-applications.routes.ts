@@ -5,9 +5,11 @@ import { APPLICATION_FILE_KINDS } from '../files/file-types.js'
 import { filesRepository } from '../files/files.repository.js'
 import { MAX_UPLOAD_BYTES, type MultipartBody, withUploads } from '../files/multipart.js'
 import { withBodyCheck } from '../http/ajv.js'
-import { checkFields, FieldProblems } from '../http/form-fields.js'
+import { FieldProblems } from '../http/field-problems.js'
+import { checkFields } from '../http/form-fields.js'
+import { normalizePhone } from '../http/phone.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
-import { bearerAuth, CreatedAnswer, normalizePhone, responses } from '../http/schemas.js'
+import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import {
   type ApplicationFileIds,

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto'
 import { usersRepository } from '../accounts/users.repository.js'
-import { normalizePhone } from '../http/schemas.js'
+import { normalizePhone } from '../http/phone.js'
 import { tokensRepository } from '../sessions/tokens.repository.js'
 import { codeIn } from './outbox.js'
 import type { TestServer } from './test-server.js'
