@@ -112,4 +112,15 @@ describe('the API’s folders', () => {
     )
     expect(show(wrong)).toEqual([])
   })
+
+  it('keep SQL in repositories (and the database folder’s migrations, seed and driver)', () => {
+    const query = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/
+    const wrong = productionFiles().filter(
+      (file) =>
+        !file.endsWith('.repository.ts') &&
+        folderOf(file) !== 'db' &&
+        query.test(readFileSync(path.join(SRC, file), 'utf8')),
+    )
+    expect(wrong).toEqual([])
+  })
 })

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js'
 import { PROFILE_IMAGE_KINDS } from '../files/file-types.js'
 import { filesRepository } from '../files/files.repository.js'
 import type { Upload } from '../files/multipart.js'
-import { bytesReferenced, withUploads } from '../files/multipart.js'
+import { withUploads } from '../files/multipart.js'
 import { normalizePhone } from '../http/phone.js'
 import { currentUser } from '../sessions/authenticate.js'
 import { clientsRepository } from './clients.repository.js'
@@ -89,7 +89,7 @@ export function profileSaver({ db, fileStore }: Pick<AppContext, 'db' | 'fileSto
       if (!upload.stored.created) continue
       upload.stored.release()
       await fileStore.removeUnlessUsed(upload.stored.sha256, () =>
-        bytesReferenced(db, upload.stored.sha256),
+        filesRepository(db).bytesReferenced(upload.stored.sha256),
       )
     }
   }

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect.js'
 import type { Database } from './schema.js'
@@ -11,7 +11,14 @@ export type Db = Kysely<Database>
 export interface DatabaseHandle {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Whether the database answers a query now. */
+  ping(): Promise<boolean>
   close(): Promise<void>
+}
+
+const pingOf = (db: Db) => async () => {
+  await sql`select 1`.execute(db)
+  return true
 }
 
 /**
@@ -46,7 +53,7 @@ export async function openDatabase(options: {
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, kind: 'postgres', close: () => db.destroy() }
+    return { db, kind: 'postgres', ping: pingOf(db), close: () => db.destroy() }
   }
 
   const directory = path.join(options.dataDir, 'pglite')
@@ -59,5 +66,5 @@ export async function openDatabase(options: {
     },
   })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
-  return { db, kind: 'pglite', close: () => db.destroy() }
+  return { db, kind: 'pglite', ping: pingOf(db), close: () => db.destroy() }
 }

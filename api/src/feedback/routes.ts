@@ -7,6 +7,7 @@ import { RATE_RULES } from '../http/rate-limit.js'
 import { Email, Phone, RequiredLines, RequiredText, responses, Status } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
 import { feedbackLetter } from '../mail/templates.js'
+import { feedbackRepository } from './feedback.repository.js'
 
 const FeedbackBody = Type.Object({
   department: Type.Optional(
@@ -28,6 +29,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<
   Pick<AppContext, 'db' | 'limiter' | 'mailer'>
 > = async (app, context) => {
   const { db, mailer, limiter } = context
+  const messages = feedbackRepository(db)
 
   app.post(
     '/api/feedback-post',
@@ -56,24 +58,16 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<
         message: body.message.trim(),
         lang: request.lang,
       }
-      const saved = await db
-        .insertInto('feedback_messages')
-        .values(message)
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const savedId = await messages.store(message)
 
       const to = pages.contacts.departments.find((d) => d.code === message.department)?.emails[0]
       try {
         if (!to) throw new Error(`no e-mail address for ${message.department}`)
         await mailer.send({ to, ...feedbackLetter(message) })
-        await db
-          .updateTable('feedback_messages')
-          .set({ mailed: true })
-          .where('id', '=', saved.id)
-          .execute()
+        await messages.markMailed(savedId)
         return { status: 'success' as const }
       } catch (error) {
-        request.log.error({ err: error, feedbackId: saved.id }, 'feedback stored but not mailed')
+        request.log.error({ err: error, feedbackId: savedId }, 'feedback stored but not mailed')
         return {
           status: 'error_sending_email' as const,
           message: translate(request.lang, 'error_sending_email'),

@@ -1,11 +1,27 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import type { Upload } from './multipart.js'
+import type { StoredBytes } from './storage.js'
+
+/** What a row records of an upload: its cleaned name and its stored bytes. */
+export interface UploadRecord {
+  name: string
+  stored: Pick<StoredBytes, 'sha256' | 'size' | 'mime'>
+}
 
 export function filesRepository(db: Kysely<Database>) {
   return {
+    /** Whether any `files` row refers to these bytes. */
+    async bytesReferenced(sha256: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('files')
+        .select('id')
+        .where('sha256', '=', sha256)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
     /** The row of an upload, owned by `ownerId`; answers its id. */
-    async insert(ownerId: number, upload: Upload): Promise<number> {
+    async insert(ownerId: number, upload: UploadRecord): Promise<number> {
       const row = await db
         .insertInto('files')
         .values({

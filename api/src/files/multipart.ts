@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database.js'
 import { ApiError, ValidationFailed } from '../http/api-error.js'
 import type { FileType } from './file-types.js'
+import { filesRepository } from './files.repository.js'
 import { FileRejected, type FileStore, type StoredBytes } from './storage.js'
 
 /** The size limit of every upload: under 7,168,000 bytes (the spec's size/1000 < 7168). */
@@ -151,7 +152,7 @@ async function discardUploads(options: ReadOptions, uploads: Upload[]) {
   for (const upload of uploads) {
     if (!upload.stored.created) continue
     await options.store.removeUnlessUsed(upload.stored.sha256, () =>
-      bytesReferenced(options.db, upload.stored.sha256),
+      filesRepository(options.db).bytesReferenced(upload.stored.sha256),
     )
   }
 }
@@ -171,14 +172,4 @@ export function cleanFileName(name: string | undefined): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
   const unwanted = /[\u0000-\u001f\u007f<>"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
   return base.replace(unwanted, '').slice(0, 200)
-}
-
-/** Whether any `files` row refers to these bytes. */
-export async function bytesReferenced(db: Db, sha256: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('files')
-    .select('id')
-    .where('sha256', '=', sha256)
-    .executeTakeFirst()
-  return row !== undefined
 }

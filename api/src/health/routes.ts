@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { sql } from 'kysely'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import { MessageBody } from '../http/schemas.js'
 
 /** Liveness and readiness in one: 200 when the database answers, 503 when it does not. */
-export const healthRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'database' | 'db'>> = async (
+export const healthRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'database'>> = async (
   app,
-  { db, database },
+  { database },
 ) => {
   app.get(
     '/healthz',
@@ -23,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'database'
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(db)
+        await database.ping()
         return { status: 'ok' as const, database: database.kind }
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable')

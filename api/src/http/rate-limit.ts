@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Db } from '../db/database.js'
 import { ApiError } from './api-error.js'
+import { rateLimitsRepository } from './rate-limits.repository.js'
 
 export interface RateRule {
   /** What is limited, e.g. "login-email-ip"; the prefix of its keys. */
@@ -76,11 +77,7 @@ export function createRateLimiter(db: Db) {
     },
 
     /** Removes windows that ended over an hour ago; called now and then, not on the request path. */
-    async prune() {
-      await db.executeQuery(
-        CompiledQuery.raw(`delete from ${TABLE} where expire < $1`, [Date.now() - 3_600_000]),
-      )
-    },
+    prune: () => rateLimitsRepository(db).removeEndedBefore(Date.now() - 3_600_000),
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database.js'
 import type { Lang } from '../i18n/lang.js'
 import type { Mailer } from './mailer.js'
+import { recipientsRepository } from './recipients.repository.js'
 import { statusChangedLetter } from './templates.js'
 
 export interface StatusNotice {
@@ -25,11 +26,7 @@ export async function sendStatusNotice(
   notice: StatusNotice,
 ): Promise<void> {
   try {
-    const user = await deps.db
-      .selectFrom('users')
-      .select(['email', 'lang'])
-      .where('id', '=', notice.userId)
-      .executeTakeFirst()
+    const user = await recipientsRepository(deps.db).find(notice.userId)
     if (!user) return
     const letter = statusChangedLetter(user.lang, {
       subjectTitle: notice.subjectTitle(user.lang),

@@ -1,4 +1,4 @@
-import { statusHistory } from '../audit/status-history.js'
+import { statusHistory } from '../audit/status-history.repository.js'
 import type { Db } from '../db/database.js'
 import type { PermitStatus } from '../db/schema.js'
 import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'

@@ -1,4 +1,4 @@
-import { statusHistory } from '../audit/status-history.js'
+import { statusHistory } from '../audit/status-history.repository.js'
 import type { Db } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { PERMIT_STATUS, permitChanges } from '../permits/permits.shared.js'

@@ -1,4 +1,4 @@
-import { statusHistory } from '../audit/status-history.js'
+import { statusHistory } from '../audit/status-history.repository.js'
 import type { Db } from '../db/database.js'
 import { notFound, ValidationFailed } from '../http/api-error.js'
 import type { Lang } from '../i18n/lang.js'

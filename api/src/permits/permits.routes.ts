@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { statusHistory } from '../audit/status-history.js'
+import { statusHistory } from '../audit/status-history.repository.js'
 import type { AppContext } from '../context.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { statusHistory } from '../audit/status-history.js'
+import { statusHistory } from '../audit/status-history.repository.js'
 import type { AppContext } from '../context.js'
 import { FieldProblems } from '../http/field-problems.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'

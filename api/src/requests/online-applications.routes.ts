@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { statusHistory } from '../audit/status-history.js'
+import { statusHistory } from '../audit/status-history.repository.js'
 import type { AppContext } from '../context.js'
 import { APPLICATION_FILE_KINDS } from '../files/file-types.js'
 import { filesRepository } from '../files/files.repository.js'

@@ -1,5 +1,5 @@
-import type { Actor } from '../audit/status-history.js'
-import { statusHistory } from '../audit/status-history.js'
+import type { Actor } from '../audit/status-history.repository.js'
+import { statusHistory } from '../audit/status-history.repository.js'
 import type { Db } from '../db/database.js'
 import type { RequestStatus } from '../db/schema.js'
 import { subjectOf } from './request-kinds.js'

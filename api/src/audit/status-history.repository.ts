@@ -51,24 +51,5 @@ export function statusHistory(db: Kysely<Database>) {
         to: status,
       })
     },
-
-    /** The changes of one subject, oldest first. */
-    async of(subject: StatusSubject, subjectId: number) {
-      return db
-        .selectFrom('status_changes')
-        .select([
-          'id',
-          'actor_id',
-          'actor_role',
-          'from_status',
-          'to_status',
-          'reason',
-          'created_at',
-        ])
-        .where('subject', '=', subject)
-        .where('subject_id', '=', subjectId)
-        .orderBy('id')
-        .execute()
-    },
   }
 }
