@@ -4,14 +4,19 @@ import { type FieldProblem, ValidationFailed } from './api-error.js'
 /**
  * The one way to gather problems per field from several checks (schema, dates, files, reference
  * data, the caller's own rows), so one 422 tells the person everything to fix at once. A field
- * keeps the first problem found: the answer shows one message per field, the one to fix first.
+ * usually has one problem (the one to fix first); a field that stands for several things (the
+ * documents of `file[i]`) may list one per thing.
  */
 export class FieldProblems {
   private readonly found: Record<string, FieldProblem[]> = {}
 
   add(field: string, key: MessageKey, params?: MessageParams) {
-    if (this.found[field]) return
-    this.found[field] = [params ? { key, params } : { key }]
+    this.found[field] = [...(this.found[field] ?? []), params ? { key, params } : { key }]
+  }
+
+  /** Adds the problem unless the field has one already: the first found is the one to fix. */
+  addFirst(field: string, key: MessageKey, params?: MessageParams) {
+    if (!this.found[field]) this.add(field, key, params)
   }
 
   addAll(problems: Record<string, FieldProblem[]>) {

@@ -26,7 +26,8 @@ export async function permitFromRequest(
 ): Promise<Insertable<PermitsTable>> {
   const permits = permitsRepository(db)
   const problems = new FieldProblems()
-  const fail = (field: string, { key, params }: FieldProblem) => problems.add(field, key, params)
+  const fail = (field: string, { key, params }: FieldProblem) =>
+    problems.addFirst(field, key, params)
   const isLegal = isSet(body.is_legal)
 
   const today = enterpriseToday()
