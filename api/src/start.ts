@@ -84,7 +84,7 @@ async function startLocked(
     logger,
   })
   opened.push(mailer)
-  const limiter = createRateLimiter(database.db)
+  const limiter = createRateLimiter(database)
   const app = await buildApp(
     { config, database, mailer, signer: createSigner(secret), passwords, limiter },
     { loggerInstance: logger },
@@ -109,5 +109,5 @@ async function startLocked(
     closing ??= closeOpened()
     return closing
   }
-  return { url, app, database, close }
+  return { url, app, database, limiter, close }
 }

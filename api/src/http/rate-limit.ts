@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CompiledQuery } from 'kysely'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import type { Db } from '../db/database.js'
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
+import type { DatabaseHandle } from '../db/database.js'
 import { ApiError } from './api-error.js'
 import { rateLimitsRepository } from './rate-limits.repository.js'
 
@@ -16,33 +21,36 @@ export interface RateRule {
 const TABLE = 'rate_limits'
 
 /**
- * Rate limits with rate-limiter-flexible's PostgreSQL store, reached through Kysely so that it
- * works on PGlite's single session as on a PostgreSQL pool, and counts survive restarts and are
- * shared by every API instance. A hit is taken atomically before the work it guards (one upsert
- * that counts and answers), so a burst of parallel requests cannot all pass; work that should not
- * count (a login that succeeds, a filing that fails) gives its hit back afterwards.
+ * Rate limits with rate-limiter-flexible. On PostgreSQL its PostgreSQL store, reached through
+ * Kysely: counts are shared by every API instance and survive restarts. On PGlite, which one
+ * process owns (the data folder's lock), its in-memory store: PGlite runs its queries on the
+ * event loop, so a storm of failed logins must not cost it two writes each. Either way a hit is
+ * taken atomically before the work it guards, so a burst of parallel requests cannot all pass;
+ * work that should not count (a login that succeeds, a filing that fails) gives its hit back.
  */
-export function createRateLimiter(db: Db) {
+export function createRateLimiter({ db, kind }: Pick<DatabaseHandle, 'db' | 'kind'>) {
   const store = {
     query: (query: { text: string; values?: unknown[] }) =>
       db.executeQuery(CompiledQuery.raw(query.text, query.values ?? [])),
   }
-  const limiters = new Map<string, RateLimiterPostgres>()
+  const limiters = new Map<string, RateLimiterAbstract>()
   const limiterOf = (rule: RateRule) => {
     let limiter = limiters.get(rule.name)
     if (!limiter) {
-      limiter = new RateLimiterPostgres({
-        storeClient: store,
-        storeType: 'client',
-        tableName: TABLE,
-        tableCreated: true,
-        clearExpiredByTimeout: false,
-        keyPrefix: rule.name,
-        points: rule.limit,
-        duration: rule.windowSeconds,
-        // Once a key is over its limit, refuse it from memory until its window ends.
-        inMemoryBlockOnConsumed: rule.limit + 1,
-      })
+      const window = { keyPrefix: rule.name, points: rule.limit, duration: rule.windowSeconds }
+      limiter =
+        kind === 'pglite'
+          ? new RateLimiterMemory(window)
+          : new RateLimiterPostgres({
+              ...window,
+              storeClient: store,
+              storeType: 'client',
+              tableName: TABLE,
+              tableCreated: true,
+              clearExpiredByTimeout: false,
+              // Once a key is over its limit, refuse it from memory until its window ends.
+              inMemoryBlockOnConsumed: rule.limit + 1,
+            })
       limiters.set(rule.name, limiter)
     }
     return limiter
@@ -77,7 +85,16 @@ export function createRateLimiter(db: Db) {
     },
 
     /** Removes windows that ended over an hour ago; called now and then, not on the request path. */
-    prune: () => rateLimitsRepository(db).removeEndedBefore(Date.now() - 3_600_000),
+    /** Removes windows that ended over an hour ago (the memory store forgets them itself). */
+    async prune() {
+      if (kind === 'postgres')
+        await rateLimitsRepository(db).removeEndedBefore(Date.now() - 3_600_000)
+    },
+
+    /** Takes `points` hits at once: for tests that need a window nearly full. */
+    async fill(rule: RateRule, key: string, points: number) {
+      await limiterOf(rule).penalty(keyOf(key), points)
+    },
   }
 }
 

@@ -68,15 +68,36 @@ export async function pgliteTemplate(key: string): Promise<string> {
   return path.join(ready, 'pglite')
 }
 
+/**
+ * Templates of other keys that nobody has built for a day: another checkout on this machine may
+ * still be using a newer one, so only old ones go. Their name carries the day they were built.
+ */
+async function dropStaleTemplates(admin: pg.Client, current: string) {
+  const found = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'api_template_%' and datname <> $1`,
+    [current],
+  )
+  const yesterday = Number(dayOf(new Date(Date.now() - 86_400_000)))
+  for (const { datname } of found.rows) {
+    const built = Number(/_(\d{8})$/.exec(datname)?.[1] ?? 0)
+    if (built < yesterday) {
+      await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined)
+    }
+  }
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '')
+const today = () => dayOf(new Date())
+
 /** A PostgreSQL database to create test databases from; built once per key. */
 export async function postgresTemplate(adminUrl: string, key: string): Promise<string> {
-  const name = `api_template_${key}`
+  const name = `api_template_${key}_${today()}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [name])
     if (found.rowCount) return name
-    const building = `api_template_building_${process.pid}`
+    const building = `api_building_${process.pid}`
     await admin.query(`drop database if exists ${building}`)
     await admin.query(`create database ${building}`)
     const url = new URL(adminUrl)
@@ -87,16 +108,7 @@ export async function postgresTemplate(adminUrl: string, key: string): Promise<s
     } catch {
       await admin.query(`drop database if exists ${building} with (force)`)
     }
-    // Templates of older keys are of no more use.
-    const old = await admin.query<{ datname: string }>(
-      `select datname from pg_database
-        where datname like 'api_template_%' and datname not like 'api_template_building_%'
-          and datname <> $1`,
-      [name],
-    )
-    for (const { datname } of old.rows) {
-      await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined)
-    }
+    await dropStaleTemplates(admin, name)
     return name
   } finally {
     await admin.end()

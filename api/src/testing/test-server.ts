@@ -86,6 +86,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     url: api.url,
     dataDir,
     db: api.database.db,
+    limiter: api.limiter,
     logs,
     outbox: outboxOf(dataDir),
     request,
