@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { accountRoutes } from './accounts/routes.js'
+import { timelineRoutes } from './audit/routes.js'
 import { cargoPermissionRoutes } from './cargo-permissions/routes.js'
 import { clientRoutes } from './clients/routes.js'
 import type { ApiConfig } from './config.js'
@@ -27,6 +28,7 @@ import { onlineApplicationRoutes } from './online-applications/routes.js'
 import { openApiDocument, openApiRoutes } from './openapi/routes.js'
 import { operatorRoutes } from './operators/routes.js'
 import { permitRoutes } from './permits/routes.js'
+import { referenceDataRoutes } from './reference/routes.js'
 import type { Signer } from './security/secrets.js'
 import { transportRoutes } from './transports/routes.js'
 import './types.js'
@@ -99,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(openApiRoutes)
   await app.register(accountRoutes, context)
   await app.register(contentRoutes, context)
+  await app.register(referenceDataRoutes, context)
   await app.register(feedbackRoutes, context)
   await app.register(fileRoutes, context)
   await app.register(clientRoutes, context)
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(cargoPermissionRoutes, context)
   await app.register(onlineApplicationRoutes, context)
   await app.register(historyRoutes, context)
+  await app.register(timelineRoutes, context)
   await app.register(operatorRoutes, context)
   return app
 }

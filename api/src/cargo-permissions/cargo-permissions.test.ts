@@ -44,12 +44,12 @@ describe.each([
       { token: user.token },
     )
     expect(answer.status).toBe(200)
-    expect(answer.body).toEqual({ status: 'success' })
     const row = await server.db
       .selectFrom('cargo_permissions')
       .selectAll()
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow()
+    expect(answer.body).toEqual({ status: 'success', id: row.id })
     expect(row).toMatchObject({
       kind,
       status: 0,

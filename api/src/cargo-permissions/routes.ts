@@ -5,7 +5,7 @@ import { statusHistory } from '../audit/status-history.js'
 import { type CargoPermissionKind, REQUEST_MODEL, REQUEST_STATUS } from '../history/requests.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
-import { bearerAuth, responses, SuccessAnswer } from '../http/schemas.js'
+import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
 import { cargoPermissionsRepository } from './cargo-permissions.repository.js'
 import { CargoPermissionBody, LoadPermissionReference } from './schemas.js'
 import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from './validity.js'
@@ -55,22 +55,28 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
           description: `Filed pending (status 0), valid for ${PERMISSION_VALIDITY_DAYS} days from today (Ashgabat time).`,
           security: bearerAuth,
           body: CargoPermissionBody,
-          response: responses(SuccessAnswer, { auth: true, validation: true, rateLimited: true }),
+          response: responses(CreatedAnswer, { auth: true, validation: true, rateLimited: true }),
         },
       },
       async (request) => {
         const user = currentUser(request)
         const fields = await checkedFields(permissions, trimmed(request.body))
-        await db.transaction().execute(async (trx) => {
-          const id = await cargoPermissionsRepository(trx).insert(
+        const id = await db.transaction().execute(async (trx) => {
+          const created = await cargoPermissionsRepository(trx).insert(
             user.id,
             kind,
             fields,
             permissionValidUntil(),
           )
-          await statusHistory(trx).filed('cargo_permission', id, user.id, REQUEST_STATUS.pending)
+          await statusHistory(trx).filed(
+            'cargo_permission',
+            created,
+            user.id,
+            REQUEST_STATUS.pending,
+          )
+          return created
         })
-        return { status: 'success' as const }
+        return { status: 'success' as const, id }
       },
     )
 

@@ -3,13 +3,12 @@ import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import { clientProfileRepository } from '../clients/profile-summary.repository.js'
 import { notFound } from '../http/api-error.js'
-import { bearerAuth, IdParams, isSet, responses } from '../http/schemas.js'
+import { bearerAuth, CreatedAnswer, IdParams, isSet, responses } from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
 import { transportsRepository } from '../transports/transports.repository.js'
 import { checkDriverForm, deleteDriver, saveDriver } from './driver-form.js'
 import { driversRepository, drivingCategoriesRepository } from './drivers.repository.js'
 import {
-  CreateAnswer,
   DriverAnswer,
   DriverBody,
   DriverFormData,
@@ -81,7 +80,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         summary: 'Add a driver with licence categories and linked cars and trailers',
         security: bearerAuth,
         body: DriverBody,
-        response: responses(CreateAnswer, { auth: true, validation: true }),
+        response: responses(CreatedAnswer, { auth: true, validation: true }),
       },
     },
     async (request) => {

@@ -96,7 +96,3 @@ export const DriverAnswer = Type.Object({
 })
 
 export const SaveAnswer = Type.Object({ status: Type.Literal('success') })
-export const CreateAnswer = Type.Object({
-  status: Type.Literal('success'),
-  id: Type.Integer({ description: 'The id of the new row' }),
-})

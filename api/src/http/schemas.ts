@@ -72,8 +72,11 @@ export function isPhone(value: string): boolean {
   return /^\+?993\d{8}$/.test(value.replace(/[\s()-]/g, ''))
 }
 
+/** The largest PostgreSQL `integer`, the type of every row id. */
+export const MAX_ENTITY_ID = 2_147_483_647
+
 /** A row id in a path or a body (PostgreSQL `integer`). */
-export const EntityId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+export const EntityId = Type.Integer({ minimum: 1, maximum: MAX_ENTITY_ID })
 
 /** 0 or 1 in a path; anything else is a 404 (the route's `config.notFound`). */
 export const KindFlag = Type.Integer({ minimum: 0, maximum: 1 })
@@ -103,3 +106,9 @@ export function uniqueIds(ids: readonly number[]): number[] {
 
 /** The answer of a save the client only needs to know succeeded. */
 export const SuccessAnswer = Type.Object({ status: Status('success') })
+
+/** The answer of a create: the new row's id, so the client can go on with it. */
+export const CreatedAnswer = Type.Object({
+  status: Status('success'),
+  id: Type.Integer({ description: 'The id of the new row' }),
+})

@@ -45,8 +45,8 @@ describe('POST /api/online-application', () => {
     ])
     const answer = await server.postForm('/api/online-application', form, { token: user.token })
     expect(answer.status).toBe(200)
-    expect(answer.body).toEqual({ status: 'success' })
     const [application] = await applicationsOf(user.id)
+    expect(answer.body).toEqual({ status: 'success', id: application?.id })
     expect(application).toMatchObject({
       corpname: applicationFields.corpname,
       cmr_number: applicationFields.cmr_number,
@@ -85,8 +85,8 @@ describe('POST /api/online-application', () => {
     const answer = await server.postForm('/api/online-application', applicationForm(), {
       token: user.token,
     })
-    expect(answer.body).toEqual({ status: 'success' })
     const [application] = await applicationsOf(user.id)
+    expect(answer.body).toEqual({ status: 'success', id: application?.id })
     expect(application?.yuztutma_file_id).toBeNull()
     expect(application?.ygtyyarnama_file_id).toBeNull()
   })
@@ -97,7 +97,7 @@ describe('POST /api/online-application', () => {
     const accepted = await server.postForm('/api/online-application', largest, {
       token: user.token,
     })
-    expect(accepted.body).toEqual({ status: 'success' })
+    expect(accepted.body).toEqual({ status: 'success', id: expect.any(Number) })
     const before = await storedFiles()
     const over = applicationForm([
       ['yuztutma', pngBytes(), 'a.png'],

@@ -9,7 +9,7 @@ import { REQUEST_STATUS } from '../history/requests.js'
 import { compileSchema } from '../http/ajv.js'
 import { checkFields, FieldProblems } from '../http/form-fields.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
-import { bearerAuth, normalizePhone, responses, SuccessAnswer } from '../http/schemas.js'
+import { bearerAuth, CreatedAnswer, normalizePhone, responses } from '../http/schemas.js'
 import {
   type ApplicationFileIds,
   onlineApplicationsRepository,
@@ -47,15 +47,15 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = as
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         body: OnlineApplicationForm,
-        response: responses(SuccessAnswer, { auth: true, validation: true, rateLimited: true }),
+        response: responses(CreatedAnswer, { auth: true, validation: true, rateLimited: true }),
       },
     },
     async (request) => {
       const user = currentUser(request)
       const options = { store: fileStore, db, files: UPLOAD_RULES, maxFiles: 3 }
-      await withUploads(request, options, async (body) => {
+      const id = await withUploads(request, options, async (body) => {
         const fields = checkedFields(body)
-        await db.transaction().execute(async (trx) => {
+        return db.transaction().execute(async (trx) => {
           const files = filesRepository(trx)
           const fileIds: Partial<Record<ApplicationFileField, number>> = {}
           for (const upload of body.uploads) {
@@ -67,9 +67,10 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = as
             fileIds as ApplicationFileIds,
           )
           await statusHistory(trx).filed('online_application', id, user.id, REQUEST_STATUS.pending)
+          return id
         })
       })
-      return { status: 'success' as const }
+      return { status: 'success' as const, id }
     },
   )
 }

@@ -3,9 +3,9 @@ import { authenticate, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../app.js'
 import { clientProfileRepository } from '../clients/profile-summary.repository.js'
 import { driversRepository } from '../drivers/drivers.repository.js'
-import { CreateAnswer, SaveAnswer } from '../drivers/schemas.js'
+import { SaveAnswer } from '../drivers/schemas.js'
 import { notFound } from '../http/api-error.js'
-import { bearerAuth, IdParams, isSet, responses } from '../http/schemas.js'
+import { bearerAuth, CreatedAnswer, IdParams, isSet, responses } from '../http/schemas.js'
 import {
   IsLegalParams,
   ListParams,
@@ -84,7 +84,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         summary: 'Add a car or a trailer',
         security: bearerAuth,
         body: TransportCreateBody,
-        response: responses(CreateAnswer, { auth: true, validation: true }),
+        response: responses(CreatedAnswer, { auth: true, validation: true }),
       },
     },
     async (request) => {

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { authenticate, currentUser } from '../accounts/authenticate.js'
+import type { AppContext } from '../app.js'
+import { ValidationFailed } from '../http/api-error.js'
+import { bearerAuth, MAX_ENTITY_ID, responses } from '../http/schemas.js'
+import { Timeline, TimelineParams, TimelineQuery } from './schemas.js'
+import { timelineRepository } from './timeline.repository.js'
+
+/**
+ * The timeline of a request or an e-permit: every change of its status, who made it and why.
+ * A client reads its own subjects (others' ids are simply absent); an operator reads any.
+ */
+export const timelineRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+  const timelines = timelineRepository(db)
+
+  app.get(
+    '/api/status-history/:subject',
+    {
+      onRequest: authenticate(db),
+      config: { notFound: 'route_not_found' },
+      schema: {
+        tags: ['requests'],
+        summary: 'Status timelines of e-permits or requests, several at once',
+        security: bearerAuth,
+        params: TimelineParams,
+        querystring: TimelineQuery,
+        response: responses(Timeline, { auth: true, notFound: true, validation: true }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const ids = [...new Set(request.query.ids.split(',').map(Number))]
+      if (ids.some((id) => id > MAX_ENTITY_ID)) throw ValidationFailed.field('ids', 'invalid')
+      const ownerId = user.role === 'operator' ? undefined : user.id
+      return { history: await timelines.of(request.params.subject, ids, ownerId) }
+    },
+  )
+}
