@@ -1,5 +1,5 @@
-import type { Loaders } from './loaders/index.js'
 import type { Lang } from './i18n/messages.js'
+import type { Loaders } from './loaders/index.js'
 import type { RestClients } from './rest/index.js'
 import type { UploadTracker } from './uploads.js'
 

@@ -77,7 +77,8 @@ export class UploadTracker {
 function uploadsIn(value: unknown, found: Upload[] = []): Upload[] {
   if (value instanceof Upload) found.push(value)
   else if (Array.isArray(value)) for (const item of value) uploadsIn(item, found)
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) uploadsIn(item, found)
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) uploadsIn(item, found)
   return found
 }
 

@@ -43,9 +43,18 @@ function statusHistoryLoader(api: RestClients, subject: HistorySubject) {
  */
 export function createLoaders(api: RestClients) {
   return {
-    account: each(() => api.accounts.profile(), () => 'me'),
-    individualProfile: each(() => api.clients.individualProfile(), () => 'individual'),
-    legalEntityProfile: each(() => api.clients.legalEntityProfile(), () => 'legal'),
+    account: each(
+      () => api.accounts.profile(),
+      () => 'me',
+    ),
+    individualProfile: each(
+      () => api.clients.individualProfile(),
+      () => 'individual',
+    ),
+    legalEntityProfile: each(
+      () => api.clients.legalEntityProfile(),
+      () => 'legal',
+    ),
     driversOfKind: each((isLegal: boolean) => api.drivers.list(isLegal)),
     driver: each((id: number) => orNull(api.drivers.one(id))),
     vehiclesOf: each(
@@ -53,7 +62,10 @@ export function createLoaders(api: RestClients) {
       (key) => `${key.isLegal}:${key.isCar}`,
     ),
     vehicle: each((id: number) => orNull(api.transports.one(id))),
-    permits: each(() => api.permits.list(), () => 'all'),
+    permits: each(
+      () => api.permits.list(),
+      () => 'all',
+    ),
     history: each((page: number) => orNull(api.requests.history(page))),
     statusHistory: {
       permit: statusHistoryLoader(api, 'permit'),

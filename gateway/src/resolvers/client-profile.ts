@@ -33,8 +33,7 @@ const common = {
   licenceExpiresOn: (row: ClientProfileRow) => row.license_expire_date,
   licenceTypes: (row: ClientProfileRow, _: unknown, context: Parameters<typeof reference>[0]) =>
     Promise.all(row.license_types.map((type) => reference(context, 'licenceType', type.id))),
-  documents: (row: ClientProfileRow) =>
-    row.files.map((file) => ({ file, isLegal: row.is_legal })),
+  documents: (row: ClientProfileRow) => row.files.map((file) => ({ file, isLegal: row.is_legal })),
   createdAt: (row: ClientProfileRow) => row.created_at,
   updatedAt: (row: ClientProfileRow) => row.updated_at,
 }

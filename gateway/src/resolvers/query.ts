@@ -71,8 +71,6 @@ export const Query: QueryResolvers = {
     ),
   async requestsForReview(_, { page, status }, { api }) {
     if (!validPage(page)) return null
-    return orNull(
-      api.operators.requests(page, status ? requestStatusNumber(status) : undefined),
-    )
+    return orNull(api.operators.requests(page, status ? requestStatusNumber(status) : undefined))
   },
 }

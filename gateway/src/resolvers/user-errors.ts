@@ -43,18 +43,18 @@ export function userErrorsOf(failure: RestValidationFailure, names: FieldNames):
  * `userErrors` beside `failed` (the payload's empty result): 422 field problems, 429, a 404 of
  * the record named, a file over the limit. Anything else (401, the API down) stays an error.
  */
-export async function withUserErrors<P extends object>(
+export async function withUserErrors<P extends { userErrors: UserError[] }>(
   context: { lang: Lang },
   names: FieldNames,
-  failed: P,
-  run: () => Promise<P & { userErrors: UserError[] }>,
-): Promise<P & { userErrors: UserError[] }> {
+  failed: NoInfer<Omit<P, 'userErrors'>>,
+  run: () => Promise<P>,
+): Promise<P> {
   try {
     return await run()
   } catch (error) {
     const userErrors = userErrorsFor(error, names, context.lang)
     if (!userErrors) throw error
-    return { ...failed, userErrors }
+    return { ...failed, userErrors } as P
   }
 }
 
@@ -62,7 +62,13 @@ function userErrorsFor(error: unknown, names: FieldNames, lang: Lang): UserError
   if (error instanceof InputProblem) return [error.userError]
   if (error instanceof RestValidationFailure) return userErrorsOf(error, names)
   if (error instanceof RestRateLimited) {
-    return [{ field: null, message: error.body.message ?? say(lang, 'rate_limited'), code: 'RATE_LIMITED' }]
+    return [
+      {
+        field: null,
+        message: error.body.message ?? say(lang, 'rate_limited'),
+        code: 'RATE_LIMITED',
+      },
+    ]
   }
   if (error instanceof RestNotFound) {
     return [{ field: null, message: error.message, code: 'NOT_FOUND' }]

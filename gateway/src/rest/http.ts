@@ -110,7 +110,9 @@ export class RestHttp {
 }
 
 function isStream(body: unknown): body is StreamBody {
-  return typeof body === 'object' && body !== null && 'stream' in body && body.stream instanceof Readable
+  return (
+    typeof body === 'object' && body !== null && 'stream' in body && body.stream instanceof Readable
+  )
 }
 
 function parse(text: string, contentType: string | string[] | undefined): unknown {

@@ -1,6 +1,10 @@
 import type { RestHttp } from './http.js'
 
-export type HistorySubject = 'permit' | 'online-application' | 'load-permission' | 'unload-permission'
+export type HistorySubject =
+  | 'permit'
+  | 'online-application'
+  | 'load-permission'
+  | 'unload-permission'
 
 export interface StatusChangeRow {
   subject_id: number
