@@ -7,6 +7,8 @@ import type { UploadTracker } from './uploads.js'
 export interface Session {
   /** The bearer token: from the session cookie, or from the request's Authorization header. */
   readonly token: string | undefined
+  /** Whether the token came from the session cookie (which a dead session then clears). */
+  readonly fromCookie: boolean
   /** Keeps a new session in the httpOnly cookie (login, sign-up, reset). */
   start(token: string): void
   /** Clears the session cookie (logout). */
