@@ -46,3 +46,6 @@ export async function startApiServer(): Promise<ApiServer> {
     },
   }
 }
+
+// The API's own outbox reader (mailparser), so codes and links are read as a mail client would.
+export { codeIn, linkIn, outboxOf } from '../../../api/src/testing/outbox.js'
