@@ -50,8 +50,12 @@ export const IndividualProfile: IndividualProfileResolvers = {
 
 export const LegalEntityProfile: LegalEntityProfileResolvers = {
   ...common,
+  companyName: (row) => row.company_name,
   stateRegisterNumber: (row) => row.yegrpo_number,
   stateRegisterExpiresOn: (row) => row.yegrpo_expire_date,
+  certificateNumber: (row) => row.certificate_number,
+  bankDetails: (row) => row.bank_details,
+  accountNumber: (row) => row.account_number,
 }
 
 export const ClientDocument: ClientDocumentResolvers = {

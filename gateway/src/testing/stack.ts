@@ -1,5 +1,6 @@
 import { test as base } from 'vitest'
-import { type ApiServer, startApiServer } from './api-server.js'
+import { createHaulier } from './accounts.js'
+import { type ApiServer, OPERATOR, startApiServer } from './api-server.js'
 import { Browser } from './browser.js'
 import { type GatewayServer, startGateway } from './gateway-server.js'
 
@@ -41,3 +42,26 @@ export const test = base.extend<{ stack: Stack }>({
     { scope: 'file' },
   ],
 })
+
+/** A new haulier (made through the API) and a browser logged in as them through the gateway. */
+export async function loggedInHaulier(stack: Stack) {
+  const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
+  const browser = stack.browser()
+  const answer = await browser.graphql(
+    'mutation ($input: LogInInput!) { logIn(input: $input) { userName } }',
+    { input: { email: haulier.email, password: haulier.password } },
+  )
+  if (!answer.data?.logIn?.userName) throw new Error(`login failed: ${JSON.stringify(answer)}`)
+  return { haulier, browser }
+}
+
+/** A browser logged in as the operator the test API was started with. */
+export async function loggedInOperator(stack: Stack) {
+  const browser = stack.browser()
+  const answer = await browser.graphql(
+    'mutation ($input: LogInInput!) { logIn(input: $input) { userName } }',
+    { input: OPERATOR },
+  )
+  if (!answer.data?.logIn?.userName) throw new Error(`login failed: ${JSON.stringify(answer)}`)
+  return browser
+}
