@@ -1,18 +1,18 @@
-import { describe, expect } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { SESSION_COOKIE } from './session.js'
 import { createHaulier, newHaulierDetails } from './testing/accounts.js'
 import { codeIn, linkIn, outboxOf } from './testing/api-server.js'
 import { dataOf } from './testing/browser.js'
-import { test } from './testing/stack.js'
+import { useStack } from './testing/stack.js'
+
+const stack = useStack()
 
 const ME =
   '{ me { id name email phone institutionName certificateNumber certificateExpiresOn stateRegisterNumber } }'
 const LOG_IN = `mutation ($input: LogInInput!) { logIn(input: $input) { userName userErrors { field code message } } }`
 
 describe('sign-up in three steps', () => {
-  test('details, the e-mailed code (a wrong one first), the password: the session is an httpOnly cookie', async ({
-    stack,
-  }) => {
+  test('details, the e-mailed code (a wrong one first), the password: the session is an httpOnly cookie', async () => {
     const browser = stack.browser({ lang: 'tm' })
     const details = newHaulierDetails()
     const first = dataOf(
@@ -67,7 +67,7 @@ describe('sign-up in three steps', () => {
     })
   })
 
-  test('a registered e-mail is a userError on email', async ({ stack }) => {
+  test('a registered e-mail is a userError on email', async () => {
     const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
     const answer = dataOf(
       await stack
@@ -85,7 +85,7 @@ describe('sign-up in three steps', () => {
 })
 
 describe('sessions', () => {
-  test('log in, read and update the account, change the password, log out', async ({ stack }) => {
+  test('log in, read and update the account, change the password, log out', async () => {
     const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
     const browser = stack.browser()
     expect(dataOf(await browser.graphql(ME)).me).toBeNull()
@@ -177,7 +177,7 @@ describe('sessions', () => {
     expect(dataOf(await browser.graphql(ME)).me).toBeNull()
   })
 
-  test('a dead token is UNAUTHENTICATED, and a dead cookie is cleared', async ({ stack }) => {
+  test('a dead token is UNAUTHENTICATED, and a dead cookie is cleared', async () => {
     const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
     const browser = stack.browser()
     await browser.graphql(LOG_IN, { input: { email: haulier.email, password: haulier.password } })
@@ -195,7 +195,7 @@ describe('sessions', () => {
     expect(bearer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
   })
 
-  test("another front end's bearer token is passed through", async ({ stack }) => {
+  test("another front end's bearer token is passed through", async () => {
     const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
     const { me } = dataOf(await stack.browser({ token: haulier.token }).graphql(ME))
     expect(me.email).toBe(haulier.email)
@@ -203,9 +203,7 @@ describe('sessions', () => {
 })
 
 describe('password reset', () => {
-  test('request the link, check it, set the password: logged in with a cookie', async ({
-    stack,
-  }) => {
+  test('request the link, check it, set the password: logged in with a cookie', async () => {
     const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
     const browser = stack.browser({ lang: 'ru' })
     const requested = dataOf(

@@ -1,8 +1,10 @@
-import { describe, expect } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { type Browser, dataOf } from './testing/browser.js'
 import { sampleFile, sha256 } from './testing/files.js'
 import { inDays, referenceIds } from './testing/reference.js'
-import { loggedInHaulier, loggedInOperator, type Stack, test } from './testing/stack.js'
+import { loggedInHaulier, loggedInOperator, type Stack, useStack } from './testing/stack.js'
+
+const stack = useStack()
 
 const SAVE_INDIVIDUAL = `mutation ($input: IndividualProfileInput!) {
   saveIndividualProfile(input: $input) {
@@ -115,9 +117,7 @@ async function fleetOwner(stack: Stack) {
 }
 
 describe('client data with scans', () => {
-  test('an individual profile saved with two scans, each served to its owner only', async ({
-    stack,
-  }) => {
+  test('an individual profile saved with two scans, each served to its owner only', async () => {
     const { browser } = await loggedInHaulier(stack)
     ref ??= await referenceIds(browser)
     expect(
@@ -168,9 +168,7 @@ describe('client data with scans', () => {
     expect((await stranger.get(byType.LICENCE.url)).status).toBe(404)
   })
 
-  test("a refused save answers the API's field problems under the input's names", async ({
-    stack,
-  }) => {
+  test("a refused save answers the API's field problems under the input's names", async () => {
     const { browser } = await loggedInHaulier(stack)
     ref ??= await referenceIds(browser)
     const input = {
@@ -195,7 +193,7 @@ describe('client data with scans', () => {
     ])
   })
 
-  test('a legal-entity profile with its three scans', async ({ stack }) => {
+  test('a legal-entity profile with its three scans', async () => {
     const { browser } = await loggedInHaulier(stack)
     ref ??= await referenceIds(browser)
     const saved = await legalProfile(browser)
@@ -217,7 +215,7 @@ describe('client data with scans', () => {
 })
 
 describe('drivers, cars and trailers', () => {
-  test('create, read, list, update and delete, with relations as objects', async ({ stack }) => {
+  test('create, read, list, update and delete, with relations as objects', async () => {
     ref ??= await referenceIds(stack.browser())
     const { browser, car, trailer, carAnswer } = await fleetOwner(stack)
     expect(carAnswer.userErrors).toEqual([])
@@ -387,9 +385,7 @@ describe('drivers, cars and trailers', () => {
 })
 
 describe('e-permits', () => {
-  test('requested, moved by an operator, paid on the sandbox page, with its whole timeline', async ({
-    stack,
-  }) => {
+  test('requested, moved by an operator, paid on the sandbox page, with its whole timeline', async () => {
     ref ??= await referenceIds(stack.browser())
     const { browser, car, trailer } = await fleetOwner(stack)
     const driver = dataOf(
@@ -537,9 +533,7 @@ describe('e-permits', () => {
 })
 
 describe('loading and unloading permissions, the request history, operators', () => {
-  test('filed, listed with timelines, cancelled once, answered by an operator; deposit set', async ({
-    stack,
-  }) => {
+  test('filed, listed with timelines, cancelled once, answered by an operator; deposit set', async () => {
     const { browser, haulier } = await loggedInHaulier(stack)
     ref ??= await referenceIds(browser)
     const input = {

@@ -1,11 +1,11 @@
-import { describe, expect } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { dataOf } from './testing/browser.js'
-import { test } from './testing/stack.js'
+import { useStack } from './testing/stack.js'
+
+const stack = useStack()
 
 describe('public content through GraphQL', () => {
-  test('the main page: four latest news with posters on the gateway, in three languages', async ({
-    stack,
-  }) => {
+  test('the main page: four latest news with posters on the gateway, in three languages', async () => {
     const data = dataOf(
       await stack.browser().graphql(`{
         latestNews { id title { tm ru en } bodyHtml { ru } posterUrl publishedAt views }
@@ -20,7 +20,7 @@ describe('public content through GraphQL', () => {
     expect(poster.headers.get('content-type')).toContain('image/svg+xml')
   })
 
-  test('news pages of 12 with totals; a page past the last is null', async ({ stack }) => {
+  test('news pages of 12 with totals; a page past the last is null', async () => {
     const data = dataOf(
       await stack.browser().graphql(`{
         second: newsPage(page: 2) { items { id } pageInfo { page pageSize totalCount pageCount hasNextPage hasPreviousPage } }
@@ -39,9 +39,7 @@ describe('public content through GraphQL', () => {
     expect(data.past).toBeNull()
   })
 
-  test('reading an article counts a view and brings related news; an unknown id is null', async ({
-    stack,
-  }) => {
+  test('reading an article counts a view and brings related news; an unknown id is null', async () => {
     const read = `query ($id: ID!) { newsArticle(id: $id) { item { id views } relatedNews { id } } }`
     const first = dataOf(await stack.browser().graphql(read, { id: '5' })).newsArticle
     const second = dataOf(await stack.browser().graphql(read, { id: '5' })).newsArticle
@@ -51,7 +49,7 @@ describe('public content through GraphQL', () => {
     expect(dataOf(await stack.browser().graphql(read, { id: 'not-an-id' })).newsArticle).toBeNull()
   })
 
-  test('the informational pages', async ({ stack }) => {
+  test('the informational pages', async () => {
     const data = dataOf(
       await stack.browser().graphql(`{
         servicesPage { title { en } sections { code title { ru } services { code title { tm } } } }
@@ -73,7 +71,7 @@ describe('public content through GraphQL', () => {
     ])
   })
 
-  test('13 checkpoints with their region, bordering country and coordinates', async ({ stack }) => {
+  test('13 checkpoints with their region, bordering country and coordinates', async () => {
     const { checkpoints } = dataOf(
       await stack.browser().graphql(`{
         checkpoints { id code name { tm ru en } description { en } region { id name { en } cities { id } }
@@ -90,9 +88,7 @@ describe('public content through GraphQL', () => {
     }
   })
 
-  test('reference lists: countries, brands by vehicle type, categories, licence and permit types, regions, validity', async ({
-    stack,
-  }) => {
+  test('reference lists: countries, brands by vehicle type, categories, licence and permit types, regions, validity', async () => {
     const data = dataOf(
       await stack.browser().graphql(`{
         countries { id code name { en } }
@@ -123,7 +119,7 @@ describe('public content through GraphQL', () => {
 })
 
 describe('feedback', () => {
-  test('a message reaches the department', async ({ stack }) => {
+  test('a message reaches the department', async () => {
     const answer = dataOf(
       await stack
         .browser()
@@ -143,9 +139,7 @@ describe('feedback', () => {
     expect(answer.sendFeedback).toEqual({ sent: true, userErrors: [] })
   })
 
-  test("the API's 422 comes back as userErrors under the input's field names, in the request's language", async ({
-    stack,
-  }) => {
+  test("the API's 422 comes back as userErrors under the input's field names, in the request's language", async () => {
     const answer = await stack
       .browser({ lang: 'ru' })
       .graphql(

@@ -49,7 +49,11 @@ export class UploadTracker {
         done(source.truncated ? new UploadTooLarge(field) : null)
       },
     })
+    // Not `pipeline`: it would destroy the source with the reader, and a destroyed part stalls
+    // the rest of the request; `drain` resumes the source instead. The reader of `guarded` sees
+    // every failure through its iterator; the listener keeps one after it left from crashing.
     source.on('error', (error) => guarded.destroy(error))
+    guarded.on('error', () => {})
     source.pipe(guarded)
     return { filename: file.filename, contentType: file.mimetype, stream: guarded }
   }

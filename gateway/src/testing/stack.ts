@@ -1,4 +1,4 @@
-import { test as base } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import { createHaulier } from './accounts.js'
 import { type ApiServer, OPERATOR, startApiServer } from './api-server.js'
 import { Browser } from './browser.js'
@@ -28,20 +28,32 @@ export async function startStack(env: Record<string, string> = {}) {
 }
 
 /**
- * `test` with a `stack` fixture started once per test file (one API per file keeps the suite
- * fast) and closed after its last test.
+ * The stack of a test file: started once before its first test (one API per file keeps the suite
+ * fast; starting it in `beforeAll` keeps a slow start out of the first test's time limit) and
+ * closed after its last.
  */
-export const test = base.extend<{ stack: Stack }>({
-  stack: [
-    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const stack = await startStack()
-      await use(stack)
-      await stack.close()
+export function useStack(env: Record<string, string> = {}): Stack {
+  let started: Awaited<ReturnType<typeof startStack>> | undefined
+  beforeAll(async () => {
+    started = await startStack(env)
+  }, 120_000)
+  afterAll(async () => {
+    await started?.close()
+  })
+  const current = () => {
+    if (!started) throw new Error('the stack has not started')
+    return started
+  }
+  return {
+    get api() {
+      return current().api
     },
-    { scope: 'file' },
-  ],
-})
+    get gateway() {
+      return current().gateway
+    },
+    browser: (options) => current().browser(options),
+  }
+}
 
 /** A new haulier (made through the API) and a browser logged in as them through the gateway. */
 export async function loggedInHaulier(stack: Stack) {
