@@ -39,7 +39,9 @@ export class PersistedDocuments {
       if (document === undefined) return refuse(reply, 'PERSISTED_QUERY_NOT_FOUND')
       params.query = document
       delete params.documentId
-      params.extensions = withoutPersistedQuery(params.extensions)
+      const extensions = withoutPersistedQuery(params.extensions)
+      if (extensions === undefined) delete params.extensions
+      else params.extensions = extensions
       return
     }
     if (this.only && typeof params.query === 'string') {
@@ -67,11 +69,15 @@ function hashOf(params: Record<string, unknown>): string | undefined {
   return typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined
 }
 
+/** The request's other extensions, in the form they came (a GET carries them as JSON text). */
 function withoutPersistedQuery(extensions: unknown): unknown {
-  if (typeof extensions === 'string') return withoutPersistedQuery(JSON.parse(extensions))
-  if (!extensions || typeof extensions !== 'object') return extensions
+  if (typeof extensions === 'string') {
+    const rest = withoutPersistedQuery(JSON.parse(extensions))
+    return rest === undefined ? undefined : JSON.stringify(rest)
+  }
+  if (!extensions || typeof extensions !== 'object') return undefined
   const { persistedQuery: _used, ...rest } = extensions as Record<string, unknown>
-  return rest
+  return Object.keys(rest).length > 0 ? rest : undefined
 }
 
 function refuse(

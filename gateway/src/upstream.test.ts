@@ -45,7 +45,8 @@ describe('when the API is down or slow', () => {
     const query = await browser.graphql('{ me { email } drivers(kind: INDIVIDUAL) { id } }')
     expect(query.data).toBeNull()
     expect(query.errors?.length).toBeGreaterThan(0)
-    for (const error of query.errors ?? []) expect(error.extensions?.code).toBe('UPSTREAM_UNAVAILABLE')
+    for (const error of query.errors ?? [])
+      expect(error.extensions?.code).toBe('UPSTREAM_UNAVAILABLE')
     expect(query.errors?.[0]?.message).toMatch(/elýeterli däl/)
     expect(JSON.stringify(query.errors)).not.toContain(new URL(api.url).port)
 
