@@ -3,9 +3,9 @@ import { SESSION_COOKIE } from './session.js'
 import { createHaulier, newHaulierDetails } from './testing/accounts.js'
 import { codeIn, linkIn, outboxOf } from './testing/api-server.js'
 import { dataOf } from './testing/browser.js'
-import { useStack } from './testing/stack.js'
+import { stackForThisFile } from './testing/stack.js'
 
-const stack = useStack()
+const stack = stackForThisFile()
 
 const ME =
   '{ me { id name email phone institutionName certificateNumber certificateExpiresOn stateRegisterNumber } }'

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { type Browser, dataOf } from './testing/browser.js'
 import { sampleFile, sha256 } from './testing/files.js'
 import { inDays, referenceIds } from './testing/reference.js'
-import { loggedInHaulier, loggedInOperator, type Stack, useStack } from './testing/stack.js'
+import { loggedInHaulier, loggedInOperator, type Stack, stackForThisFile } from './testing/stack.js'
 
-const stack = useStack()
+const stack = stackForThisFile()
 
 const SAVE_INDIVIDUAL = `mutation ($input: IndividualProfileInput!) {
   saveIndividualProfile(input: $input) {

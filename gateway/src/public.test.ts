@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { dataOf } from './testing/browser.js'
-import { useStack } from './testing/stack.js'
+import { stackForThisFile } from './testing/stack.js'
 
-const stack = useStack()
+const stack = stackForThisFile()
 
 describe('public content through GraphQL', () => {
   test('the main page: four latest news with posters on the gateway, in three languages', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { dataOf } from './testing/browser.js'
 import { sampleFile, sha256 } from './testing/files.js'
-import { loggedInHaulier, loggedInOperator, useStack } from './testing/stack.js'
+import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
 import { UPLOAD_LIMITS } from './uploads.js'
 
-const stack = useStack()
+const stack = stackForThisFile()
 
 const SEND = `mutation ($input: OnlineApplicationInput!) {
   sendOnlineApplication(input: $input) {

@@ -32,7 +32,7 @@ export async function startStack(env: Record<string, string> = {}) {
  * fast; starting it in `beforeAll` keeps a slow start out of the first test's time limit) and
  * closed after its last.
  */
-export function useStack(env: Record<string, string> = {}): Stack {
+export function stackForThisFile(env: Record<string, string> = {}): Stack {
   let started: Awaited<ReturnType<typeof startStack>> | undefined
   beforeAll(async () => {
     started = await startStack(env)
