@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { generate } from '@graphql-codegen/cli'
+import { mergeTypeDefs } from '@graphql-tools/merge'
 import {
   buildASTSchema,
   isEnumType,
@@ -8,7 +9,6 @@ import {
   isInterfaceType,
   isObjectType,
 } from 'graphql'
-import { mergeTypeDefs } from '@graphql-tools/merge'
 import { describe, expect, it } from 'vitest'
 import codegenConfig from '../../codegen.js'
 import { loadTypeDefs } from './schema.js'
@@ -20,7 +20,11 @@ describe('the schema', () => {
     const schema = buildASTSchema(mergeTypeDefs(loadTypeDefs()))
     const missing: string[] = []
     for (const type of Object.values(schema.getTypeMap())) {
-      if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue
+      if (
+        type.name.startsWith('__') ||
+        ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)
+      )
+        continue
       if (!type.description && !['Query', 'Mutation'].includes(type.name)) missing.push(type.name)
       if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
         for (const field of Object.values(type.getFields())) {
