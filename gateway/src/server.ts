@@ -24,7 +24,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   process.stdout.write(
-    `\nPortal ready at http://${host}:${port} (GraphQL and its explorer: http://${host}:${port}/graphql)\n\n`,
+    `\nPortal ready at http://${host}:${port} (GraphQL and its explorer at /graphql)\n\n`,
   )
 
   const stop = (signal: NodeJS.Signals) => {
