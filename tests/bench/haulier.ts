@@ -11,7 +11,7 @@ async function post(apiUrl: string, route: string, body: unknown, token?: string
     },
     body: JSON.stringify(body),
   })
-  const answer = (await response.json()) as Record<string, any>
+  const answer = (await response.json()) as { otp_hashed?: string; token?: string; id?: number }
   if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(answer)}`)
   return answer
 }
@@ -86,5 +86,6 @@ export async function haulierWithDrivers(apiUrl: string, dataDir: string, driver
       token,
     )
   }
-  return token as string
+  if (!token) throw new Error('sign-up gave no token')
+  return token
 }
