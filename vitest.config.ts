@@ -12,6 +12,8 @@ const unitTests = 'api/src/**/*.unit.test.ts'
 
 export default defineConfig({
   test: {
+    // Migrated, seeded databases built once per run, copied for each test server.
+    globalSetup: ['api/src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

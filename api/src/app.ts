@@ -2,13 +2,13 @@ import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import { accountMailJobs } from './accounts/mail-jobs.js'
 import { accountRoutes } from './accounts/routes.js'
 import { timelineRoutes } from './audit/routes.js'
 import { cargoPermissionRoutes } from './cargo-permissions/routes.js'
 import { clientRoutes } from './clients/routes.js'
-import type { ApiConfig } from './config.js'
 import { contentRoutes } from './content/routes.js'
-import type { DatabaseHandle } from './db/database.js'
+import type { AppContext } from './context.js'
 import { driverRoutes } from './drivers/routes.js'
 import { feedbackRoutes } from './feedback/routes.js'
 import { fileRoutes } from './files/routes.js'
@@ -17,28 +17,27 @@ import { healthRoutes } from './health/routes.js'
 import { historyRoutes } from './history/routes.js'
 import { compileSchema } from './http/ajv.js'
 import { ValidationFailed } from './http/api-error.js'
-import { registerErrorHandling } from './http/error-handler.js'
-import { createRateLimiter } from './http/rate-limit.js'
+import { answerClientError, registerErrorHandling } from './http/error-handler.js'
 import { documentCommonAnswers } from './http/schemas.js'
 import { fieldWithNul } from './http/validation.js'
 import { negotiateLang } from './i18n/lang.js'
 import { translate } from './i18n/messages.js'
-import type { Mailer } from './mail/mailer.js'
+import { createMailQueue } from './mail/mail-queue.js'
 import { onlineApplicationRoutes } from './online-applications/routes.js'
 import { openApiDocument, openApiRoutes } from './openapi/routes.js'
 import { operatorRoutes } from './operators/routes.js'
 import { permitRoutes } from './permits/routes.js'
 import { referenceDataRoutes } from './reference/routes.js'
-import type { Signer } from './security/secrets.js'
 import { transportRoutes } from './transports/routes.js'
 import './types.js'
 
-export interface AppDeps {
-  config: ApiConfig
-  database: DatabaseHandle
-  mailer: Mailer
-  signer: Signer
-}
+/** The resources the program opens and closes (start.ts); the app composes the rest. */
+export type AppDeps = Pick<
+  AppContext,
+  'config' | 'database' | 'mailer' | 'signer' | 'passwords' | 'limiter'
+>
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 /** Composes the API from its parts; starting, stopping and wiring of resources is server.ts's. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
@@ -46,8 +45,13 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     bodyLimit: 1024 * 1024,
     // The gateway in front of us forwards the client's address; trust it on loopback only.
     trustProxy: 'loopback',
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A client's request id is kept only when short and plain; it is logged and echoed.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID()
+    },
+    clientErrorHandler: answerClientError,
     // A request must arrive whole within 5 minutes (a 7 MB upload over a slow line fits; a client
     // trickling bytes to hold a connection does not).
     requestTimeout: 5 * 60_000,
@@ -91,12 +95,22 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // Uploads are streamed part by part; the routes that take them set their own limits.
   await app.register(multipart, { throwFileSizeLimit: true })
 
-  const context = {
+  const db = deps.database.db
+  const mailQueue = createMailQueue({
+    db,
+    logger: app.log,
+    handlers: accountMailJobs({ ...deps, db }),
+  })
+  const context: AppContext = {
     ...deps,
-    db: deps.database.db,
-    limiter: createRateLimiter(deps.database.db),
+    db,
     fileStore: createFileStore(deps.config.dataDir),
+    mailQueue,
   }
+  // Mail left waiting before a restart goes out once the API listens; a stop lets the letter
+  // being sent finish.
+  app.addHook('onReady', async () => mailQueue.start())
+  app.addHook('onClose', async () => mailQueue.stop())
   await app.register(healthRoutes, context)
   await app.register(openApiRoutes)
   await app.register(accountRoutes, context)
@@ -117,8 +131,3 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
-export type AppContext = AppDeps & {
-  db: DatabaseHandle['db']
-  limiter: ReturnType<typeof createRateLimiter>
-  fileStore: ReturnType<typeof createFileStore>
-}

@@ -16,6 +16,10 @@ export interface ApiConfig {
   smtpUrl: string | undefined
   mailFrom: string
   paymentProvider: 'sandbox'
+  /** The sandbox on a public (https) site, allowed on purpose (ALLOW_SANDBOX_PAYMENTS). */
+  sandboxAllowedInPublic: boolean
+  /** log2 of scrypt's N for new password hashes (PASSWORD_COST). */
+  passwordCost: number
   operator: { email: string; password: string } | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }
@@ -52,6 +56,27 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       return fallback
     }
     return value
+  }
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name)
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
+      return fallback
+    }
+    return value
+  }
+
+  const flag = (name: string): boolean => {
+    const raw = text(name)?.toLowerCase()
+    if (raw === undefined) return false
+    if (['true', '1', 'yes'].includes(raw)) return true
+    if (!['false', '0', 'no'].includes(raw)) {
+      problems.push(`${name} must be true or false (got "${raw}")`)
+    }
+    return false
   }
 
   const url = (name: string, fallback: string, protocols: string[]): string => {
@@ -95,6 +120,15 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   if (paymentProvider !== 'sandbox') {
     problems.push(`PAYMENT_PROVIDER must be "sandbox" (got "${paymentProvider}")`)
   }
+  const sandboxAllowedInPublic = flag('ALLOW_SANDBOX_PAYMENTS')
+  const publicSite = [publicUrl, webPublicUrl].some((address) => address.startsWith('https:'))
+  if (paymentProvider === 'sandbox' && publicSite && !sandboxAllowedInPublic) {
+    problems.push(
+      'PAYMENT_PROVIDER is "sandbox", where every payment succeeds without money, but the site is public (https): configure a bank provider, or set ALLOW_SANDBOX_PAYMENTS=true to run the sandbox there on purpose',
+    )
+  }
+
+  const passwordCost = integer('PASSWORD_COST', 15, 10, 20)
 
   const operatorEmail = text('OPERATOR_EMAIL')
   const operatorPassword = env.OPERATOR_PASSWORD
@@ -128,6 +162,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     smtpUrl,
     mailFrom,
     paymentProvider: 'sandbox',
+    sandboxAllowedInPublic,
+    passwordCost,
     operator,
     logLevel: logLevel as ApiConfig['logLevel'],
   }

@@ -52,9 +52,48 @@ describe('configuration', () => {
       OPERATOR_PASSWORD: 'long-enough',
       API_PUBLIC_URL: 'https://api.tmulag.gov.tm/',
       DATA_DIR: '/var/lib/portal',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
     })
     expect(config.operator).toEqual({ email: 'ops@tmulag.gov.tm', password: 'long-enough' })
     expect(config.publicUrl).toBe('https://api.tmulag.gov.tm')
     expect(config.dataDir).toBe('/var/lib/portal')
+  })
+
+  it('refuses the payment sandbox on a public (https) site unless told so on purpose', () => {
+    for (const env of [
+      { PUBLIC_URL: 'https://portal.tmulag.gov.tm' },
+      { API_PUBLIC_URL: 'https://api.tmulag.gov.tm' },
+    ]) {
+      let caught: unknown
+      try {
+        loadConfig(env)
+      } catch (error) {
+        caught = error
+      }
+      expect(caught).toBeInstanceOf(ConfigError)
+      expect((caught as ConfigError).problems).toEqual([
+        expect.stringMatching(/^PAYMENT_PROVIDER is "sandbox".*ALLOW_SANDBOX_PAYMENTS=true/),
+      ])
+    }
+    const allowed = loadConfig({
+      PUBLIC_URL: 'https://portal.tmulag.gov.tm',
+      ALLOW_SANDBOX_PAYMENTS: 'yes',
+    })
+    expect(allowed.sandboxAllowedInPublic).toBe(true)
+    // A local start over http needs no setting.
+    expect(loadConfig({}).sandboxAllowedInPublic).toBe(false)
+    expect(() => loadConfig({ ALLOW_SANDBOX_PAYMENTS: 'maybe' })).toThrow(
+      'ALLOW_SANDBOX_PAYMENTS must be true or false (got "maybe")',
+    )
+  })
+
+  it('reads the password cost within its bounds', () => {
+    expect(loadConfig({}).passwordCost).toBe(15)
+    expect(loadConfig({ PASSWORD_COST: '11' }).passwordCost).toBe(11)
+    for (const raw of ['9', '21', '1e1', 'x']) {
+      expect(() => loadConfig({ PASSWORD_COST: raw })).toThrow(
+        `PASSWORD_COST must be a whole number from 10 to 20 (got "${raw}")`,
+      )
+    }
   })
 })

@@ -1,72 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
-import { connect } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from './testing/database.js'
 import { codeIn, outboxOf } from './testing/outbox.js'
+import { API_DIR, refusesConnections, runServer, until } from './testing/program.js'
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url))
-
-interface Started {
-  child: ChildProcess
-  url: string
-  output: () => string
-  exited: Promise<number | null>
-}
-
-/** Runs the API as its own program (src/server.ts), as `npm start -w api` does with dist/. */
-function runServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', API_PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const url = /REST API listening at (http:\/\/\S+)/.exec(output)?.[1]
-      if (url) resolve({ child, url, output: () => output, exited })
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    exited.then((code) =>
-      reject(new Error(`server exited with ${code} before listening:\n${output}`)),
-    )
-  })
-}
-
-function refusesConnections(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port) })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('error', () => resolve(true))
-  })
-}
-
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+/** Starting the API as a program twice or three times, on a busy machine. */
+const PROGRAM_TIMEOUT = 120_000
 
 let dataDir: string
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let env: Record<string, string>
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-server-'))
-  database = await createTestDatabase()
+  database = await createTestDatabase(dataDir)
   env = { DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }
 })
 afterAll(async () => {
@@ -74,7 +24,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-describe('the API as a program', () => {
+describe('the API as a program', { timeout: PROGRAM_TIMEOUT }, () => {
   it('finishes a request under way on SIGTERM, exits cleanly, and keeps its data for the next start', async () => {
     const first = await runServer(env)
     const news: any = await (await fetch(`${first.url}/api/news-all/1`)).json()

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js'
+import { StartupError } from './lifecycle/startup-error.js'
 import { createLogger, startApi } from './start.js'
 
 /** The API as a program: validated settings, a printed URL, a graceful stop on SIGTERM/SIGINT. */
@@ -43,6 +44,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // A reason the person starting the API can act on is one sentence, not a stack trace.
+  if (error instanceof StartupError) {
+    console.error(`The API could not start: ${error.message}`)
+    process.exit(1)
+  }
   console.error('The API could not start:', error instanceof Error ? error.message : error)
   if (error instanceof Error && error.cause) console.error('Cause:', error.cause)
   process.exit(1)

@@ -5,8 +5,12 @@ import type { ApiConfig } from './config.js'
 import { openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed.js'
+import { createFileStore } from './files/storage.js'
 import { createRateLimiter } from './http/rate-limit.js'
+import { lockDataDir } from './lifecycle/data-dir-lock.js'
+import { databaseUnreachable } from './lifecycle/startup-error.js'
 import { createMailer } from './mail/mailer.js'
+import { createPasswords } from './security/passwords.js'
 import { createSigner, loadAppSecret } from './security/secrets.js'
 
 /** Never logged: credentials, codes, links and the session cookie. */
@@ -20,6 +24,8 @@ export const LOG_REDACTIONS = [
   '*.token',
 ]
 
+const HOUR_MS = 60 * 60 * 1000
+
 export function createLogger(
   config: Pick<ApiConfig, 'logLevel'>,
   destination?: pino.DestinationStream,
@@ -28,24 +34,51 @@ export function createLogger(
 }
 
 /**
- * Opens the database (migrating it and loading reference data), then listens. `close` stops
- * taking requests, lets the ones under way finish, and closes the database cleanly.
+ * Takes the data folder, opens the database (migrating it and loading reference data), then
+ * listens. `close` stops taking requests, lets the ones under way finish, closes the database and
+ * gives the data folder back.
  */
 export async function startApi(config: ApiConfig, logger: Logger = createLogger(config)) {
+  const lock = await lockDataDir(config.dataDir)
+  const opened: { close(): Promise<void> | void }[] = [{ close: () => lock.release() }]
+  const closeOpened = async () => {
+    for (const resource of opened.reverse()) await resource.close()
+  }
+  try {
+    return await startLocked(config, logger, opened, closeOpened)
+  } catch (error) {
+    await closeOpened()
+    throw databaseUnreachable(error, config.databaseUrl) ?? error
+  }
+}
+
+async function startLocked(
+  config: ApiConfig,
+  logger: Logger,
+  opened: { close(): Promise<void> | void }[],
+  closeOpened: () => Promise<void>,
+) {
+  const leftovers = await createFileStore(config.dataDir).removeLeftovers()
+  if (leftovers > 0) logger.warn({ files: leftovers }, 'removed uploads left unfinished')
   const secret = await loadAppSecret(config.appSecret, config.dataDir)
   const database = await openDatabase({
     ...config,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
   })
-  try {
-    const applied = await migrateToLatest(database.db)
-    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
-    const seeded = await seedReferenceData(database.db)
-    if (seeded > 0) logger.info({ rows: seeded }, 'reference data loaded')
-    if (config.operator) await ensureOperator(database.db, config.operator)
-  } catch (error) {
-    await database.close()
-    throw error
+  opened.push(database)
+  const passwords = createPasswords({ cost: config.passwordCost })
+  opened.push(passwords)
+
+  const applied = await migrateToLatest(database.db)
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
+  const seeded = await seedReferenceData(database.db)
+  if (seeded > 0) logger.info({ rows: seeded }, 'reference data loaded')
+  if (config.operator) await ensureOperator(database.db, passwords, config.operator)
+  if (config.paymentProvider === 'sandbox') {
+    logger.warn(
+      { publicSite: config.sandboxAllowedInPublic },
+      'payments go to the sandbox: every payment succeeds and no money moves',
+    )
   }
 
   const mailer = createMailer({
@@ -54,18 +87,18 @@ export async function startApi(config: ApiConfig, logger: Logger = createLogger(
     dataDir: config.dataDir,
     logger,
   })
+  opened.push(mailer)
+  const limiter = createRateLimiter(database.db)
   const app = await buildApp(
-    { config, database, mailer, signer: createSigner(secret) },
+    { config, database, mailer, signer: createSigner(secret), passwords, limiter },
     { loggerInstance: logger },
   )
-  const limiter = createRateLimiter(database.db)
-  const pruning = setInterval(
-    () => {
-      limiter.prune().catch((error) => logger.warn({ err: error }, 'pruning rate limits failed'))
-    },
-    60 * 60 * 1000,
-  )
+  const pruning = setInterval(() => {
+    limiter.prune().catch((error) => logger.warn({ err: error }, 'pruning rate limits failed'))
+  }, HOUR_MS)
   pruning.unref()
+  opened.push({ close: () => clearInterval(pruning) })
+  opened.push(app)
 
   await app.listen({ host: config.host, port: config.port })
   const address = app.server.address()
@@ -77,12 +110,7 @@ export async function startApi(config: ApiConfig, logger: Logger = createLogger(
 
   let closing: Promise<void> | undefined
   const close = () => {
-    closing ??= (async () => {
-      clearInterval(pruning)
-      await app.close()
-      mailer.close()
-      await database.close()
-    })()
+    closing ??= closeOpened()
     return closing
   }
   return { url, app, database, close }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database.js'
-import { forbidden, unauthenticated } from '../http/api-error.js'
+import { ApiError, forbidden, unauthenticated } from '../http/api-error.js'
 import { tokensRepository } from './tokens.repository.js'
 import { usersRepository } from './users.repository.js'
 
@@ -21,6 +21,19 @@ export function authenticate(db: Db) {
       await users.setLang(user.id, request.lang)
     }
     request.user = user
+  }
+}
+
+/**
+ * The onRequest hooks of a client's cabinet route: a session, then the client role. Operators
+ * keep no cabinet records of their own (client data, drivers, vehicles, requests), so none can
+ * file, price or pay a request of their own.
+ */
+export function clientOnly(db: Db) {
+  const requireUser = authenticate(db)
+  return async function requireClient(request: FastifyRequest) {
+    await requireUser(request)
+    if (request.user?.role !== 'client') throw new ApiError(403, 'operator_not_client')
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { compileSchema, phasedValidator } from '../http/ajv.js'
 import { ValidationFailed } from '../http/api-error.js'
 import { RATE_RULES } from '../http/rate-limit.js'
@@ -10,7 +10,7 @@ import { ResetAnswer, ResetBody, ResetPhases } from './schemas.js'
 
 export const passwordResetRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
   const reset = passwordReset(context)
-  const { limiter } = context
+  const { limiter, mailQueue } = context
 
   app.post(
     '/api/passwd-reset',
@@ -19,8 +19,10 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         tags: ['session'],
         summary:
           'Reset a forgotten password in three phases: request a link, check it, set the password',
+        description:
+          'Phase 1 answers `success` at once whether or not the e-mail has an account; the link is mailed afterwards.',
         body: ResetBody,
-        response: responses(ResetAnswer, { validation: true, rateLimited: true }),
+        response: responses(ResetAnswer, { validation: true, rateLimited: true, busy: true }),
       },
       validatorCompiler: ({ schema, httpPart }) =>
         httpPart === 'body' ? phasedValidator(ResetPhases) : compileSchema(schema),
@@ -28,37 +30,34 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
     async (request) => {
       const body = request.body
       const lang = request.lang
-      const failure = (key: 'reset_link_invalid' | 'error_sending_email') => ({
+      const linkInvalid = () => ({
         status: 'failure' as const,
-        message: translate(lang, key),
+        message: translate(lang, 'reset_link_invalid'),
       })
       switch (body.phase) {
         case 1: {
           const email = body.email.trim()
-          await limiter.assertAllowed(RATE_RULES.resetRequestsPerEmail, email)
-          await limiter.assertAllowed(RATE_RULES.resetRequestsPerIp, request.ip)
-          await limiter.hit(RATE_RULES.resetRequestsPerEmail, email)
-          await limiter.hit(RATE_RULES.resetRequestsPerIp, request.ip)
-          try {
-            await reset.request(email, lang)
-          } catch (error) {
-            request.log.error({ err: error }, 'password reset link could not be mailed')
-            return failure('error_sending_email')
-          }
+          await limiter.consume(RATE_RULES.resetRequestsPerEmail, email)
+          await limiter.consume(RATE_RULES.resetRequestsPerIp, request.ip)
+          // The same work for every e-mail: whether one has an account shows in no timing.
+          await mailQueue.add('password-reset', { email, lang })
           return { status: 'success' as const }
         }
-        case 2:
-          return (await reset.isValid(body.user_id, body.link_value))
-            ? { status: 'success' as const }
-            : failure('reset_link_invalid')
+        case 2: {
+          await limiter.consume(RATE_RULES.resetLinkFailuresPerIp, request.ip)
+          if (!(await reset.isValid(body.user_id, body.link_value))) return linkInvalid()
+          await limiter.refund(RATE_RULES.resetLinkFailuresPerIp, request.ip)
+          return { status: 'success' as const }
+        }
         case 3: {
           if (body.new_password !== body.new_password_confirmation) {
             throw ValidationFailed.field('new_password_confirmation', 'passwords_differ')
           }
+          await limiter.consume(RATE_RULES.resetLinkFailuresPerIp, request.ip)
           const session = await reset.complete(body.user_id, body.link_value, body.new_password)
-          return session
-            ? { status: 'success' as const, token: session.token, currentUserName: session.name }
-            : failure('reset_link_invalid')
+          if (!session) return linkInvalid()
+          await limiter.refund(RATE_RULES.resetLinkFailuresPerIp, request.ip)
+          return { status: 'success' as const, token: session.token, currentUserName: session.name }
         }
       }
     },

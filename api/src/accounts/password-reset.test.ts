@@ -6,7 +6,10 @@ import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: 'https://portal.example.tm' })
+  server = await startTestServer({
+    PUBLIC_URL: 'https://portal.example.tm',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+  })
 })
 afterAll(() => server.close())
 
@@ -16,6 +19,7 @@ const reset = (body: unknown, lang = 'en') => server.post('/api/passwd-reset', b
 async function requestLink(email: string, lang = 'en') {
   const answer = await reset({ phase: 1, email }, lang)
   expect(answer.body).toEqual({ status: 'success' })
+  await server.mailDelivered()
   const link = linkIn(await server.outbox.latestTo(email))
   return {
     link,
@@ -63,6 +67,7 @@ describe('password reset', () => {
   it('answers success for an unknown e-mail and sends nothing', async () => {
     const answer = await reset({ phase: 1, email: 'ghost@example.com' })
     expect(answer.body).toEqual({ status: 'success' })
+    await server.mailDelivered()
     expect(await server.outbox.to('ghost@example.com')).toHaveLength(0)
   })
 
@@ -151,6 +156,7 @@ describe('password reset', () => {
       expect((await reset({ phase: 1, email: user.email })).status).toBe(200)
     const fourth = await reset({ phase: 1, email: user.email })
     expect(fourth.status).toBe(429)
+    await server.mailDelivered()
     expect(await server.outbox.to(user.email)).toHaveLength(1 + 3)
   })
 })

@@ -1,42 +1,38 @@
-import { sql } from 'kysely'
-import type { AppContext } from '../app.js'
+import type { Db } from '../db/database.js'
 import type { Lang } from '../i18n/lang.js'
+import type { Mailer } from '../mail/mailer.js'
 import { passwordResetLetter } from '../mail/templates.js'
-import { hashPassword } from '../security/passwords.js'
-import { randomToken, sha256 } from '../security/secrets.js'
+import type { Passwords } from '../security/passwords.js'
+import { randomToken } from '../security/secrets.js'
+import { passwordResetsRepository } from './password-resets.repository.js'
 import { tokensRepository } from './tokens.repository.js'
 import { usersRepository } from './users.repository.js'
 
-/** decisions.md §3: a random link, stored hashed, valid 60 minutes, used once. */
+/** A random link, stored hashed, valid 60 minutes, used once (ADR 0006). */
 export const RESET_LINK_MINUTES = 60
 
-export function passwordReset({ db, mailer, config }: AppContext) {
+export interface PasswordResetDeps {
+  db: Db
+  mailer: Mailer
+  passwords: Passwords
+  config: { webPublicUrl: string }
+}
+
+export function passwordReset({ db, mailer, passwords, config }: PasswordResetDeps) {
   const users = usersRepository(db)
 
   return {
     /**
-     * Mails a link when the e-mail belongs to an account; says nothing either way. A new link
-     * replaces the ones sent before.
+     * The mail queue's job: mails a link when the e-mail belongs to an account, nothing when it
+     * does not. It runs after the answer, so the answer takes the same time either way.
      */
-    async request(email: string, lang: Lang) {
+    async sendLink(email: string, lang: Lang) {
       const user = await users.findByEmail(email)
       if (!user) return
       const linkValue = randomToken()
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: new Date() })
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .execute()
-        await trx
-          .insertInto('password_resets')
-          .values({
-            user_id: user.id,
-            token_hash: sha256(linkValue),
-            expires_at: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-          })
-          .execute()
+        const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000)
+        await passwordResetsRepository(trx).replace(user.id, linkValue, expiresAt)
       })
       const link = `${config.webPublicUrl}/password-reset/${encodeURIComponent(linkValue)}?user_id=${user.id}`
       await mailer.send({
@@ -45,39 +41,24 @@ export function passwordReset({ db, mailer, config }: AppContext) {
       })
     },
 
-    async isValid(userId: number, linkValue: string) {
-      const link = await db
-        .selectFrom('password_resets')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('token_hash', '=', sha256(linkValue))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .executeTakeFirst()
-      return link !== undefined
-    },
+    isValid: (userId: number, linkValue: string) =>
+      passwordResetsRepository(db).isLive(userId, linkValue),
 
     /**
      * Sets the new password through a live link, spending it, and ends every other session.
+     * The link is checked before the password is hashed, so made-up links cost no hashing.
      * Answers the new session, or undefined when the link is not (or no longer) valid.
      */
     async complete(userId: number, linkValue: string, password: string) {
-      const passwordHash = await hashPassword(password)
+      if (!(await passwordResetsRepository(db).isLive(userId, linkValue))) return undefined
+      const passwordHash = await passwords.hash(password)
       return db.transaction().execute(async (trx) => {
-        const link = await trx
-          .updateTable('password_resets')
-          .set({ used_at: new Date() })
-          .where('user_id', '=', userId)
-          .where('token_hash', '=', sha256(linkValue))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', sql<Date>`now()`)
-          .returning('id')
-          .executeTakeFirst()
-        if (!link) return undefined
-        await usersRepository(trx).setPassword(userId, passwordHash)
+        if (!(await passwordResetsRepository(trx).spend(userId, linkValue))) return undefined
+        const accounts = usersRepository(trx)
+        await accounts.setPassword(userId, passwordHash)
         const tokens = tokensRepository(trx)
         await tokens.revokeAll(userId)
-        const user = await usersRepository(trx).findById(userId)
+        const user = await accounts.findById(userId)
         return { token: await tokens.issue(userId), name: user?.name ?? '' }
       })
     },

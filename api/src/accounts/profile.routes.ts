@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import type { User } from '../db/schema.js'
 import { ValidationFailed } from '../http/api-error.js'
+import { RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, normalizePhone, responses, Status } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
-import { hashPassword, verifyPassword } from '../security/passwords.js'
 import { authenticate, currentUser } from './authenticate.js'
-import { PasswordUpdateBody, Profile, ProfileBody } from './schemas.js'
+import { emailChange } from './email-change.js'
+import {
+  EmailChangeAnswer,
+  EmailChangeBody,
+  PasswordUpdateBody,
+  Profile,
+  ProfileBody,
+  ProfileUpdateAnswer,
+} from './schemas.js'
 import { tokensRepository } from './tokens.repository.js'
 import { isUniqueViolation, usersRepository } from './users.repository.js'
-
-const PASSWORD_TRIES = { name: 'passwd-update', limit: 10, windowSeconds: 15 * 60 }
 
 function profileOf(user: User) {
   return {
@@ -26,11 +32,22 @@ function profileOf(user: User) {
   }
 }
 
-/** The account's own details and password. */
+/** The account's own details, its e-mail and its password. */
 export const profileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
-  const { db, limiter } = context
+  const { db, limiter, passwords } = context
   const users = usersRepository(db)
+  const emails = emailChange(context)
   app.addHook('onRequest', authenticate(db))
+
+  /** The current password of a sensitive change; wrong ones count toward a limit. */
+  async function checkPassword(userId: number, given: string) {
+    const key = String(userId)
+    await limiter.consume(RATE_RULES.passwordTriesPerUser, key)
+    const user = await users.findById(userId)
+    if (!user || !(await passwords.verify(given, user.password_hash))) return false
+    await limiter.clear(RATE_RULES.passwordTriesPerUser, key)
+    return true
+  }
 
   app.get(
     '/api/profile',
@@ -56,31 +73,85 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       schema: {
         tags: ['profile'],
         summary: "Update the account's details",
+        description:
+          'A new `email` needs the current `password`; it takes effect once the code mailed to the new address is confirmed at `POST /api/email-change`, and the old address is then told.',
         security: bearerAuth,
         body: ProfileBody,
-        response: responses(
-          Type.Object({ status: Status('success', 'failure'), data: Type.Optional(Profile) }),
-          { auth: true, validation: true },
-        ),
+        response: responses(ProfileUpdateAnswer, {
+          auth: true,
+          validation: true,
+          rateLimited: true,
+          busy: true,
+        }),
       },
     },
     async (request) => {
-      const { id } = currentUser(request)
+      const session = currentUser(request)
       const body = request.body
       const email = body.email.trim()
-      if (await users.emailTaken(email, id)) throw ValidationFailed.field('email', 'email_taken')
+      const changesEmail = email.toLowerCase() !== session.email.toLowerCase()
+      if (changesEmail) {
+        if (await users.emailTaken(email, session.id)) {
+          throw ValidationFailed.field('email', 'email_taken')
+        }
+        if (!body.password) throw ValidationFailed.field('password', 'email_change_needs_password')
+        if (!(await checkPassword(session.id, body.password))) {
+          throw ValidationFailed.field('password', 'invalid_credentials')
+        }
+        try {
+          await emails.start(session.id, email, request.lang)
+        } catch (error) {
+          request.log.error({ err: error }, 'e-mail change code could not be mailed')
+          return {
+            status: 'failure' as const,
+            message: translate(request.lang, 'error_sending_email'),
+          }
+        }
+      }
+      const user = await users.updateProfile(session.id, {
+        name: body.name.trim(),
+        phone: normalizePhone(body.phone),
+        corpname: body.corpname.trim(),
+        ygtyyarnama_no: body.ygtyyarnama_no.trim(),
+        yegrpo: body.yegrpo.trim(),
+      })
+      if (!changesEmail) return { status: 'success' as const, data: profileOf(user) }
+      return {
+        status: 'success' as const,
+        data: profileOf(user),
+        pending_email: email,
+        message: translate(request.lang, 'email_change_code_sent', { email }),
+      }
+    },
+  )
+
+  app.post(
+    '/api/email-change',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Confirm a new e-mail address with the code mailed to it',
+        description:
+          'The other sessions of the account end; the old address is told of the change. A wrong code answers `invalid_otp` with the tries left (5 per code).',
+        security: bearerAuth,
+        body: EmailChangeBody,
+        response: responses(EmailChangeAnswer, { auth: true, validation: true }),
+      },
+    },
+    async (request) => {
+      const session = currentUser(request)
       try {
-        const user = await users.updateProfile(id, {
-          name: body.name.trim(),
-          email,
-          phone: normalizePhone(body.phone),
-          corpname: body.corpname.trim(),
-          ygtyyarnama_no: body.ygtyyarnama_no.trim(),
-          yegrpo: body.yegrpo.trim(),
-        })
-        return { status: 'success' as const, data: profileOf(user) }
+        const result = await emails.confirm(session.id, session.tokenId, request.body.code.trim())
+        if (!result.ok) {
+          return {
+            status: 'invalid_otp' as const,
+            tries_left: result.triesLeft,
+            message: translate(request.lang, 'invalid_otp'),
+          }
+        }
+        return { status: 'success' as const, data: profileOf(result.user) }
       } catch (error) {
-        if (isUniqueViolation(error)) throw ValidationFailed.field('email', 'email_taken')
+        if (isUniqueViolation(error)) throw ValidationFailed.field('code', 'email_taken')
         throw error
       }
     },
@@ -99,7 +170,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
             status: Status('success', 'invalid_credentials'),
             message: Type.Optional(Type.String()),
           }),
-          { auth: true, validation: true, rateLimited: true },
+          { auth: true, validation: true, rateLimited: true, busy: true },
         ),
       },
     },
@@ -109,22 +180,17 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       if (body.passwd !== body.passwd_confirmation) {
         throw ValidationFailed.field('passwd_confirmation', 'passwords_differ')
       }
-      const key = String(session.id)
-      await limiter.assertAllowed(PASSWORD_TRIES, key)
-      const user = await users.findById(session.id)
-      if (!user || !(await verifyPassword(body.old_passwd, user.password_hash))) {
-        await limiter.hit(PASSWORD_TRIES, key)
+      if (!(await checkPassword(session.id, body.old_passwd))) {
         return {
           status: 'invalid_credentials' as const,
           message: translate(request.lang, 'invalid_credentials'),
         }
       }
-      const passwordHash = await hashPassword(body.passwd)
+      const passwordHash = await passwords.hash(body.passwd)
       await db.transaction().execute(async (trx) => {
-        await usersRepository(trx).setPassword(user.id, passwordHash)
-        await tokensRepository(trx).revokeAll(user.id, session.tokenId)
+        await usersRepository(trx).setPassword(session.id, passwordHash)
+        await tokensRepository(trx).revokeAll(session.id, session.tokenId)
       })
-      await limiter.clear(PASSWORD_TRIES, key)
       return { status: 'success' as const }
     },
   )

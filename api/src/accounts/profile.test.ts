@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../testing/accounts.js'
+import { codeIn } from '../testing/outbox.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer
@@ -32,15 +33,12 @@ describe('profile', () => {
       ygtyyarnama_expire_date: user.ygtyyarnama_expire_date,
       yegrpo: user.yegrpo,
     })
-    const update = await server.post('/api/profile-update', changes, { token: user.token })
+    const sameEmail = { ...changes, email: user.email.toUpperCase() }
+    const update = await server.post('/api/profile-update', sameEmail, { token: user.token })
     expect(update.body.status).toBe('success')
+    expect(update.body.pending_email).toBeUndefined()
     const after = await server.get('/api/profile', { token: user.token })
-    expect(after.body).toMatchObject(changes)
-    const login = await server.post('/api/login-post', {
-      email: changes.email,
-      password: user.password,
-    })
-    expect(login.body.status).toBe('success')
+    expect(after.body).toMatchObject({ ...changes, email: user.email })
   })
 
   it('answers 422 per field and changes nothing', async () => {
@@ -76,6 +74,86 @@ describe('profile', () => {
     expect((await server.get('/api/profile')).status).toBe(401)
     expect((await server.post('/api/profile-update', changes)).status).toBe(401)
     expect((await server.post('/api/passwd-update', {})).status).toBe(401)
+  })
+})
+
+describe('e-mail change', () => {
+  it('needs the current password and the code sent to the new address, then tells the old one', async () => {
+    const user = await signUp(server)
+    const elsewhere = await server.post('/api/login-post', {
+      email: user.email,
+      password: user.password,
+    })
+    const newEmail = `moved-${user.email}`
+    const asked = await server.post(
+      '/api/profile-update',
+      { ...changes, email: newEmail, password: user.password },
+      { token: user.token, lang: 'en' },
+    )
+    expect(asked.status).toBe(200)
+    expect(asked.body).toMatchObject({
+      status: 'success',
+      pending_email: newEmail,
+      data: { email: user.email, name: changes.name },
+      message: expect.stringContaining(newEmail),
+    })
+    // Nothing moves before the code comes back.
+    expect((await server.get('/api/profile', { token: user.token })).body.email).toBe(user.email)
+    const code = codeIn(await server.outbox.latestTo(newEmail))
+
+    const wrong = await server.post(
+      '/api/email-change',
+      { code: String((Number(code) + 1) % 1_000_000).padStart(6, '0') },
+      { token: user.token },
+    )
+    expect(wrong.body).toMatchObject({ status: 'invalid_otp', tries_left: 4 })
+    const right = await server.post('/api/email-change', { code }, { token: user.token })
+    expect(right.body).toMatchObject({ status: 'success', data: { email: newEmail } })
+
+    await server.mailDelivered()
+    const notice = await server.outbox.latestTo(user.email)
+    expect(notice.text).toContain(newEmail)
+    expect((await server.post('/api/email-change', { code }, { token: user.token })).status).toBe(
+      422,
+    )
+    const login = await server.post('/api/login-post', { email: newEmail, password: user.password })
+    expect(login.body.status).toBe('success')
+    // The session that made the change stays; every other one ends.
+    expect((await server.get('/api/profile', { token: user.token })).status).toBe(200)
+    expect((await server.get('/api/profile', { token: elsewhere.body.token })).status).toBe(401)
+  })
+
+  it('refuses a new e-mail with a bare token: no password, or a wrong one, changes and sends nothing', async () => {
+    const user = await signUp(server)
+    const target = `attacker-${user.email}`
+    const noPassword = await server.post(
+      '/api/profile-update',
+      { ...changes, email: target },
+      { token: user.token, lang: 'en' },
+    )
+    expect(noPassword.status).toBe(422)
+    expect(noPassword.body.errors).toEqual({
+      password: ['Enter your current password to change the e-mail address.'],
+    })
+    const wrongPassword = await server.post(
+      '/api/profile-update',
+      { ...changes, email: target, password: 'not-the-password' },
+      { token: user.token, lang: 'en' },
+    )
+    expect(wrongPassword.status).toBe(422)
+    expect(wrongPassword.body.errors).toEqual({ password: ['The current password is wrong.'] })
+    expect(await server.outbox.to(target)).toHaveLength(0)
+    const profile = await server.get('/api/profile', { token: user.token })
+    expect(profile.body).toMatchObject({ email: user.email, name: user.name })
+    const confirm = await server.post(
+      '/api/email-change',
+      { code: '123456' },
+      { token: user.token, lang: 'en' },
+    )
+    expect(confirm.status).toBe(422)
+    expect(confirm.body.errors.code).toEqual([
+      'There is no e-mail change waiting, or its code has expired. Save the profile with the new address again.',
+    ])
   })
 })
 

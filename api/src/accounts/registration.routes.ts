@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { AppContext } from '../app.js'
+import { enterpriseToday } from '../calendar/days.js'
+import type { AppContext } from '../context.js'
 import { compileSchema, phasedValidator } from '../http/ajv.js'
-import { ApiError, ValidationFailed } from '../http/api-error.js'
+import { ValidationFailed } from '../http/api-error.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { normalizePhone, responses } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
@@ -19,7 +20,11 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         tags: ['session'],
         summary: 'Sign up in three phases: details, the e-mailed code, the password',
         body: RegistrationBody,
-        response: responses(RegistrationAnswer, { validation: true, rateLimited: true }),
+        response: responses(RegistrationAnswer, {
+          validation: true,
+          rateLimited: true,
+          busy: true,
+        }),
       },
       validatorCompiler: ({ schema, httpPart }) =>
         httpPart === 'body' ? phasedValidator(RegistrationPhases) : compileSchema(schema),
@@ -29,10 +34,11 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       const lang = request.lang
       switch (body.phase) {
         case 1: {
-          if (body.ygtyyarnama_expire_date < new Date().toISOString().slice(0, 10)) {
+          // Every attempt counts, whatever its answer: "already registered" included.
+          await limiter.consume(RATE_RULES.signupAttemptsPerIp, request.ip)
+          if (body.ygtyyarnama_expire_date < enterpriseToday()) {
             throw ValidationFailed.field('ygtyyarnama_expire_date', 'date_not_past')
           }
-          await limiter.assertAllowed(RATE_RULES.signupCodesPerIp, request.ip)
           const details = {
             name: body.name.trim(),
             phone: normalizePhone(body.phone),
@@ -42,19 +48,21 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
             ygtyyarnama_expire_date: body.ygtyyarnama_expire_date,
             yegrpo: body.yegrpo.trim(),
           }
-          let otpHashed: string
+          if (await signup.emailTaken(details.email)) {
+            throw ValidationFailed.field('email', 'email_taken')
+          }
+          await limiter.consume(RATE_RULES.signupCodesPerEmail, details.email)
           try {
-            otpHashed = await signup.start(details, lang)
+            return { status: 'success' as const, otp_hashed: await signup.start(details, lang) }
           } catch (error) {
-            if (error instanceof ApiError) throw error
             request.log.error({ err: error }, 'sign-up code could not be mailed')
+            // The code reached no one: it does not count against the e-mail's codes.
+            await limiter.refund(RATE_RULES.signupCodesPerEmail, details.email)
             return {
               status: 'error_sending_email' as const,
               message: translate(lang, 'error_sending_email'),
             }
           }
-          await limiter.hit(RATE_RULES.signupCodesPerIp, request.ip)
-          return { status: 'success' as const, otp_hashed: otpHashed }
         }
         case 2: {
           const { ok, triesLeft } = await signup.verify(body.otp_hashed, body.otp.trim())

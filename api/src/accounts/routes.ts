@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { passwordResetRoutes } from './password-reset.routes.js'
 import { profileRoutes } from './profile.routes.js'
 import { registrationRoutes } from './registration.routes.js'

@@ -116,7 +116,6 @@ export const ProfileFields = {
   yegrpo: RequiredText(64),
 }
 
-export const ProfileBody = Type.Object(ProfileFields)
 export const Profile = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -126,6 +125,44 @@ export const Profile = Type.Object({
   ygtyyarnama_no: Type.String(),
   ygtyyarnama_expire_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   yegrpo: Type.String(),
+})
+
+export const ProfileBody = Type.Object({
+  ...ProfileFields,
+  password: Type.Optional(
+    Type.String({
+      maxLength: 128,
+      description: 'The current password; needed only when `email` changes',
+    }),
+  ),
+})
+
+export const ProfileUpdateAnswer = Type.Object({
+  status: Status('success', 'failure'),
+  data: Type.Optional(Profile),
+  pending_email: Type.Optional(
+    Type.String({
+      description:
+        'The new address a code was sent to; the e-mail changes once the code is confirmed',
+    }),
+  ),
+  message: Type.Optional(Type.String()),
+})
+
+export const EmailChangeBody = Type.Object({
+  code: Type.String({
+    pattern: '^\\s*\\d{6}\\s*$',
+    description: 'The code sent to the new address',
+  }),
+})
+
+export const EmailChangeAnswer = Type.Object({
+  status: Status('success', 'invalid_otp'),
+  data: Type.Optional(Profile),
+  tries_left: Type.Optional(
+    Type.Integer({ description: 'invalid_otp: wrong codes still allowed' }),
+  ),
+  message: Type.Optional(Type.String()),
 })
 
 export const PasswordUpdateBody = Type.Object({

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
-import { decoyHash, verifyPassword } from '../security/passwords.js'
 import { randomToken } from '../security/secrets.js'
 import { authenticate, currentUser } from './authenticate.js'
 import { LoginAnswer, LoginBody } from './schemas.js'
@@ -12,7 +11,7 @@ import { tokensRepository } from './tokens.repository.js'
 import { usersRepository } from './users.repository.js'
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
-  const { db, limiter, config } = context
+  const { db, limiter, config, passwords } = context
   const users = usersRepository(db)
   const tokens = tokensRepository(db)
   const secure = config.publicUrl.startsWith('https:') ? '; Secure' : ''
@@ -44,29 +43,29 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
         tags: ['session'],
         summary: 'Log in with e-mail and password; answers a bearer token',
         body: LoginBody,
-        response: responses(LoginAnswer, { validation: true, rateLimited: true }),
+        response: responses(LoginAnswer, { validation: true, rateLimited: true, busy: true }),
       },
     },
     async (request) => {
       const email = request.body.email.trim()
       const attempt = `${email}|${request.ip}`
-      await limiter.assertAllowed(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
-      await limiter.assertAllowed(RATE_RULES.loginFailuresPerIp, request.ip)
+      // Hits are taken before the password is checked, so a burst of guesses cannot all pass.
+      await limiter.consume(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
+      await limiter.consume(RATE_RULES.loginFailuresPerIp, request.ip)
 
       const user = await users.findByEmail(email)
-      const valid = await verifyPassword(
-        request.body.password,
-        user?.password_hash ?? (await decoyHash()),
-      )
+      // Only an existing account costs a hash; an unknown e-mail waits as long, without one.
+      const valid = user
+        ? await passwords.verify(request.body.password, user.password_hash)
+        : await passwords.verifyNobody()
       if (!user || !valid) {
-        await limiter.hit(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
-        await limiter.hit(RATE_RULES.loginFailuresPerIp, request.ip)
         return {
           status: 'invalid_creds' as const,
           message: translate(request.lang, 'invalid_creds'),
         }
       }
       await limiter.clear(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
+      await limiter.refund(RATE_RULES.loginFailuresPerIp, request.ip)
       if (request.headers['accept-language']) await users.setLang(user.id, request.lang)
       return {
         status: 'success' as const,

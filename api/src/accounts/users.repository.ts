@@ -3,10 +3,7 @@ import type { Db } from '../db/database.js'
 import type { NewUser, User } from '../db/schema.js'
 import type { Lang } from '../i18n/lang.js'
 
-export type ProfileFields = Pick<
-  User,
-  'name' | 'email' | 'phone' | 'corpname' | 'ygtyyarnama_no' | 'yegrpo'
->
+export type ProfileFields = Pick<User, 'name' | 'phone' | 'corpname' | 'ygtyyarnama_no' | 'yegrpo'>
 
 /** Accounts. E-mail addresses are unique without regard to case. */
 export function usersRepository(db: Db) {
@@ -40,6 +37,15 @@ export function usersRepository(db: Db) {
       return db
         .updateTable('users')
         .set({ ...fields, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    },
+
+    setEmail(id: number, email: string) {
+      return db
+        .updateTable('users')
+        .set({ email, updated_at: new Date() })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow()

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { ValidationFailed } from '../http/api-error.js'
 import { bearerAuth, MAX_ENTITY_ID, responses } from '../http/schemas.js'
 import { Timeline, TimelineParams, TimelineQuery } from './schemas.js'

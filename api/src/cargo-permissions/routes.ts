@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import { clientOnly, currentUser } from '../accounts/authenticate.js'
 import { statusHistory } from '../audit/status-history.js'
+import type { AppContext } from '../context.js'
 import { type CargoPermissionKind, REQUEST_MODEL, REQUEST_STATUS } from '../history/requests.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
@@ -20,14 +20,14 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
   app.get(
     '/api/load-permission',
     {
-      onRequest: authenticate(db),
+      onRequest: clientOnly(db),
       schema: {
         tags: ['cabinet'],
         summary: 'What the loading and unloading permission forms choose from, and the validity',
         description:
           'Brands and countries come as JSON text (strings), as the earlier web client parses them.',
         security: bearerAuth,
-        response: responses(LoadPermissionReference, { auth: true }),
+        response: responses(LoadPermissionReference, { auth: 'client' }),
       },
     },
     async (request) => {
@@ -47,7 +47,7 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
     app.post(
       url,
       {
-        onRequest: authenticate(db),
+        onRequest: clientOnly(db),
         ...perUserLimit(limiter, RATE_RULES.submissionsPerUser),
         schema: {
           tags: ['cabinet'],
@@ -55,7 +55,11 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
           description: `Filed pending (status 0), valid for ${PERMISSION_VALIDITY_DAYS} days from today (Ashgabat time).`,
           security: bearerAuth,
           body: CargoPermissionBody,
-          response: responses(CreatedAnswer, { auth: true, validation: true, rateLimited: true }),
+          response: responses(CreatedAnswer, {
+            auth: 'client',
+            validation: true,
+            rateLimited: true,
+          }),
         },
       },
       async (request) => {

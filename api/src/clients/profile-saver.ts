@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { PROFILE_IMAGE_KINDS } from '../files/file-types.js'
 import { filesRepository } from '../files/files.repository.js'
 import type { Upload } from '../files/multipart.js'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import { clientOnly, currentUser } from '../accounts/authenticate.js'
+import type { AppContext } from '../context.js'
 import { compileSchema } from '../http/ajv.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, SuccessAnswer } from '../http/schemas.js'
@@ -31,14 +31,14 @@ export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
   app.get(
     '/api/get/client/:is_legal',
     {
-      onRequest: authenticate(db),
+      onRequest: clientOnly(db),
       config: { notFound: 'client_kind_not_found' },
       schema: {
         tags: ['cabinet'],
         summary: "The caller's client profile of one kind (1 legal, 0 individual), or []",
         security: bearerAuth,
         params: ClientKindParams,
-        response: responses(ClientProfileAnswer, { auth: true, notFound: true }),
+        response: responses(ClientProfileAnswer, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
     kind: ProfileKind<F>,
     body: typeof LegalForm | typeof IndividualForm,
   ) => ({
-    onRequest: authenticate(db),
+    onRequest: clientOnly(db),
     ...perUserLimit(limiter, RATE_RULES.uploadsPerUser),
     validatorCompiler: multipartBody,
     schema: {
@@ -70,7 +70,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
       security: bearerAuth,
       consumes: ['multipart/form-data'],
       body,
-      response: responses(SuccessAnswer, { auth: true, validation: true, rateLimited: true }),
+      response: responses(SuccessAnswer, { auth: 'client', validation: true, rateLimited: true }),
     },
   })
 
@@ -86,14 +86,14 @@ export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
   app.get(
     '/api/get/deposit/:is_legal',
     {
-      onRequest: authenticate(db),
+      onRequest: clientOnly(db),
       config: { notFound: 'client_kind_not_found' },
       schema: {
         tags: ['cabinet'],
         summary: "The deposit (bank balance) of the caller's profile of one kind",
         security: bearerAuth,
         params: ClientKindParams,
-        response: responses(DepositAnswer, { auth: true, notFound: true }),
+        response: responses(DepositAnswer, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {

@@ -177,8 +177,11 @@ export const DepositAnswer = Type.Union([
   ),
 ])
 
-/** The largest amount numeric(14, 2) holds. */
-export const MAX_BALANCE = 999_999_999_999.99
+/**
+ * The largest deposit an operator may set, in manat: far above what a carrier's permits cost in
+ * years, far below what a slip of the keyboard would write.
+ */
+export const MAX_BALANCE = 10_000_000
 
 export const OperatorDepositBody = Type.Object({
   user_id: EntityId,

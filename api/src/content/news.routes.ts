@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { IdParams, responses } from '../http/schemas.js'
 import { type NewsRow, newsRepository } from './news.repository.js'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { responses } from '../http/schemas.js'
 import { pages } from './pages.js'
 import { AboutPage, ContactsPage, ServicesPage } from './schemas.js'

@@ -5,7 +5,10 @@ import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: 'https://portal.example.tm' })
+  server = await startTestServer({
+    PUBLIC_URL: 'https://portal.example.tm',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+  })
 })
 afterAll(() => server.close())
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { authenticate } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { bearerAuth, responses } from '../http/schemas.js'
 import { withName } from '../i18n/localized.js'
 import { ClientReferenceData } from './schemas.js'

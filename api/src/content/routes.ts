@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { newsRoutes } from './news.routes.js'
 import { pagesRoutes } from './pages.routes.js'
 import { referenceRoutes } from './reference.routes.js'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { MessageBody } from '../http/schemas.js'
 

@@ -8,7 +8,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error })
+    // No migration ran (the database could not be reached, say): the error says it best.
+    if (!failed) throw error
+    throw new Error(`Migration ${failed.migrationName} failed`, { cause: error })
   }
   return (results ?? []).map((result) => result.migrationName)
 }

@@ -78,9 +78,37 @@ export interface FeedbackMessagesTable {
   created_at: Timestamp
 }
 
-export interface RateLimitHitsTable {
-  bucket: string
-  hit_at: Timestamp
+/** rate-limiter-flexible's PostgreSQL store: points taken in the window ending at `expire`. */
+export interface RateLimitsTable {
+  key: string
+  points: number
+  expire: number | null
+}
+
+export type MailJobKind = 'password-reset' | 'email-changed'
+
+/** Mail to send after an answer, kept until sent so a restart loses none. */
+export interface MailJobsTable {
+  id: Generated<number>
+  kind: MailJobKind
+  payload: ColumnType<Record<string, unknown>, string, string>
+  attempts: Generated<number>
+  run_after: Timestamp
+  last_error: string | null
+  created_at: Timestamp
+  done_at: NullableTimestamp
+  failed_at: NullableTimestamp
+}
+
+/** A new e-mail address waiting for the code mailed to it. */
+export interface EmailChangesTable {
+  user_id: number
+  new_email: string
+  code_hash: string
+  failed_attempts: Generated<number>
+  lang: Lang
+  created_at: Timestamp
+  expires_at: Date
 }
 
 interface Named {
@@ -358,7 +386,9 @@ export interface Database {
   signup_challenges: SignupChallengesTable
   password_resets: PasswordResetsTable
   feedback_messages: FeedbackMessagesTable
-  rate_limit_hits: RateLimitHitsTable
+  rate_limits: RateLimitsTable
+  mail_jobs: MailJobsTable
+  email_changes: EmailChangesTable
   regions: RegionsTable
   cities: CitiesTable
   countries: CountriesTable

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import { clientOnly, currentUser } from '../accounts/authenticate.js'
 import { clientProfileRepository } from '../clients/profile-summary.repository.js'
+import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, CreatedAnswer, IdParams, isSet, responses } from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
@@ -25,7 +25,7 @@ const TAGS = ['cabinet']
 export const driverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
   const drivers = driversRepository(db)
   const transports = transportsRepository(db)
-  app.addHook('onRequest', authenticate(db))
+  app.addHook('onRequest', clientOnly(db))
 
   app.get(
     '/api/get-driver-datas/:is_legal',
@@ -35,7 +35,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         summary: 'What the driver form chooses from: licence categories, cars and trailers',
         security: bearerAuth,
         params: IsLegalParams,
-        response: responses(DriverFormData, { auth: true, notFound: true }),
+        response: responses(DriverFormData, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         summary: "The caller's drivers of one kind (1 legal entity, 0 individual), newest first",
         security: bearerAuth,
         params: IsLegalParams,
-        response: responses(DriverListAnswer, { auth: true, notFound: true }),
+        response: responses(DriverListAnswer, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {
@@ -80,7 +80,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         summary: 'Add a driver with licence categories and linked cars and trailers',
         security: bearerAuth,
         body: DriverBody,
-        response: responses(CreatedAnswer, { auth: true, validation: true }),
+        response: responses(CreatedAnswer, { auth: 'client', validation: true }),
       },
     },
     async (request) => {
@@ -101,7 +101,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         summary: 'One driver of the caller, with its categories, cars and trailers',
         security: bearerAuth,
         params: IdParams,
-        response: responses(DriverAnswer, { auth: true, notFound: true }),
+        response: responses(DriverAnswer, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {
@@ -137,7 +137,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         security: bearerAuth,
         params: IdParams,
         body: DriverUpdateBody,
-        response: responses(SaveAnswer, { auth: true, validation: true, notFound: true }),
+        response: responses(SaveAnswer, { auth: 'client', validation: true, notFound: true }),
       },
     },
     async (request) => {
@@ -162,7 +162,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         summary: 'Remove a driver from the lists; its cars and trailers are left without a driver',
         security: bearerAuth,
         params: IdParams,
-        response: responses(SaveAnswer, { auth: true, notFound: true }),
+        response: responses(SaveAnswer, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import type { AppContext } from '../app.js'
 import { pages } from '../content/pages.js'
+import type { AppContext } from '../context.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { Email, normalizePhone, Phone, RequiredText, responses, Status } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
@@ -43,8 +43,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
       },
     },
     async (request) => {
-      const ip = request.ip
-      await limiter.assertAllowed(RATE_RULES.feedbackPerIp, ip)
+      await limiter.consume(RATE_RULES.feedbackPerIp, request.ip)
       const body = request.body
       const message = {
         department: body.department ?? 'general_dep',
@@ -59,7 +58,6 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
         .values(message)
         .returning('id')
         .executeTakeFirstOrThrow()
-      await limiter.hit(RATE_RULES.feedbackPerIp, ip)
 
       const to = pages.contacts.departments.find((d) => d.code === message.department)?.emails[0]
       try {

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, IdParams, MessageBody } from '../http/schemas.js'
 import { filesRepository } from './files.repository.js'

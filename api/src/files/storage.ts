@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { access, mkdir, rename, rm } from 'node:fs/promises'
+import { access, mkdir, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -104,6 +104,16 @@ export function createFileStore(dataDir: string) {
   return {
     root,
     save,
+    /**
+     * Removes what uploads cut short left in uploads/tmp (a crash or kill mid-upload). Called at
+     * start, while no request runs, so every file there is a leftover.
+     */
+    async removeLeftovers(): Promise<number> {
+      const folder = path.join(root, 'tmp')
+      const names = await readdir(folder).catch(() => [] as string[])
+      await Promise.all(names.map((name) => rm(path.join(folder, name), { force: true })))
+      return names.length
+    },
     pathOf,
     read: (sha256: string) => createReadStream(pathOf(sha256)),
     /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sql } from 'kysely'
 import Type from 'typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { MessageBody } from '../http/schemas.js'
 
 /** Liveness and readiness in one: 200 when the database answers, 503 when it does not. */

@@ -96,6 +96,24 @@ export function requestsRepository(db: Kysely<Database>) {
   return {
     statusOf,
 
+    /** The client a request belongs to, or undefined when there is no such request. */
+    async ownerOf(ref: RequestRef): Promise<number | undefined> {
+      const row =
+        ref.modelId === REQUEST_MODEL.onlineApplication
+          ? await db
+              .selectFrom('online_applications')
+              .select('user_id')
+              .where('id', '=', ref.itemId)
+              .executeTakeFirst()
+          : await db
+              .selectFrom('cargo_permissions')
+              .select('user_id')
+              .where('id', '=', ref.itemId)
+              .where('kind', '=', ref.modelId)
+              .executeTakeFirst()
+      return row?.user_id
+    },
+
     /** One page of the merged list: one query, newest first (ties: higher id, then model). */
     page(scope: RequestScope, page: number, perPage: number): Promise<RequestRow[]> {
       return merged(scope)

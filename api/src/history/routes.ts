@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import { clientOnly, currentUser } from '../accounts/authenticate.js'
+import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, responses } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
@@ -16,14 +16,14 @@ export const historyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
   app.get(
     '/api/history/:page',
     {
-      onRequest: authenticate(db),
+      onRequest: clientOnly(db),
       config: { notFound: 'page_not_found' },
       schema: {
         tags: ['cabinet'],
         summary: `The client's online applications and loading/unloading permissions, newest first, ${HISTORY_PER_PAGE} a page`,
         security: bearerAuth,
         params: PageParams,
-        response: responses(HistoryPage, { auth: true, notFound: true }),
+        response: responses(HistoryPage, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {
@@ -39,7 +39,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
   app.post(
     '/api/history-cancel',
     {
-      onRequest: authenticate(db),
+      onRequest: clientOnly(db),
       schema: {
         tags: ['cabinet'],
         summary: 'Cancel one of the client’s own requests while it is pending',
@@ -47,7 +47,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           'A request that is no longer pending answers `status: failure` with a `message` naming its status; another client’s request, or none, is a 404.',
         security: bearerAuth,
         body: CancelBody,
-        response: responses(CancelAnswer, { auth: true, validation: true, notFound: true }),
+        response: responses(CancelAnswer, { auth: 'client', validation: true, notFound: true }),
       },
     },
     async (request) => {

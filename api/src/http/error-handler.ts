@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { fieldLabel } from '../i18n/fields.js'
 import { type MessageKey, translate } from '../i18n/messages.js'
@@ -79,4 +80,28 @@ function sendValidation(
     )
   }
   return reply.code(422).send({ message: translate(lang, 'invalid_data'), errors })
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a Content-Length that does not
+ * match, a broken header): answered in the API's shape, in Russian, the fallback language, since
+ * the request's own headers could not be read.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, reason, key]: [number, string, MessageKey] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'request_timeout']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'payload_too_large']
+        : [400, 'Bad Request', 'malformed_request']
+  const body = JSON.stringify({ message: translate('ru', key) })
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
 }

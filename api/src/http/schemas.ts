@@ -34,10 +34,13 @@ export const Status = <T extends string[]>(...values: T) =>
   Type.Union(values.map((value) => Type.Literal(value)))
 
 interface ResponseOptions {
-  auth?: boolean
+  /** A session is needed (401 without one); `client`: a client's session (403 for operators). */
+  auth?: boolean | 'client'
   validation?: boolean
   notFound?: boolean
   rateLimited?: boolean
+  /** The route hashes a password: 503 with Retry-After when too many wait for it. */
+  busy?: boolean
 }
 
 /** The route's documented answers: its success plus the errors it can give. */
@@ -45,9 +48,11 @@ export function responses<S extends TSchema>(ok: S, options: ResponseOptions = {
   return {
     200: ok,
     ...(options.auth ? { 401: MessageBody } : {}),
+    ...(options.auth === 'client' ? { 403: MessageBody } : {}),
     ...(options.notFound ? { 404: MessageBody } : {}),
     ...(options.validation ? { 422: ValidationBody } : {}),
     ...(options.rateLimited ? { 429: MessageBody } : {}),
+    ...(options.busy ? { 503: MessageBody } : {}),
   }
 }
 

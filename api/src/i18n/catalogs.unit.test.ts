@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Catalog } from './catalog.js'
+import { ACCOUNTS_FIELDS, ACCOUNTS_MESSAGES } from './catalogs/accounts.js'
 import { CLIENTS_FIELDS, CLIENTS_MESSAGES } from './catalogs/clients.js'
 import { FILE_FIELDS, FILE_MESSAGES } from './catalogs/files.js'
 import { FLEET_FIELDS, FLEET_MESSAGES } from './catalogs/fleet.js'
+import { HTTP_MESSAGES } from './catalogs/http.js'
 import { PERMITS_FIELDS, PERMITS_MESSAGES } from './catalogs/permits.js'
 import { REQUESTS_FIELDS, REQUESTS_MESSAGES } from './catalogs/requests.js'
 import { CORE_FIELDS } from './fields.js'
@@ -24,6 +26,8 @@ function keysInMoreThanOne(catalogs: Record<string, Catalog>) {
 
 const MESSAGE_CATALOGS: Record<string, Catalog> = {
   core: CORE_MESSAGES,
+  accounts: ACCOUNTS_MESSAGES,
+  http: HTTP_MESSAGES,
   clients: CLIENTS_MESSAGES,
   files: FILE_MESSAGES,
   fleet: FLEET_MESSAGES,
@@ -32,6 +36,7 @@ const MESSAGE_CATALOGS: Record<string, Catalog> = {
 }
 const FIELD_CATALOGS: Record<string, Catalog> = {
   core: CORE_FIELDS,
+  accounts: ACCOUNTS_FIELDS,
   clients: CLIENTS_FIELDS,
   files: FILE_FIELDS,
   fleet: FLEET_FIELDS,

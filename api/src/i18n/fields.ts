@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog.js'
+import { ACCOUNTS_FIELDS } from './catalogs/accounts.js'
 import { CLIENTS_FIELDS } from './catalogs/clients.js'
 import { FILE_FIELDS } from './catalogs/files.js'
 import { FLEET_FIELDS } from './catalogs/fleet.js'
@@ -60,6 +61,7 @@ export const CORE_FIELDS: Catalog = {
 
 const FIELD_LABELS: Catalog = {
   ...CORE_FIELDS,
+  ...ACCOUNTS_FIELDS,
   ...FILE_FIELDS,
   ...CLIENTS_FIELDS,
   ...FLEET_FIELDS,

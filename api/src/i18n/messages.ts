@@ -1,7 +1,9 @@
 import type { Catalog } from './catalog.js'
+import { ACCOUNTS_MESSAGES } from './catalogs/accounts.js'
 import { CLIENTS_MESSAGES } from './catalogs/clients.js'
 import { FILE_MESSAGES } from './catalogs/files.js'
 import { FLEET_MESSAGES } from './catalogs/fleet.js'
+import { HTTP_MESSAGES } from './catalogs/http.js'
 import { PERMITS_MESSAGES } from './catalogs/permits.js'
 import { REQUESTS_MESSAGES } from './catalogs/requests.js'
 import type { Lang } from './lang.js'
@@ -192,6 +194,8 @@ export const CORE_MESSAGES = {
 
 export const MESSAGES = {
   ...CORE_MESSAGES,
+  ...ACCOUNTS_MESSAGES,
+  ...HTTP_MESSAGES,
   ...FILE_MESSAGES,
   ...CLIENTS_MESSAGES,
   ...FLEET_MESSAGES,

@@ -104,3 +104,41 @@ export function statusChangedLetter(lang: Lang, input: StatusLetterInput): Lette
   }
   return texts[lang]
 }
+
+/** The code that confirms a new e-mail address, sent to that address. */
+export function emailChangeCodeLetter(lang: Lang, code: string, minutes: number): Letter {
+  const texts: Record<Lang, Letter> = {
+    tm: {
+      subject: `E-poçta salgysyny tassyklamak — ${PORTAL.tm}`,
+      text: `Salam!\n\nBu salgyny ${PORTAL.tm} hasabyňyzyň e-poçtasy etmek üçin tassyklaýyş kody:\n\n${code}\n\nKod ${minutes} minudyň dowamynda hereket edýär. Eger siz salgyny üýtgetmek islemedik bolsaňyz, haty äsgermäň.`,
+    },
+    ru: {
+      subject: `Подтверждение адреса электронной почты — ${PORTAL.ru}`,
+      text: `Здравствуйте!\n\nКод подтверждения, чтобы сделать этот адрес адресом вашей учётной записи на портале:\n\n${code}\n\nКод действует ${minutes} минут. Если вы не меняли адрес, просто не отвечайте на это письмо.`,
+    },
+    en: {
+      subject: `Confirm your e-mail address — ${PORTAL.en}`,
+      text: `Hello,\n\nThe code to make this address the e-mail of your account on the portal:\n\n${code}\n\nThe code is valid for ${minutes} minutes. If you did not change your address, ignore this e-mail.`,
+    },
+  }
+  return texts[lang]
+}
+
+/** Tells the old address that the account's e-mail has changed, so a stranger's change shows. */
+export function emailChangedLetter(lang: Lang, name: string, newEmail: string): Letter {
+  const texts: Record<Lang, Letter> = {
+    tm: {
+      subject: `E-poçta salgyňyz üýtgedildi — ${PORTAL.tm}`,
+      text: `Salam, ${name}!\n\nHasabyňyzyň e-poçta salgysy ${newEmail} salgysyna üýtgedildi. Indi hatlar şol salga iberiler.\n\nEger muny siz etmedik bolsaňyz, derrew kärhananyň tehniki bölümine ýüz tutuň.`,
+    },
+    ru: {
+      subject: `Адрес электронной почты изменён — ${PORTAL.ru}`,
+      text: `Здравствуйте, ${name}!\n\nАдрес электронной почты вашей учётной записи изменён на ${newEmail}. Теперь письма будут приходить на него.\n\nЕсли это сделали не вы, немедленно обратитесь в технический отдел предприятия.`,
+    },
+    en: {
+      subject: `Your e-mail address was changed — ${PORTAL.en}`,
+      text: `Hello ${name},\n\nThe e-mail address of your account was changed to ${newEmail}. Mail will go there from now on.\n\nIf this was not you, contact the enterprise's technical department at once.`,
+    },
+  }
+  return texts[lang]
+}

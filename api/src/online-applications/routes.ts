@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import { clientOnly, currentUser } from '../accounts/authenticate.js'
 import { statusHistory } from '../audit/status-history.js'
+import type { AppContext } from '../context.js'
 import { APPLICATION_FILE_KINDS } from '../files/file-types.js'
 import { filesRepository } from '../files/files.repository.js'
 import { MAX_UPLOAD_BYTES, type MultipartBody, withUploads } from '../files/multipart.js'
@@ -34,7 +34,7 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = as
   app.post(
     '/api/online-application',
     {
-      onRequest: authenticate(db),
+      onRequest: clientOnly(db),
       ...perUserLimit(limiter, RATE_RULES.uploadsPerUser),
       // The body is a stream that withUploads reads part by part; its text fields are checked
       // against the same schema there, once the files have been sniffed and counted.
@@ -47,7 +47,7 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = as
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         body: OnlineApplicationForm,
-        response: responses(CreatedAnswer, { auth: true, validation: true, rateLimited: true }),
+        response: responses(CreatedAnswer, { auth: 'client', validation: true, rateLimited: true }),
       },
     },
     async (request) => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-/** The endpoints of spec.md §7 this API serves, as method and OpenAPI path. */
+/** The endpoints of the enterprise's API contract this API serves, as method and OpenAPI path. */
 const SPEC_ENDPOINTS = [
   'get /sanctum/csrf-cookie',
   'post /api/feedback-post',
@@ -28,7 +28,7 @@ const SPEC_ENDPOINTS = [
   'get /api/get-client-datas',
   'get /api/profile',
   'post /api/profile-update',
-  // The haulier cabinet (spec.md §7 and decisions.md §4)
+  // The haulier cabinet
   'get /api/get/client/{is_legal}',
   'post /api/legal/store',
   'post /api/individual/store',

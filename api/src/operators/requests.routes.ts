@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { currentUser, operatorOnly as operatorOnlyHooks } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import type { RequestStatus } from '../db/schema.js'
 import {
   AnswerBody,
@@ -17,8 +17,9 @@ import {
   requestStatusName,
   requestTitle,
 } from '../history/requests.js'
+import { requestsRepository } from '../history/requests.repository.js'
 import { PageParams } from '../history/schemas.js'
-import { notFound, ValidationFailed } from '../http/api-error.js'
+import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
 import { bearerAuth, MessageBody, responses, SuccessAnswer } from '../http/schemas.js'
 import { sendStatusNotice } from '../mail/status-notice.js'
 
@@ -81,11 +82,17 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
       if (!ANSWERS.includes(to)) throw ValidationFailed.field('status', 'request_answer_status')
       const model = body.model_id as RequestModel
       const reason = body.reason?.trim() || null
+      const ref = { modelId: model, itemId: body.item_id }
+      const operatorId = currentUser(request).id
+      // An account that filed the request cannot be the one that answers it.
+      if ((await requestsRepository(db).ownerOf(ref)) === operatorId) {
+        throw new ApiError(403, 'own_request')
+      }
       const move = await changeRequestStatus(db, {
-        ref: { modelId: model, itemId: body.item_id },
+        ref,
         from: REQUEST_STATUS.pending,
         to,
-        actor: { id: currentUser(request).id, role: 'operator' },
+        actor: { id: operatorId, role: 'operator' },
         reason,
       })
       if (move.outcome === 'missing') throw notFound('request_not_found')

@@ -50,7 +50,7 @@ describe('GET /api/operator/requests/{page}', () => {
     ])
     expect(
       (await server.postForm('/api/online-application', form, { token: second.token })).body,
-    ).toEqual({ status: 'success' })
+    ).toEqual({ status: 'success', id: expect.any(Number) })
 
     const answer = await server.get('/api/operator/requests/1', { token: staff.token })
     expect(answer.status).toBe(200)

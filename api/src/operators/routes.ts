@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { operatorDepositRoutes } from './deposit.routes.js'
 import { operatorPermitRoutes } from './permits.routes.js'
 import { operatorRequestRoutes } from './requests.routes.js'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import { clientOnly, currentUser } from '../accounts/authenticate.js'
+import type { AppContext } from '../context.js'
 import { bearerAuth, EntityId, responses } from '../http/schemas.js'
 import { sendStatusNotice } from '../mail/status-notice.js'
 import {
@@ -34,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
   app.post(
     '/api/payment',
     {
-      onRequest: authenticate(db),
+      onRequest: clientOnly(db),
       schema: {
         tags: ['payments'],
         summary: "Pay for an e-permit that is to pay: answers the payment page's URL",
@@ -45,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
             format: 'uri',
             description: 'The payment page: send the browser there',
           }),
-          { auth: true, validation: true, notFound: true },
+          { auth: 'client', validation: true, notFound: true },
         ),
       },
     },

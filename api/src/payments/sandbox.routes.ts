@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { escapeMarkup } from '../http/markup.js'
 import { ValidationBody } from '../http/schemas.js'
 import { isLang, type Lang } from '../i18n/lang.js'

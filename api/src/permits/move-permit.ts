@@ -1,7 +1,7 @@
 import { statusHistory } from '../audit/status-history.js'
 import type { Db } from '../db/database.js'
 import type { PermitStatus } from '../db/schema.js'
-import { notFound, ValidationFailed } from '../http/api-error.js'
+import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
 import type { Lang } from '../i18n/lang.js'
 import { paymentsRepository } from '../payments/payments.repository.js'
 import { operatorMayMove, PERMIT_STATUS, permitStatusName } from './permit-status.js'
@@ -16,7 +16,7 @@ export interface PermitMove {
 }
 
 /**
- * An operator moves an e-permit one step (decisions.md §4) and the status history records it in
+ * An operator moves an e-permit one step (docs/product.md, the cabinet) and the status history records it in
  * the same transaction. Rejecting a permit that was to pay also closes its open payment, so a
  * payment page left open cannot pay a rejected permit.
  */
@@ -30,6 +30,8 @@ export async function movePermit(
     const permits = permitsRepository(trx)
     const permit = await permits.lockForChange(permitId)
     if (!permit) throw notFound('permit_not_found')
+    // An account that filed the request cannot be the one that decides or prices it.
+    if (permit.user_id === operator.id) throw new ApiError(403, 'own_request')
     const from = permit.status
     const to = move.status
     const names = {

@@ -2,7 +2,7 @@ import type { PermitStatus } from '../db/schema.js'
 import type { Lang } from '../i18n/lang.js'
 import { translate } from '../i18n/messages.js'
 
-/** The e-permit statuses of decisions.md §4, by name. */
+/** The e-permit statuses (1 new … 6 rejected), by name. */
 export const PERMIT_STATUS = {
   new: 1,
   underConsideration: 2,

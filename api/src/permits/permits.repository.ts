@@ -4,7 +4,7 @@ import type { Database, PermitStatus, PermitsTable } from '../db/schema.js'
 import { driversRepository } from '../drivers/drivers.repository.js'
 
 /**
- * SQL of e-permits. Every read of a client's rows filters by the caller (decisions.md §4); the
+ * SQL of e-permits. Every read of a client's rows filters by the caller; the
  * operators' reads are the only ones that see all of them.
  */
 export function permitsRepository(db: Kysely<Database>) {

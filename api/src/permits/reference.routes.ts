@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import { clientOnly, currentUser } from '../accounts/authenticate.js'
+import type { AppContext } from '../context.js'
 import { driversRepository } from '../drivers/drivers.repository.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, EntityId, KindFlag, responses } from '../http/schemas.js'
@@ -20,7 +20,7 @@ export const permitReferenceRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
   app.get(
     '/api/get-permit-datas/:is_legal',
     {
-      onRequest: authenticate(db),
+      onRequest: clientOnly(db),
       config: { notFound: 'route_not_found' },
       schema: {
         tags: ['e-permits'],
@@ -28,7 +28,7 @@ export const permitReferenceRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
           'Reference data of the e-permit form: the client profile of that kind, drivers, countries, brands, permit types',
         security: bearerAuth,
         params: Type.Object({ is_legal: KindFlag }),
-        response: responses(PermitReferenceData, { auth: true, notFound: true }),
+        response: responses(PermitReferenceData, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {
@@ -60,14 +60,14 @@ export const permitReferenceRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
   app.get(
     '/api/get-transports/:driver_id',
     {
-      onRequest: authenticate(db),
+      onRequest: clientOnly(db),
       config: { notFound: 'driver_not_found' },
       schema: {
         tags: ['e-permits'],
         summary: "One of the caller's drivers with the cars and trailers linked to them",
         security: bearerAuth,
         params: Type.Object({ driver_id: EntityId }),
-        response: responses(DriverTransports, { auth: true, notFound: true }),
+        response: responses(DriverTransports, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {

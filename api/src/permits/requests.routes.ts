@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import { clientOnly, currentUser } from '../accounts/authenticate.js'
 import { statusHistory } from '../audit/status-history.js'
+import type { AppContext } from '../context.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { nameIn } from '../i18n/localized.js'
@@ -17,7 +17,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
   { db, limiter },
 ) => {
   const permits = permitsRepository(db)
-  app.addHook('onRequest', authenticate(db))
+  app.addHook('onRequest', clientOnly(db))
 
   app.post(
     '/api/request-to-permission',
@@ -29,7 +29,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         security: bearerAuth,
         body: PermitRequestBody,
         response: responses(Type.Object({ status: Status('success'), id: Type.Integer() }), {
-          auth: true,
+          auth: 'client',
           validation: true,
           rateLimited: true,
         }),
@@ -55,7 +55,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         summary:
           "The caller's e-permits, newest first, and the outcome of their latest payment (told once)",
         security: bearerAuth,
-        response: responses(PermitList, { auth: true }),
+        response: responses(PermitList, { auth: 'client' }),
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { AppContext } from '../app.js'
+import type { AppContext } from '../context.js'
 import { paymentRoutes } from '../payments/routes.js'
 import { permitReferenceRoutes } from './reference.routes.js'
 import { permitRequestRoutes } from './requests.routes.js'

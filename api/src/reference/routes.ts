@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { AppContext } from '../app.js'
 import { PERMISSION_VALIDITY_DAYS } from '../cargo-permissions/validity.js'
+import type { AppContext } from '../context.js'
 import { responses } from '../http/schemas.js'
 import { type CheckpointRow, referenceRepository } from './reference.repository.js'
 import { Checkpoints, ReferenceData } from './schemas.js'

@@ -19,6 +19,7 @@ describe('the log', () => {
     })
     await server.get('/api/profile', { token: login.body.token })
     await server.post('/api/passwd-reset', { phase: 1, email: user.email })
+    await server.mailDelivered()
     const link = linkIn(await server.outbox.latestTo(user.email))
     const linkValue = link.pathname.split('/').at(-1) ?? ''
     await server.post('/api/passwd-reset', {

@@ -1,4 +1,7 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, scryptSync } from 'node:crypto'
+import { tokensRepository } from '../accounts/tokens.repository.js'
+import { usersRepository } from '../accounts/users.repository.js'
+import { normalizePhone } from '../http/schemas.js'
 import { codeIn } from './outbox.js'
 import type { TestServer } from './test-server.js'
 
@@ -48,4 +51,35 @@ export async function signUp(server: TestServer, overrides: Record<string, unkno
   )
   if (third.body.status !== 'success') throw new Error(`phase 3: ${third.text}`)
   return { ...details, password, token: third.body.token as string }
+}
+
+/**
+ * A haulier's account put straight into the database, signed in: for tests where sign-up is not
+ * what is tested (three phases and an e-mail cost time). The password hash has the format and
+ * the low cost the test servers use.
+ */
+export async function createAccount(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const { phase: _phase, privacy_accepted: _privacy, ...details } = newHaulier(overrides)
+  const password = `Pa55-${randomBytes(6).toString('hex')}`
+  const user = await usersRepository(server.db).create({
+    name: details.name,
+    email: details.email,
+    phone: normalizePhone(details.phone),
+    corpname: details.corpname,
+    ygtyyarnama_no: details.ygtyyarnama_no,
+    ygtyyarnama_expire_date: details.ygtyyarnama_expire_date,
+    yegrpo: details.yegrpo,
+    privacy_accepted_at: new Date(),
+    password_hash: testPasswordHash(password),
+    lang: typeof overrides.lang === 'string' ? (overrides.lang as 'tm' | 'ru' | 'en') : 'ru',
+  })
+  const token = await tokensRepository(server.db).issue(user.id)
+  return { ...details, id: user.id, password, token }
+}
+
+/** A scrypt hash as the API stores them, at the tests' cost (N = 2^10). */
+export function testPasswordHash(password: string): string {
+  const salt = randomBytes(16)
+  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 3 })
+  return ['scrypt', 1024, 8, 3, salt.toString('base64'), key.toString('base64')].join('$')
 }

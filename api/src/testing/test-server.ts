@@ -32,11 +32,13 @@ export interface RequestOptions {
  */
 export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'))
-  const database = await createTestDatabase()
+  const database = await createTestDatabase(dataDir)
   const config = loadConfig({
     API_PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    // Hashing at production cost is the login tests' business; elsewhere it only costs time.
+    PASSWORD_COST: '10',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   })
@@ -96,6 +98,21 @@ export async function startTestServer(env: Record<string, string> = {}) {
     put: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PUT', url, { ...options, body }),
     delete: <T = any>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+    /** Waits until the mail queue has sent every letter it holds (or given up on it). */
+    async mailDelivered(timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs
+      for (;;) {
+        const pending = await api.database.db
+          .selectFrom('mail_jobs')
+          .select('id')
+          .where('done_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .executeTakeFirst()
+        if (!pending) return
+        if (Date.now() > until) throw new Error('the mail queue did not empty in time')
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    },
     async close() {
       await api.close()
       await database.drop()

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { authenticate, currentUser } from '../accounts/authenticate.js'
-import type { AppContext } from '../app.js'
+import { clientOnly, currentUser } from '../accounts/authenticate.js'
 import { clientProfileRepository } from '../clients/profile-summary.repository.js'
+import type { AppContext } from '../context.js'
 import { driversRepository } from '../drivers/drivers.repository.js'
 import { SaveAnswer } from '../drivers/schemas.js'
 import { notFound } from '../http/api-error.js'
@@ -23,7 +23,7 @@ const TAGS = ['cabinet']
 /** Cars and trailers of a client. */
 export const transportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
   const transports = transportsRepository(db)
-  app.addHook('onRequest', authenticate(db))
+  app.addHook('onRequest', clientOnly(db))
 
   app.get(
     '/api/get-transport-datas/:isLegal',
@@ -33,7 +33,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         summary: 'What the car and trailer form chooses from: drivers and brands',
         security: bearerAuth,
         params: IsLegalParams,
-        response: responses(TransportFormData, { auth: true, notFound: true }),
+        response: responses(TransportFormData, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {
@@ -64,7 +64,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         summary: "The caller's cars (isCar 1) or trailers (0) of one kind, newest first",
         security: bearerAuth,
         params: ListParams,
-        response: responses(TransportListAnswer, { auth: true, notFound: true }),
+        response: responses(TransportListAnswer, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {
@@ -84,7 +84,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         summary: 'Add a car or a trailer',
         security: bearerAuth,
         body: TransportCreateBody,
-        response: responses(CreatedAnswer, { auth: true, validation: true }),
+        response: responses(CreatedAnswer, { auth: 'client', validation: true }),
       },
     },
     async (request) => {
@@ -110,7 +110,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         summary: 'One car or trailer of the caller',
         security: bearerAuth,
         params: IdParams,
-        response: responses(TransportAnswer, { auth: true, notFound: true }),
+        response: responses(TransportAnswer, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {
@@ -141,7 +141,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         security: bearerAuth,
         params: IdParams,
         body: TransportUpdateBody,
-        response: responses(SaveAnswer, { auth: true, validation: true, notFound: true }),
+        response: responses(SaveAnswer, { auth: 'client', validation: true, notFound: true }),
       },
     },
     async (request) => {
@@ -166,7 +166,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         summary: 'Remove a car or trailer from the lists',
         security: bearerAuth,
         params: IdParams,
-        response: responses(SaveAnswer, { auth: true, notFound: true }),
+        response: responses(SaveAnswer, { auth: 'client', notFound: true }),
       },
     },
     async (request) => {

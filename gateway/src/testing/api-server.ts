@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../../../api/src/config.js'
 import { startApi } from '../../../api/src/start.js'
+import { createTestDatabase } from '../../../api/src/testing/database.js'
 
 export const OPERATOR = { email: 'operator@tmulag.test', password: 'operator-pass-2026' }
 
@@ -18,9 +19,13 @@ export interface ApiServer {
   close(): Promise<void>
 }
 
-/** A real API on an ephemeral loopback port with its own DATA_DIR and embedded database. */
+/**
+ * A real API on an ephemeral loopback port with its own DATA_DIR and embedded database, copied
+ * from the run's migrated, seeded template (the API's global test setup), so it starts quickly.
+ */
 export async function startApiServer(): Promise<ApiServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gateway-test-api-'))
+  await createTestDatabase(dataDir)
   const api = await startApi(
     loadConfig({
       API_PORT: '0',

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as accounts from './001-accounts.js'
 import * as referenceData from './002-reference-data.js'
 import * as cabinet from './003-cabinet.js'
+import * as hardening from './004-hardening.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-reference-data': referenceData,
   '003-cabinet': cabinet,
+  '004-hardening': hardening,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog.js'
 
 /** E-permits, their payment and the operators who move them along. */
 export const PERMITS_MESSAGES = {
-  // Statuses as the client reads them (decisions.md §4).
+  // Statuses as the client reads them.
   permit_status_1: { tm: 'Täze', ru: 'Новая', en: 'New' },
   permit_status_2: { tm: 'Seredilýär', ru: 'На рассмотрении', en: 'Under consideration' },
   permit_status_3: { tm: 'Tölemeli', ru: 'К оплате', en: 'To pay' },

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applicationForm } from '../history/testing.js'
+import { newHaulier, signUp } from '../testing/accounts.js'
+import { haulier } from '../testing/cabinet.js'
+import { startTestServer, type TestServer } from '../testing/test-server.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const statusesOf = (answers: { status: number }[]) => {
+  const counts: Record<number, number> = {}
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1
+  return counts
+}
+
+/** A burst sent at once from one address (the gateway on loopback passes the browser's). */
+const burst = <T>(count: number, send: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: count }, (_, i) => send(i)))
+
+describe('rate limits take their hit before the work', () => {
+  it('lets 10 of 100 parallel wrong passwords be checked and refuses the other 90', async () => {
+    const user = await signUp(server)
+    const headers = { 'x-forwarded-for': '10.1.0.1' }
+    const answers = await burst(100, (i) =>
+      server.post('/api/login-post', { email: user.email, password: `guess-${i}` }, { headers }),
+    )
+    expect(statusesOf(answers)).toEqual({ 200: 10, 429: 90 })
+    expect(answers.filter((a) => a.status === 200).every((a) => a.body.status === 'invalid_creds'))
+  })
+
+  it('mails at most 20 sign-up codes from one address, however many come at once', async () => {
+    const headers = { 'x-forwarded-for': '10.1.0.2' }
+    const details = Array.from({ length: 200 }, () => newHaulier())
+    const answers = await burst(200, (i) =>
+      server.post('/api/registration-post', details[i], { headers }),
+    )
+    expect(statusesOf(answers)).toEqual({ 200: 20, 429: 180 })
+    const letters = (await server.outbox.all()).filter((letter) =>
+      details.some((haulier) => haulier.email === letter.to),
+    )
+    expect(letters).toHaveLength(20)
+  })
+
+  it('counts an "already registered" answer like any other sign-up attempt', async () => {
+    const user = await signUp(server)
+    const headers = { 'x-forwarded-for': '10.1.0.3' }
+    const answers = await burst(25, () =>
+      server.post('/api/registration-post', newHaulier({ email: user.email }), { headers }),
+    )
+    expect(statusesOf(answers)).toEqual({ 422: 20, 429: 5 })
+  })
+
+  it('lets 30 of 60 parallel uploads through the per-account limit of 30', async () => {
+    const user = await haulier(server)
+    const answers = await burst(60, () =>
+      server.postForm('/api/online-application', applicationForm(), { token: user.token }),
+    )
+    expect(statusesOf(answers)).toEqual({ 200: 30, 429: 30 })
+    const filed = await server.db
+      .selectFrom('online_applications')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute()
+    expect(filed).toHaveLength(30)
+  })
+
+  it('takes 5 feedback messages from one address out of 20 sent at once', async () => {
+    const headers = { 'x-forwarded-for': '10.1.0.4' }
+    const answers = await burst(20, (i) =>
+      server.post(
+        '/api/feedback-post',
+        { name: `Aman ${i}`, phone: '+99365000000', message: 'Salam' },
+        { headers },
+      ),
+    )
+    expect(statusesOf(answers)).toEqual({ 200: 5, 429: 15 })
+  })
+
+  it('trusts X-Forwarded-For from loopback only as far as its last hop', async () => {
+    const user = await signUp(server)
+    // A browser that forges the header gains nothing: the proxy's own entry is the address.
+    const forged = { 'x-forwarded-for': '203.0.113.9, 10.1.0.5' }
+    const answers = await burst(11, (i) =>
+      server.post(
+        '/api/login-post',
+        { email: user.email, password: `guess-${i}` },
+        { headers: { 'x-forwarded-for': `198.51.100.${i}, 10.1.0.5` } },
+      ),
+    )
+    expect(statusesOf(answers)).toEqual({ 200: 10, 429: 1 })
+    const again = await server.post(
+      '/api/login-post',
+      { email: user.email, password: user.password },
+      { headers: forged },
+    )
+    expect(again.status).toBe(429)
+  })
+})
