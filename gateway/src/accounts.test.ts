@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { SESSION_COOKIE } from './session.js'
-import { createHaulier, newHaulierDetails } from './testing/accounts.js'
+import { createHaulier, letterTo, newHaulierDetails } from './testing/accounts.js'
 import { codeIn, linkIn, outboxOf } from './testing/api-server.js'
 import { dataOf } from './testing/browser.js'
 import { stackForThisFile } from './testing/stack.js'
@@ -202,6 +202,43 @@ describe('sessions', () => {
   })
 })
 
+describe('changing the e-mail', () => {
+  test('needs the current password, then the code sent to the new address', async () => {
+    const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
+    const browser = stack.browser({ token: haulier.token })
+    const update = `mutation ($input: UpdateAccountInput!) { updateAccount(input: $input) { account { email } pendingEmail userErrors { field code } } }`
+    const input = {
+      name: haulier.name,
+      email: `new-${haulier.email}`,
+      phone: '+993 65 12 34 56',
+      institutionName: 'Ak Ýol Logistika HJ',
+      certificateNumber: 'YG-1',
+      stateRegisterNumber: 'EG-1',
+    }
+    const withoutPassword = dataOf(await browser.graphql(update, { input })).updateAccount
+    expect(withoutPassword.userErrors).toEqual([{ field: 'currentPassword', code: 'INVALID' }])
+    const asked = dataOf(
+      await browser.graphql(update, { input: { ...input, currentPassword: haulier.password } }),
+    ).updateAccount
+    expect(asked).toEqual({
+      account: { email: haulier.email },
+      pendingEmail: input.email,
+      userErrors: [],
+    })
+    const code = codeIn(await outboxOf(stack.api.dataDir).latestTo(input.email))
+    const confirm = `mutation ($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) { account { email } triesLeft userErrors { field code } } }`
+    const wrong = dataOf(
+      await browser.graphql(confirm, { input: { code: code === '000000' ? '111111' : '000000' } }),
+    ).confirmEmailChange
+    expect(wrong).toMatchObject({
+      account: null,
+      userErrors: [{ field: 'code', code: 'INVALID_CODE' }],
+    })
+    const right = dataOf(await browser.graphql(confirm, { input: { code } })).confirmEmailChange
+    expect(right).toEqual({ account: { email: input.email }, triesLeft: null, userErrors: [] })
+  })
+})
+
 describe('password reset', () => {
   test('request the link, check it, set the password: logged in with a cookie', async () => {
     const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
@@ -213,7 +250,9 @@ describe('password reset', () => {
       ),
     ).requestPasswordReset
     expect(requested).toEqual({ requested: true, userErrors: [] })
-    const link = linkIn(await outboxOf(stack.api.dataDir).latestTo(haulier.email))
+    const link = linkIn(
+      await letterTo(stack.api.dataDir, haulier.email, (text) => text.includes('/password-reset/')),
+    )
     const linkCode = link.pathname.split('/').at(-1) as string
     const userId = link.searchParams.get('user_id') as string
 

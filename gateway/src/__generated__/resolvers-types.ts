@@ -428,6 +428,23 @@ export type CompleteSignUpPayload = {
   userName?: Maybe<Scalars['String']['output']>;
 };
 
+/** The code that confirms a new e-mail address. */
+export type ConfirmEmailChangeInput = {
+  /** The six digits from the letter sent to the new address. */
+  code: Scalars['String']['input'];
+};
+
+/** The result of confirming a new e-mail address. */
+export type ConfirmEmailChangePayload = {
+  __typename?: 'ConfirmEmailChangePayload';
+  /** The account with its new e-mail; null when the code was not right. */
+  account?: Maybe<Account>;
+  /** Tries left for this code after a wrong one; null otherwise. */
+  triesLeft?: Maybe<Scalars['Int']['output']>;
+  /** `INVALID_CODE` on `code` for a wrong code; `INVALID` when it expired or ran out of tries. */
+  userErrors: Array<UserError>;
+};
+
 /** The contacts page of the portal. */
 export type ContactsPage = {
   __typename?: 'ContactsPage';
@@ -873,6 +890,11 @@ export type Mutation = {
   completePasswordReset: CompletePasswordResetPayload;
   /** Sign-up, step 3 of 3: the password. Creates the account and logs it in (session cookie). */
   completeSignUp: CompleteSignUpPayload;
+  /**
+   * Confirm a new e-mail address with the six-digit code sent to it by `updateAccount`; the account
+   * logs in with the new address from then on.
+   */
+  confirmEmailChange: ConfirmEmailChangePayload;
   /** Add a driver, with licence categories and the cars and trailers they drive. */
   createDriver: CreateDriverPayload;
   /** Add a car or a trailer. A car takes a truck brand, a trailer a trailer brand (or one making both). */
@@ -972,6 +994,11 @@ export type MutationCompletePasswordResetArgs = {
 
 export type MutationCompleteSignUpArgs = {
   input: CompleteSignUpInput;
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  input: ConfirmEmailChangeInput;
 };
 
 
@@ -1806,6 +1833,11 @@ export type StatusActor =
 export type UpdateAccountInput = {
   /** The institution's certificate number. */
   certificateNumber: Scalars['String']['input'];
+  /**
+   * The current password; needed only when `email` changes. The new address gets a code, and the
+   * account keeps the old one until `confirmEmailChange`.
+   */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   /** The e-mail the account logs in with. */
   email: Scalars['String']['input'];
   /** The institution's name. */
@@ -1823,6 +1855,8 @@ export type UpdateAccountPayload = {
   __typename?: 'UpdateAccountPayload';
   /** The account as saved; null when nothing was saved. */
   account?: Maybe<Account>;
+  /** The new e-mail waiting for its code, when `email` changed; null otherwise. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -2076,6 +2110,8 @@ export type ResolversTypes = {
   CompletePasswordResetPayload: ResolverTypeWrapper<CompletePasswordResetPayload>;
   CompleteSignUpInput: CompleteSignUpInput;
   CompleteSignUpPayload: ResolverTypeWrapper<CompleteSignUpPayload>;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   ContactsPage: ResolverTypeWrapper<ContactsPageRow>;
   Country: ResolverTypeWrapper<CountryRow>;
   CreateDriverInput: CreateDriverInput;
@@ -2196,6 +2232,8 @@ export type ResolversParentTypes = {
   CompletePasswordResetPayload: CompletePasswordResetPayload;
   CompleteSignUpInput: CompleteSignUpInput;
   CompleteSignUpPayload: CompleteSignUpPayload;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   ContactsPage: ContactsPageRow;
   Country: CountryRow;
   CreateDriverInput: CreateDriverInput;
@@ -2412,6 +2450,12 @@ export type CompleteSignUpPayloadResolvers<ContextType = GatewayContext, ParentT
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConfirmEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  triesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ContactsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactsPage'] = ResolversParentTypes['ContactsPage']> = {
   address?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
@@ -2565,6 +2609,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   completePasswordReset?: Resolver<ResolversTypes['CompletePasswordResetPayload'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
   completeSignUp?: Resolver<ResolversTypes['CompleteSignUpPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   createDriver?: Resolver<ResolversTypes['CreateDriverPayload'], ParentType, ContextType, RequireFields<MutationCreateDriverArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['CreateVehiclePayload'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   deleteDriver?: Resolver<ResolversTypes['DeleteDriverPayload'], ParentType, ContextType, RequireFields<MutationDeleteDriverArgs, 'id'>>;
@@ -2845,6 +2890,7 @@ export type SetDepositPayloadResolvers<ContextType = GatewayContext, ParentType 
 
 export type UpdateAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = {
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2908,6 +2954,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClientProfile?: ClientProfileResolvers<ContextType>;
   CompletePasswordResetPayload?: CompletePasswordResetPayloadResolvers<ContextType>;
   CompleteSignUpPayload?: CompleteSignUpPayloadResolvers<ContextType>;
+  ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ContactsPage?: ContactsPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateDriverPayload?: CreateDriverPayloadResolvers<ContextType>;

@@ -93,11 +93,23 @@ export class AccountsApi {
     corpname: string
     ygtyyarnama_no: string
     yegrpo: string
+    password?: string
   }) {
-    return this.http.post<{ status: 'success' | 'failure'; data?: ProfileRow }>(
-      '/api/profile-update',
-      body,
-    )
+    return this.http.post<{
+      status: 'success' | 'failure'
+      data?: ProfileRow
+      pending_email?: string
+      message?: string
+    }>('/api/profile-update', body)
+  }
+
+  confirmEmailChange(code: string) {
+    return this.http.post<{
+      status: 'success' | 'invalid_otp'
+      data?: ProfileRow
+      tries_left?: number
+      message?: string
+    }>('/api/email-change', { code })
   }
 
   changePassword(body: { old_passwd: string; passwd: string; passwd_confirmation: string }) {

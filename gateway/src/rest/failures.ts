@@ -60,6 +60,11 @@ export function failureOf(status: number, body: RestErrorBody, lang: Lang): Erro
       return new RestValidationFailure(status, body)
     case 429:
       return new RestRateLimited(status, body)
+    case 503:
+      // The API is up but something it needs is not (its database, the mail server).
+      return new GraphQLError(body.message ?? say(lang, 'upstream_unavailable'), {
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      })
     default:
       return new UpstreamError(`REST API answered ${status}: ${body.message ?? ''}`)
   }

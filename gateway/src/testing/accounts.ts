@@ -74,3 +74,18 @@ export async function apiLogIn(apiUrl: string, email: string, password: string):
   if (answer.status !== 'success') throw new Error(`login failed: ${JSON.stringify(answer)}`)
   return answer.token
 }
+
+/**
+ * The newest letter to `to` that `accept` takes, waiting for it: some letters (the reset link) are
+ * sent after the answer, so that timing reveals nothing.
+ */
+export async function letterTo(dataDir: string, to: string, accept: (text: string) => boolean) {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const letters = await outboxOf(dataDir).to(to)
+    const found = letters.reverse().find((letter) => accept(letter.text))
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no such letter to ${to} within 10 s`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

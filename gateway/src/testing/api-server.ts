@@ -8,6 +8,8 @@ import path from 'node:path'
 import { loadConfig } from '../../../api/src/config.js'
 import { startApi } from '../../../api/src/start.js'
 import { createTestDatabase } from '../../../api/src/testing/database.js'
+// Brings the API's declaration of the templates Vitest provides into this program's types.
+import type {} from '../../../api/src/testing/global-setup.js'
 
 export const OPERATOR = { email: 'operator@tmulag.test', password: 'operator-pass-2026' }
 

@@ -13,6 +13,7 @@ import { inputId } from '../ids.js'
 import { statusError, withUserErrors } from '../user-errors.js'
 
 const ACCOUNT_FIELDS = {
+  password: 'currentPassword',
   corpname: 'institutionName',
   ygtyyarnama_no: 'certificateNumber',
   ygtyyarnama_expire_date: 'certificateExpiresOn',
@@ -151,7 +152,7 @@ export const accountMutations: MutationResolvers = {
     withUserErrors<ResolversParentTypes['UpdateAccountPayload']>(
       context,
       ACCOUNT_FIELDS,
-      { account: null },
+      { account: null, pendingEmail: null },
       async () => {
         const answer = await context.api.accounts.updateProfile({
           name: input.name,
@@ -160,11 +161,34 @@ export const accountMutations: MutationResolvers = {
           corpname: input.institutionName,
           ygtyyarnama_no: input.certificateNumber,
           yegrpo: input.stateRegisterNumber,
+          ...(input.currentPassword ? { password: input.currentPassword } : {}),
         })
         if (answer.status !== 'success' || !answer.data) {
-          return { account: null, userErrors: [statusError('FAILED', undefined)] }
+          return {
+            account: null,
+            pendingEmail: null,
+            userErrors: [statusError('FAILED', answer.message)],
+          }
         }
-        return { account: answer.data, userErrors: [] }
+        return { account: answer.data, pendingEmail: answer.pending_email ?? null, userErrors: [] }
+      },
+    ),
+
+  confirmEmailChange: (_, { input }, context) =>
+    withUserErrors<ResolversParentTypes['ConfirmEmailChangePayload']>(
+      context,
+      {},
+      { account: null, triesLeft: null },
+      async () => {
+        const answer = await context.api.accounts.confirmEmailChange(input.code)
+        if (answer.status !== 'success' || !answer.data) {
+          return {
+            account: null,
+            triesLeft: answer.tries_left ?? null,
+            userErrors: [statusError('INVALID_CODE', answer.message, 'code')],
+          }
+        }
+        return { account: answer.data, triesLeft: null, userErrors: [] }
       },
     ),
 
