@@ -15,8 +15,9 @@ import { fileRoutes } from './files/routes.js'
 import { createFileStore } from './files/storage.js'
 import { healthRoutes } from './health/routes.js'
 import { historyRoutes } from './history/routes.js'
-import { compileSchema } from './http/ajv.js'
+import { routeValidator } from './http/ajv.js'
 import { ValidationFailed } from './http/api-error.js'
+import { registerCompression } from './http/compression.js'
 import { answerClientError, registerErrorHandling } from './http/error-handler.js'
 import { documentCommonAnswers } from './http/schemas.js'
 import { fieldWithNul } from './http/validation.js'
@@ -67,7 +68,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  app.setValidatorCompiler(({ schema }) => compileSchema(schema))
+  app.setValidatorCompiler(routeValidator)
   app.decorateRequest('lang', 'ru')
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request, reply) => {
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     const field = fieldWithNul(request.body)
     if (field !== null) throw ValidationFailed.field(field, 'invalid')
   })
+  await registerCompression(app)
   await app.register(swagger, { openapi: openApiDocument(deps.config) })
   // Uploads are streamed part by part; the routes that take them set their own limits.
   await app.register(multipart, { throwFileSizeLimit: true })

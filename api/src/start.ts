@@ -2,6 +2,7 @@ import pino, { type Logger } from 'pino'
 import { ensureOperator } from './accounts/operator.js'
 import { buildApp } from './app.js'
 import type { ApiConfig } from './config.js'
+import { sealNewsHtml } from './content/news-html.js'
 import { openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed.js'
@@ -73,6 +74,8 @@ async function startLocked(
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
   const seeded = await seedReferenceData(database.db)
   if (seeded > 0) logger.info({ rows: seeded }, 'reference data loaded')
+  const resealed = await sealNewsHtml(database.db)
+  if (resealed > 0) logger.info({ news: resealed }, 'news HTML sanitized under the current policy')
   if (config.operator) await ensureOperator(database.db, passwords, config.operator)
   if (config.paymentProvider === 'sandbox') {
     logger.warn(

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context.js'
-import { compileSchema, phasedValidator } from '../http/ajv.js'
+import { phasedValidator, withBodyCheck } from '../http/ajv.js'
 import { ValidationFailed } from '../http/api-error.js'
 import { RATE_RULES } from '../http/rate-limit.js'
-import { responses } from '../http/schemas.js'
+import { entityIdOf, responses } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
 import { passwordReset } from './password-reset.js'
 import { ResetAnswer, ResetBody, ResetPhases } from './schemas.js'
@@ -24,8 +24,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         body: ResetBody,
         response: responses(ResetAnswer, { validation: true, rateLimited: true, busy: true }),
       },
-      validatorCompiler: ({ schema, httpPart }) =>
-        httpPart === 'body' ? phasedValidator(ResetPhases) : compileSchema(schema),
+      validatorCompiler: withBodyCheck(phasedValidator(ResetPhases)),
     },
     async (request) => {
       const body = request.body
@@ -45,7 +44,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         }
         case 2: {
           await limiter.consume(RATE_RULES.resetLinkFailuresPerIp, request.ip)
-          if (!(await reset.isValid(body.user_id, body.link_value))) return linkInvalid()
+          if (!(await reset.isValid(entityIdOf(body.user_id), body.link_value)))
+            return linkInvalid()
           await limiter.refund(RATE_RULES.resetLinkFailuresPerIp, request.ip)
           return { status: 'success' as const }
         }
@@ -54,7 +54,11 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
             throw ValidationFailed.field('new_password_confirmation', 'passwords_differ')
           }
           await limiter.consume(RATE_RULES.resetLinkFailuresPerIp, request.ip)
-          const session = await reset.complete(body.user_id, body.link_value, body.new_password)
+          const session = await reset.complete(
+            entityIdOf(body.user_id),
+            body.link_value,
+            body.new_password,
+          )
           if (!session) return linkInvalid()
           await limiter.refund(RATE_RULES.resetLinkFailuresPerIp, request.ip)
           return { status: 'success' as const, token: session.token, currentUserName: session.name }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { enterpriseToday } from '../calendar/days.js'
 import type { AppContext } from '../context.js'
-import { compileSchema, phasedValidator } from '../http/ajv.js'
+import { phasedValidator, withBodyCheck } from '../http/ajv.js'
 import { ValidationFailed } from '../http/api-error.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { normalizePhone, responses } from '../http/schemas.js'
@@ -26,8 +26,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           busy: true,
         }),
       },
-      validatorCompiler: ({ schema, httpPart }) =>
-        httpPart === 'body' ? phasedValidator(RegistrationPhases) : compileSchema(schema),
+      validatorCompiler: withBodyCheck(phasedValidator(RegistrationPhases)),
     },
     async (request) => {
       const body = request.body

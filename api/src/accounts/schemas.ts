@@ -1,5 +1,14 @@
 import Type from 'typebox'
-import { Email, IsoDate, Password, Phone, RequiredText, Status } from '../http/schemas.js'
+import {
+  Email,
+  EntityIdOrDigits,
+  IsoDate,
+  Password,
+  PasswordTyped,
+  Phone,
+  RequiredText,
+  Status,
+} from '../http/schemas.js'
 
 const SignedValue = RequiredText(400)
 
@@ -35,7 +44,7 @@ export const RegistrationPhases = {
       phase: Type.Literal(3),
       otp_hashed: SignedValue,
       passwd: Password,
-      passwd_confirmation: Type.String({ maxLength: 128 }),
+      passwd_confirmation: PasswordTyped(),
     },
     { title: 'Phase 3: the password; signs the new account in' },
   ),
@@ -64,7 +73,7 @@ export const RegistrationAnswer = Type.Object({
 })
 
 const ResetLink = {
-  user_id: Type.Integer({ minimum: 1 }),
+  user_id: EntityIdOrDigits,
   link_value: SignedValue,
 }
 
@@ -79,7 +88,7 @@ export const ResetPhases = {
       phase: Type.Literal(3),
       ...ResetLink,
       new_password: Password,
-      new_password_confirmation: Type.String({ maxLength: 128 }),
+      new_password_confirmation: PasswordTyped(),
     },
     { title: 'Phase 3: the new password; signs the user in' },
   ),
@@ -97,7 +106,7 @@ export const ResetAnswer = Type.Object({
 
 export const LoginBody = Type.Object({
   email: Email,
-  password: Type.String({ minLength: 1, maxLength: 128 }),
+  password: PasswordTyped(1),
 })
 
 export const LoginAnswer = Type.Object({
@@ -129,12 +138,8 @@ export const Profile = Type.Object({
 
 export const ProfileBody = Type.Object({
   ...ProfileFields,
-  password: Type.Optional(
-    Type.String({
-      maxLength: 128,
-      description: 'The current password; needed only when `email` changes',
-    }),
-  ),
+  /** The current password; needed only when `email` changes */
+  password: Type.Optional(PasswordTyped(1)),
 })
 
 export const ProfileUpdateAnswer = Type.Object({
@@ -166,7 +171,7 @@ export const EmailChangeAnswer = Type.Object({
 })
 
 export const PasswordUpdateBody = Type.Object({
-  old_passwd: Type.String({ minLength: 1, maxLength: 128 }),
+  old_passwd: PasswordTyped(1),
   passwd: Password,
-  passwd_confirmation: Type.String({ maxLength: 128 }),
+  passwd_confirmation: PasswordTyped(),
 })

@@ -6,6 +6,7 @@ import { type CargoPermissionKind, REQUEST_MODEL, REQUEST_STATUS } from '../hist
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
+import { normalizePlate } from '../plates/plates.js'
 import { cargoPermissionsRepository } from './cargo-permissions.repository.js'
 import { CargoPermissionBody, LoadPermissionReference } from './schemas.js'
 import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from './validity.js'
@@ -100,7 +101,11 @@ function trimmed(body: CargoPermissionBody): CargoPermissionBody {
   ) as CargoPermissionBody
 }
 
-/** The brand and the country must be ones the form offers; stored in their own spelling. */
+/**
+ * The brand and the country must be ones the form offers; stored in their own spelling. The
+ * vehicle's plate is stored as plates are (plates/plates.ts), so it reads as the same plate
+ * wherever it is looked up.
+ */
 async function checkedFields(
   permissions: ReturnType<typeof cargoPermissionsRepository>,
   fields: CargoPermissionBody,
@@ -113,5 +118,5 @@ async function checkedFields(
   if (!gos_prinad) problems.gos_prinad = [{ key: 'one_of' }]
   if (!marka) problems.marka = [{ key: 'one_of' }]
   if (!marka || !gos_prinad) throw new ValidationFailed(problems)
-  return { ...fields, marka, gos_prinad }
+  return { ...fields, marka, gos_prinad, gos_nomer: normalizePlate(fields.gos_nomer) }
 }

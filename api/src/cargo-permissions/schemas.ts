@@ -15,7 +15,10 @@ export const CargoPermissionBody = Type.Object({
   marka: RequiredText(NAME, {
     description: 'The vehicle brand: a brand title from GET /api/load-permission',
   }),
-  gos_nomer: RequiredText(NUMBER, { description: 'Vehicle registration number' }),
+  gos_nomer: RequiredText(NUMBER, {
+    description:
+      'Vehicle registration (plate) number; stored as plates are: upper case, look-alike letters made Latin',
+  }),
   woditel_fio: RequiredText(NAME, { description: "Driver's (carrier's) full name" }),
   punkt_pog: RequiredText(PLACE, { description: 'Loading point' }),
   punkt_wyg: RequiredText(PLACE, { description: 'Unloading point' }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { clientOnly, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../context.js'
-import { compileSchema } from '../http/ajv.js'
+import { withBodyCheck } from '../http/ajv.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, SuccessAnswer } from '../http/schemas.js'
 import { clientsRepository } from './clients.repository.js'
@@ -19,8 +19,7 @@ import {
 } from './schemas.js'
 
 /** Multipart bodies are read and validated by the handler (`withUploads`), not by Fastify. */
-const multipartBody = ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-  httpPart === 'body' ? () => true : compileSchema(schema)
+const multipartBody = withBodyCheck(() => true)
 
 /** Client profiles (individual and legal) and their deposit. */
 export const clientRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {

@@ -1,18 +1,19 @@
 import Type from 'typebox'
-import { Email, EntityId, IsoDate, Phone, RequiredText } from '../http/schemas.js'
+import {
+  BodyFlag,
+  Email,
+  EntityId,
+  IsoDate,
+  KindFlag,
+  Phone,
+  RequiredLines,
+  RequiredText,
+} from '../http/schemas.js'
 
 /** 0 individual, 1 legal entity, as the path parameter `{is_legal}` of the earlier client. */
 export const ClientKindParams = Type.Object({
-  is_legal: Type.Integer({ minimum: 0, maximum: 1, description: '1 legal entity, 0 individual' }),
+  is_legal: { ...KindFlag, description: '1 legal entity, 0 individual' },
 })
-
-/** `is_legal` in a JSON body: the earlier client sends '1'/'0', 1/0 or a boolean. */
-export const IsLegalValue = Type.Union(
-  [Type.Boolean(), Type.Integer({ minimum: 0, maximum: 1 }), Type.Literal('0'), Type.Literal('1')],
-  { description: 'true, 1 or "1" for the legal entity; false, 0 or "0" for the individual' },
-)
-
-export const isLegalOf = (value: unknown) => value === true || value === 1 || value === '1'
 
 const Number50 = RequiredText(50)
 
@@ -28,7 +29,10 @@ const CommonFields = {
     description: 'Licence type ids, sent as license_types[0], license_types[1], …',
   }),
   types: Type.Optional(
-    Type.Array(Type.Integer(), { maxItems: 6, description: 'types[i] is the document file[i] is' }),
+    Type.Array(Type.Integer({ minimum: 0, maximum: 3 }), {
+      maxItems: 6,
+      description: 'types[i] is the document file[i] is',
+    }),
   ),
 }
 
@@ -43,7 +47,9 @@ export const LegalFields = Type.Object({
   yegrpo_number: Number50,
   yegrpo_expire_date: IsoDate,
   certificate_number: Number50,
-  bank_details: RequiredText(300),
+  bank_details: RequiredLines(300, {
+    description: 'The bank, its code and the account; may span lines',
+  }),
   account_number: Number50,
 })
 export type LegalFields = Type.Static<typeof LegalFields>
@@ -185,7 +191,7 @@ export const MAX_BALANCE = 10_000_000
 
 export const OperatorDepositBody = Type.Object({
   user_id: EntityId,
-  is_legal: IsLegalValue,
+  is_legal: BodyFlag('1 for the legal-entity profile, 0 for the individual one'),
   balance: Type.Number({
     minimum: 0,
     maximum: MAX_BALANCE,

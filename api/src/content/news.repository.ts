@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
+import type { SealedNewsHtml } from './news-html.js'
 
 const NEWS_COLUMNS = [
   'id',
@@ -12,6 +13,7 @@ const NEWS_COLUMNS = [
   'description_en',
   'views',
   'published_at',
+  'html_seal',
 ] as const
 
 export function newsRepository(db: Db) {
@@ -46,6 +48,21 @@ export function newsRepository(db: Db) {
         .where('id', '=', id)
         .returning(NEWS_COLUMNS)
         .executeTakeFirst()
+    },
+
+    /** Items after `id` with their HTML and its seal, by id. */
+    htmlAfter(id: number, limit: number) {
+      return db
+        .selectFrom('news')
+        .select(['id', 'description_tm', 'description_ru', 'description_en', 'html_seal'])
+        .where('id', '>', id)
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+    },
+
+    async saveHtml(id: number, html: SealedNewsHtml) {
+      await db.updateTable('news').set(html).where('id', '=', id).execute()
     },
 
     /** Other news closest in time to the given moment. */

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
+import { createAnswerCache } from '../http/answer-cache.js'
 import { notFound } from '../http/api-error.js'
 import { IdParams, responses } from '../http/schemas.js'
 import { type NewsRow, newsRepository } from './news.repository.js'
-import { sanitizeNewsHtml } from './sanitize.js'
+import { servedNewsHtml } from './news-html.js'
+import { CACHING, JSON_TYPE, sendPublic } from './public-caching.js'
 import { NewsItem, NewsWithRelated } from './schemas.js'
 
 export const NEWS_PER_PAGE = 12
@@ -12,9 +14,15 @@ const MAIN_PAGE_NEWS = 4
 const RELATED_NEWS = 4
 const PageNumber = Type.Integer({ minimum: 1, maximum: 100_000 })
 
-export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, config }) => {
+/** The news lists: the same for every reader, kept rendered for a while (public-caching.ts). */
+export const newsListRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, config },
+) => {
   const news = newsRepository(db)
+  const answers = createAnswerCache()
   const present = (row: NewsRow) => newsItem(row, config.publicUrl)
+  const { cacheControl, renderedMs } = CACHING.news
 
   app.get(
     '/api/main',
@@ -22,10 +30,15 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       schema: {
         tags: ['content'],
         summary: 'The main page: the four latest news, a bare list as the earlier client reads it',
-        response: responses(Type.Array(NewsItem)),
+        response: responses(Type.Array(NewsItem), { notModified: true }),
       },
     },
-    async () => (await news.latest(MAIN_PAGE_NEWS)).map(present),
+    async (_request, reply) => {
+      const body = await answers.get('main', renderedMs, async () =>
+        reply.serialize((await news.latest(MAIN_PAGE_NEWS)).map(present)),
+      )
+      return sendPublic(reply, { body, type: JSON_TYPE, cacheControl })
+    },
   )
 
   app.get(
@@ -41,18 +54,31 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
             news: Type.Array(NewsItem),
             news_count: Type.Integer({ description: 'All news items' }),
           }),
-          { notFound: true },
+          { notFound: true, notModified: true },
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page } = request.params
-      const total = await news.count()
-      const pages = Math.max(1, Math.ceil(total / NEWS_PER_PAGE))
-      if (page > pages) throw notFound('page_not_found')
-      return { news: (await news.page(page, NEWS_PER_PAGE)).map(present), news_count: total }
+      const body = await answers.get(`news-all/${page}`, renderedMs, async () => {
+        const total = await news.count()
+        const pages = Math.max(1, Math.ceil(total / NEWS_PER_PAGE))
+        if (page > pages) throw notFound('page_not_found')
+        const items = (await news.page(page, NEWS_PER_PAGE)).map(present)
+        return reply.serialize({ news: items, news_count: total })
+      })
+      return sendPublic(reply, { body, type: JSON_TYPE, cacheControl })
     },
   )
+}
+
+/** One news item: each read counts a view, so it is rendered for each. */
+export const newsItemRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, config },
+) => {
+  const news = newsRepository(db)
+  const present = (row: NewsRow) => newsItem(row, config.publicUrl)
 
   app.get(
     '/api/news/:id',
@@ -65,16 +91,17 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
         response: responses(NewsWithRelated, { notFound: true }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const item = await news.viewOne(request.params.id)
       if (!item) throw notFound('news_not_found')
       const related = await news.nearest(item.id, item.published_at, RELATED_NEWS)
+      reply.header('cache-control', CACHING.newsItem.cacheControl)
       return { ...present(item), related_news: related.map(present) }
     },
   )
 }
 
-/** A news row as the API answers it; HTML is sanitized again on the way out. */
+/** A news row as the API answers it. */
 export function newsItem(row: NewsRow, publicUrl: string) {
   const poster = `storage/${row.poster}`
   return {
@@ -86,8 +113,6 @@ export function newsItem(row: NewsRow, publicUrl: string) {
     title_tm: row.title_tm,
     title_ru: row.title_ru,
     title_en: row.title_en,
-    description_tm: sanitizeNewsHtml(row.description_tm),
-    description_ru: sanitizeNewsHtml(row.description_ru),
-    description_en: sanitizeNewsHtml(row.description_en),
+    ...servedNewsHtml(row),
   }
 }

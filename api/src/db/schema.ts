@@ -188,6 +188,8 @@ export interface NewsTable extends Described {
   views: Generated<number>
   published_at: Date
   created_at: Timestamp
+  /** Digest of the sanitizing policy and the HTML; null until sealed (content/news-html.ts) */
+  html_seal: string | null
 }
 
 /** ISO yyyy-mm-dd, read and written as text. */

@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely'
-import { sanitizeNewsHtml } from '../content/sanitize.js'
+import { sealedNewsHtml } from '../content/news-html.js'
 import type { Db } from './database.js'
 import type { Database } from './schema.js'
 import brands from './seed-data/brands.json' with { type: 'json' }
@@ -72,9 +72,7 @@ export async function seedReferenceData(db: Db): Promise<number> {
       news.map((item) => ({
         ...item,
         published_at: new Date(item.published_at),
-        description_tm: sanitizeNewsHtml(item.description_tm),
-        description_ru: sanitizeNewsHtml(item.description_ru),
-        description_en: sanitizeNewsHtml(item.description_en),
+        ...sealedNewsHtml(item),
       })),
     )
     return added

@@ -3,7 +3,15 @@ import Type from 'typebox'
 import { pages } from '../content/pages.js'
 import type { AppContext } from '../context.js'
 import { RATE_RULES } from '../http/rate-limit.js'
-import { Email, normalizePhone, Phone, RequiredText, responses, Status } from '../http/schemas.js'
+import {
+  Email,
+  normalizePhone,
+  Phone,
+  RequiredLines,
+  RequiredText,
+  responses,
+  Status,
+} from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
 import { feedbackLetter } from '../mail/templates.js'
 
@@ -16,7 +24,7 @@ const FeedbackBody = Type.Object({
   name: RequiredText(255),
   email: Type.Optional(Email),
   phone: Phone,
-  message: RequiredText(5000),
+  message: RequiredLines(5000),
 })
 
 /**

@@ -14,6 +14,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, con
     '/api/files/:id',
     {
       onRequest: authenticate(context.db),
+      // Sent as stored, with their length: mostly compressed formats already (JPEG, PNG, PDF).
+      compress: false,
       config: { notFound: 'file_not_found' },
       schema: {
         tags: ['files'],

@@ -244,7 +244,7 @@ describe('POST /api/history-cancel', () => {
     expect(answer.status).toBe(422)
     expect(answer.body.errors).toEqual({
       model_id: ['The request type must not be greater than 3.'],
-      item_id: ['The request field is invalid.'],
+      item_id: ['The request must be a whole number.'],
     })
     const missing = await server.post('/api/history-cancel', {}, { token: user.token, lang: 'en' })
     expect(Object.keys(missing.body.errors).sort()).toEqual(['item_id', 'model_id'])

@@ -1,7 +1,7 @@
 import Type from 'typebox'
 import type { Db } from '../db/database.js'
 import { fileUrl } from '../files/files.repository.js'
-import { RequiredText } from '../http/schemas.js'
+import { RequiredLines } from '../http/schemas.js'
 import { APPLICATION_FILE_FIELDS } from '../online-applications/schemas.js'
 import {
   type CargoPermissionDetails,
@@ -92,9 +92,13 @@ export const OperatorRequestsPage = Type.Object({
 
 export const AnswerBody = Type.Object({
   ...RequestRefBody,
-  status: Type.Integer({ description: '1 accept or 2 decline; the request must be pending (0)' }),
+  status: Type.Integer({
+    minimum: 0,
+    maximum: 3,
+    description: '1 accept or 2 decline; the request must be pending (0)',
+  }),
   reason: Type.Optional(
-    RequiredText(2000, { description: 'Told to the client, e.g. why declined' }),
+    RequiredLines(2000, { description: 'Told to the client, e.g. why declined' }),
   ),
 })
 

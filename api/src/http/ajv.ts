@@ -2,7 +2,9 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { TSchema } from 'typebox'
 import { ValidationFailed } from './api-error.js'
-import { isPhone } from './schemas.js'
+import { isEntityIdText, isPhone } from './schemas.js'
+import { TEXT_FORMATS } from './text.js'
+import { readTextValues } from './text-values.js'
 import { problemsFromSchemaErrors } from './validation.js'
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
@@ -10,28 +12,74 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
 
 /**
  * The one JSON-schema validator of the API (Fastify's routes and the checks handlers run
- * themselves): every error reported, strings from forms coerced to the declared types, missing
- * optional fields filled with their defaults, `phone` understood.
+ * themselves): every error reported, missing optional fields filled with their defaults, our text
+ * formats understood. Nothing is coerced: a JSON body's `null`, `true`, `[5]` or `"1e2"` is not a
+ * number, and NaN or Infinity are no numbers at all.
  */
 export const ajv = new Ajv({
   allErrors: true,
-  coerceTypes: 'array',
+  coerceTypes: false,
+  strictNumbers: true,
   useDefaults: true,
   removeAdditional: true,
   strict: false,
 })
 addFormats(ajv)
 ajv.addFormat('phone', { type: 'string', validate: isPhone })
+ajv.addFormat('entity-id', { type: 'string', validate: isEntityIdText })
+for (const [name, validate] of Object.entries(TEXT_FORMATS)) {
+  ajv.addFormat(name, { type: 'string', validate })
+}
 
-const cache = new WeakMap<object, ValidateFunction>()
+/**
+ * Where the values come from: a JSON body carries numbers as numbers; a path, a query string or
+ * a form field carries only text, read strictly as the number it spells (`text-values.ts`).
+ */
+export type ValueSource = 'json' | 'text'
 
-export function compileSchema(schema: object): ValidateFunction {
-  let validate = cache.get(schema)
+const caches: Record<ValueSource, WeakMap<object, ValidateFunction>> = {
+  json: new WeakMap(),
+  text: new WeakMap(),
+}
+
+export function compileSchema(schema: object, source: ValueSource = 'json'): ValidateFunction {
+  let validate = caches[source].get(schema)
   if (!validate) {
     validate = withoutEmptyOptionals(schema, ajv.compile(schema))
-    cache.set(schema, validate)
+    if (source === 'text') validate = readingText(schema, validate)
+    caches[source].set(schema, validate)
   }
   return validate
+}
+
+interface RouteSchema {
+  schema: object
+  httpPart?: string
+}
+
+/** The validator of a part of a route: a JSON body as it is, a path or a query string as text. */
+export function routeValidator({ schema, httpPart }: RouteSchema): ValidateFunction {
+  return compileSchema(schema, httpPart === 'body' ? 'json' : 'text')
+}
+
+/**
+ * The validator compiler of a route whose body is checked its own way (a multipart stream read
+ * by the handler, a payload that differs by phase); its path and query are read as usual.
+ */
+export function withBodyCheck(body: (data: unknown) => boolean) {
+  return (route: RouteSchema) => (route.httpPart === 'body' ? body : routeValidator(route))
+}
+
+/** Reads the text values of `data` as the numbers (or lists) the schema declares, then validates. */
+function readingText(schema: object, validate: ValidateFunction): ValidateFunction {
+  const wrapped = ((data: unknown) => {
+    readTextValues(schema, data)
+    const valid = validate(data)
+    wrapped.errors = validate.errors
+    return valid
+  }) as ValidateFunction
+  wrapped.errors = null
+  return wrapped
 }
 
 /**
@@ -59,7 +107,7 @@ function withoutEmptyOptionals(schema: object, validate: ValidateFunction): Vali
   return wrapped
 }
 
-/** Validates (and coerces in place) `data` against `schema`, or throws a 422. */
+/** Validates `data` (a JSON body's) against `schema`, filling defaults in place, or throws a 422. */
 export function assertValid<T>(schema: TSchema, data: unknown): T {
   const validate = compileSchema(schema)
   if (!validate(data)) throw new ValidationFailed(problemsFromSchemaErrors(validate.errors ?? []))

@@ -35,9 +35,9 @@ export class FieldProblems {
 }
 
 /**
- * Validates the text fields of a multipart form against a TypeBox schema the way Fastify
- * validates a JSON body (same validator, coercion and messages). Fastify does not validate
- * multipart bodies itself. An empty field counts as not sent; a NUL character, which PostgreSQL
+ * Validates the text fields of a multipart form against a TypeBox schema with the validator and
+ * messages of every route, reading numbers strictly from the text (`text-values.ts`). Fastify
+ * does not validate multipart bodies itself. An empty field counts as not sent; a NUL character, which PostgreSQL
  * text cannot hold, makes the field invalid rather than the save fail.
  */
 export function checkFields<T>(
@@ -53,7 +53,7 @@ export function checkFields<T>(
     if (clean !== value) problems.add(name, 'invalid')
     data[name] = clean
   }
-  const validate = compileSchema(schema)
+  const validate = compileSchema(schema, 'text')
   if (!validate(data)) problems.addAll(problemsFromSchemaErrors(validate.errors ?? []))
   return data as T
 }

@@ -2,9 +2,23 @@ import Type, { type TSchema } from 'typebox'
 
 /** Building blocks shared by every route schema: one source for validation, OpenAPI and types. */
 
-/** Required text: at least one non-blank character (whitespace alone counts as empty). */
-export const RequiredText = (maxLength: number, options: Record<string, unknown> = {}) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...options })
+type TextOptions = Record<string, unknown>
+
+/** One line of text: no line breaks, control or invisible characters (http/text.ts). */
+export const Line = (maxLength: number, options: TextOptions = {}) =>
+  Type.String({ maxLength, format: 'single-line', ...options })
+
+/** Text of several lines (a message, a reason): newlines and tabs kept, other controls refused. */
+export const Lines = (maxLength: number, options: TextOptions = {}) =>
+  Type.String({ maxLength, format: 'multi-line', ...options })
+
+/** Required one-line text: at least one non-blank character (whitespace alone counts as empty). */
+export const RequiredText = (maxLength: number, options: TextOptions = {}) =>
+  Line(maxLength, { minLength: 1, pattern: '\\S', ...options })
+
+/** Required text of several lines. */
+export const RequiredLines = (maxLength: number, options: TextOptions = {}) =>
+  Lines(maxLength, { minLength: 1, pattern: '\\S', ...options })
 
 export const Email = Type.String({
   format: 'email',
@@ -14,7 +28,11 @@ export const Email = Type.String({
 /** +993 and 8 digits; spaces, dashes and brackets of an input mask are allowed and dropped. */
 export const Phone = Type.String({ format: 'phone', maxLength: 32, examples: ['+99361234567'] })
 export const IsoDate = Type.String({ format: 'date', examples: ['2027-05-31'] })
-export const Password = Type.String({ minLength: 8, maxLength: 128 })
+/** A new password: 8 to 128 characters, any but control characters. */
+export const Password = Type.String({ minLength: 8, maxLength: 128, format: 'password' })
+/** A password typed to be compared (login, the current one, a confirmation): never stored. */
+export const PasswordTyped = (minLength = 0) =>
+  Type.String({ minLength, maxLength: 128, format: 'password' })
 
 export const MessageBody = Type.Object(
   { message: Type.String() },
@@ -33,6 +51,11 @@ export const ValidationBody = Type.Object(
 export const Status = <T extends string[]>(...values: T) =>
   Type.Union(values.map((value) => Type.Literal(value)))
 
+/** The answer to a request whose If-None-Match names the current ETag. */
+export const NotModified = Type.Null({
+  description: 'Not Modified: the copy the client holds (If-None-Match) is current; no body',
+})
+
 interface ResponseOptions {
   /** A session is needed (401 without one); `client`: a client's session (403 for operators). */
   auth?: boolean | 'client'
@@ -41,12 +64,15 @@ interface ResponseOptions {
   rateLimited?: boolean
   /** The route hashes a password: 503 with Retry-After when too many wait for it. */
   busy?: boolean
+  /** The answer carries an ETag, and a request naming it gets 304. */
+  notModified?: boolean
 }
 
 /** The route's documented answers: its success plus the errors it can give. */
 export function responses<S extends TSchema>(ok: S, options: ResponseOptions = {}) {
   return {
     200: ok,
+    ...(options.notModified ? { 304: NotModified } : {}),
     ...(options.auth ? { 401: MessageBody } : {}),
     ...(options.auth === 'client' ? { 403: MessageBody } : {}),
     ...(options.notFound ? { 404: MessageBody } : {}),
@@ -57,12 +83,20 @@ export function responses<S extends TSchema>(ok: S, options: ResponseOptions = {
 }
 
 /**
- * Answers any route can give, added to every route's description: a malformed request (400), a
- * failure of ours (500); and where a body is read, one too large (413) or of another type (415).
+ * Answers any route can give, added to every route's description: a malformed request (400), one
+ * that did not arrive in time (408) or whose headers are too large (431), a failure of ours
+ * (500); and where a body is read, one too large (413) or of another type (415).
  */
 export function documentCommonAnswers(schema: { body?: unknown; response?: unknown }) {
   const withBody = schema.body ? { 413: MessageBody, 415: MessageBody } : {}
-  schema.response = { 400: MessageBody, ...withBody, 500: MessageBody, ...(schema.response ?? {}) }
+  schema.response = {
+    400: MessageBody,
+    408: MessageBody,
+    ...withBody,
+    431: MessageBody,
+    500: MessageBody,
+    ...(schema.response ?? {}),
+  }
 }
 
 export const bearerAuth = [{ bearerAuth: [] }]
@@ -73,15 +107,33 @@ export function normalizePhone(phone: string): string {
   return `+${digits}`
 }
 
+/** Mask characters (spaces, dashes, brackets) may surround the digits; line breaks may not. */
 export function isPhone(value: string): boolean {
-  return /^\+?993\d{8}$/.test(value.replace(/[\s()-]/g, ''))
+  return /^\+?993\d{8}$/.test(value.replace(/[ \u00A0()-]/g, ''))
 }
 
 /** The largest PostgreSQL `integer`, the type of every row id. */
 export const MAX_ENTITY_ID = 2_147_483_647
 
-/** A row id in a path or a body (PostgreSQL `integer`). */
+/**
+ * A row id in a path or a body. In a JSON body it is a JSON number; in a path, a query or a form
+ * field, the digits of one (`^[1-9][0-9]*$`, nothing else: no sign, no leading zero, no exponent).
+ */
 export const EntityId = Type.Integer({ minimum: 1, maximum: MAX_ENTITY_ID })
+
+/**
+ * An id that reaches a JSON body from a link's query string: the earlier client sends the
+ * `user_id` of the reset link as the text it read there. Its number, or its digits.
+ */
+export const EntityIdOrDigits = Type.Union([EntityId, Type.String({ format: 'entity-id' })], {
+  description: 'The id, or its digits as text',
+})
+
+export const isEntityIdText = (text: string) =>
+  /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_ENTITY_ID
+
+export const entityIdOf = (value: number | string): number =>
+  typeof value === 'number' ? value : Number(value)
 
 /** 0 or 1 in a path; anything else is a 404 (the route's `config.notFound`). */
 export const KindFlag = Type.Integer({ minimum: 0, maximum: 1 })
@@ -90,8 +142,8 @@ export const IdParams = Type.Object({ id: EntityId })
 
 /**
  * `is_legal` (and `is_transport`) in a body: the earlier client sends '1'/'0' strings or 1/0
- * numbers, others send booleans. An enum without a type keeps the validator from coercing, so
- * null or "true" is refused instead of silently read as false or true.
+ * numbers, others send booleans. Those six values and nothing else: null, "true", 2 or [1] are
+ * refused, never read as false or true. The one flag of every body; `isSet` reads it.
  */
 export const BodyFlag = (description: string) =>
   Type.Unsafe<boolean | 0 | 1 | '0' | '1'>({

@@ -55,6 +55,10 @@ function problemOf(error: FastifySchemaValidationError, field: string): FieldPro
       if (params.format === 'email') return { key: 'email' }
       if (params.format === 'date') return { key: 'date' }
       if (params.format === 'phone') return { key: 'phone' }
+      if (params.format === 'single-line') return { key: 'text_one_line' }
+      if (params.format === 'multi-line' || params.format === 'password') {
+        return { key: 'text_control_characters' }
+      }
       return { key: 'invalid' }
     case 'enum':
     case 'const':
@@ -64,7 +68,10 @@ function problemOf(error: FastifySchemaValidationError, field: string): FieldPro
     case 'maximum':
       return { key: 'at_most', params: { max: Number(params.limit) } }
     case 'type':
-      return error.instancePath === '' ? { key: 'body_not_object' } : { key: 'invalid' }
+      if (error.instancePath === '') return { key: 'body_not_object' }
+      if (params.type === 'integer') return { key: 'whole_number' }
+      if (params.type === 'number') return { key: 'number' }
+      return { key: 'invalid' }
     default:
       return { key: 'invalid' }
   }

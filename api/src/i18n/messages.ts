@@ -66,6 +66,26 @@ export const CORE_MESSAGES = {
     ru: 'Значение поля «{field}» должно быть не больше {max}.',
     en: 'The {field} must not be greater than {max}.',
   },
+  whole_number: {
+    tm: '«{field}» bitin san bolmaly.',
+    ru: 'Значение поля «{field}» должно быть целым числом.',
+    en: 'The {field} must be a whole number.',
+  },
+  number: {
+    tm: '«{field}» san bolmaly.',
+    ru: 'Значение поля «{field}» должно быть числом.',
+    en: 'The {field} must be a number.',
+  },
+  text_one_line: {
+    tm: '«{field}» bir setir görünýän tekst bolmaly: täze setire geçiş, dolandyryş we görünmeýän belgiler bolmaly däl.',
+    ru: 'Поле «{field}» должно быть одной строкой видимого текста, без переводов строки, управляющих и невидимых символов.',
+    en: 'The {field} field must be one line of visible text, without line breaks, control or invisible characters.',
+  },
+  text_control_characters: {
+    tm: '«{field}» dolandyryş belgilerini saklamaly däl.',
+    ru: 'Поле «{field}» не должно содержать управляющих символов.',
+    en: 'The {field} field must not contain control characters.',
+  },
   privacy_not_accepted: {
     tm: 'Gizlinlik syýasatyny kabul etmeli.',
     ru: 'Необходимо принять политику конфиденциальности.',
@@ -103,6 +123,16 @@ export const CORE_MESSAGES = {
   },
 
   // Whole-request answers.
+  malformed_request: {
+    tm: 'Haýyş nädogry düzülipdir.',
+    ru: 'Запрос составлен неверно.',
+    en: 'The request is malformed.',
+  },
+  request_timeout: {
+    tm: 'Haýyş wagtynda gelip ýetmedi.',
+    ru: 'Запрос не был получен вовремя.',
+    en: 'The request did not arrive in time.',
+  },
   invalid_data: {
     tm: 'Maglumatlar nädogry dolduryldy.',
     ru: 'Данные заполнены неверно.',

@@ -6,7 +6,7 @@ import { APPLICATION_FILE_KINDS } from '../files/file-types.js'
 import { filesRepository } from '../files/files.repository.js'
 import { MAX_UPLOAD_BYTES, type MultipartBody, withUploads } from '../files/multipart.js'
 import { REQUEST_STATUS } from '../history/requests.js'
-import { compileSchema } from '../http/ajv.js'
+import { withBodyCheck } from '../http/ajv.js'
 import { checkFields, FieldProblems } from '../http/form-fields.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, normalizePhone, responses } from '../http/schemas.js'
@@ -38,8 +38,7 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<AppContext> = as
       ...perUserLimit(limiter, RATE_RULES.uploadsPerUser),
       // The body is a stream that withUploads reads part by part; its text fields are checked
       // against the same schema there, once the files have been sniffed and counted.
-      validatorCompiler: ({ schema, httpPart }) =>
-        httpPart === 'body' ? () => true : compileSchema(schema),
+      validatorCompiler: withBodyCheck(() => true),
       schema: {
         tags: ['cabinet'],
         summary: 'Send an online (CMR) application with its documents',

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { currentUser, operatorOnly as operatorOnlyHooks } from '../accounts/authenticate.js'
 import { clientsRepository } from '../clients/clients.repository.js'
-import { isLegalOf, OperatorDepositAnswer, OperatorDepositBody } from '../clients/schemas.js'
+import { OperatorDepositAnswer, OperatorDepositBody } from '../clients/schemas.js'
 import type { AppContext } from '../context.js'
 import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
-import { bearerAuth, MessageBody, responses } from '../http/schemas.js'
+import { bearerAuth, isSet, MessageBody, responses } from '../http/schemas.js'
 
 /** An amount in manat with at most two decimals, as numeric(14, 2) keeps it without rounding. */
 const hasCents = (amount: number) => /^\d+(\.\d{1,2})?$/.test(String(amount))
@@ -33,7 +33,7 @@ export const operatorDepositRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
       const { user_id: userId, balance } = request.body
       const operator = currentUser(request)
       if (userId === operator.id) throw new ApiError(403, 'own_request')
-      const isLegal = isLegalOf(request.body.is_legal)
+      const isLegal = isSet(request.body.is_legal)
       if (!hasCents(balance)) throw ValidationFailed.field('balance', 'balance_decimals')
       const saved = await clients.setBalance(userId, isLegal, balance)
       if (!saved) throw notFound('client_profile_not_found')

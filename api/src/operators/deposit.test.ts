@@ -52,7 +52,7 @@ describe('operator deposit', () => {
 
     const set = await server.post(
       '/api/operator/deposit',
-      { user_id: client.id, is_legal: '1', balance: '1500.50' },
+      { user_id: client.id, is_legal: '1', balance: 1500.5 },
       { token: staff.token },
     )
     expect(set.status).toBe(200)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
 import { escapeMarkup } from '../http/markup.js'
+import { MessageBody } from '../http/schemas.js'
 import { intlLocale, type Lang } from '../i18n/lang.js'
 
 /**
@@ -81,4 +82,10 @@ export function formatManat(lang: Lang, amount: number, manat: string): string {
 export const HtmlAnswer = (description: string) => ({
   description,
   content: { 'text/html': { schema: { type: 'string' } } },
+})
+
+/** An HTML page; or, for an address that cannot be one of ours, the API's JSON `{message}`. */
+export const HtmlOrMessage = (description: string) => ({
+  description: `${description} (JSON when the address itself is malformed)`,
+  content: { ...HtmlAnswer(description).content, 'application/json': { schema: MessageBody } },
 })

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { clientOnly, currentUser } from '../accounts/authenticate.js'
 import type { AppContext } from '../context.js'
-import { bearerAuth, EntityId, responses } from '../http/schemas.js'
+import { bearerAuth, EntityId, Line, responses, ValidationBody } from '../http/schemas.js'
 import { sendStatusNotice } from '../mail/status-notice.js'
 import {
   PERMIT_HISTORY_PATH,
@@ -68,15 +68,16 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
         summary:
           "The provider's return: applies a verified result, then back to the web's e-permit list",
         querystring: Type.Object({
-          reference: Type.Optional(Type.String({ maxLength: 100 })),
-          outcome: Type.Optional(Type.String({ maxLength: 20 })),
-          signature: Type.Optional(Type.String({ maxLength: 200 })),
+          reference: Type.Optional(Line(100)),
+          outcome: Type.Optional(Line(20)),
+          signature: Type.Optional(Line(200)),
         }),
         response: {
           303: { description: "To the web's e-permit list, which tells the outcome", type: 'null' },
           400: HtmlAnswer('The result could not be verified; nothing changed'),
           404: HtmlAnswer('No such payment; nothing changed'),
           409: HtmlAnswer('The payment was already completed; nothing changed'),
+          422: ValidationBody,
         },
       },
     },

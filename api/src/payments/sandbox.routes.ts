@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import { escapeMarkup } from '../http/markup.js'
-import { ValidationBody } from '../http/schemas.js'
+import { Line, ValidationBody } from '../http/schemas.js'
 import { isLang, type Lang } from '../i18n/lang.js'
 import { translate } from '../i18n/messages.js'
 import { permitTitle } from '../permits/permit-status.js'
-import { formatManat, HtmlAnswer, htmlPage, sendHtml } from './html-page.js'
+import { formatManat, HtmlAnswer, HtmlOrMessage, htmlPage, sendHtml } from './html-page.js'
 import { notePage } from './note-page.js'
 import { paymentsRepository } from './payments.repository.js'
 import type { SandboxProvider } from './sandbox-provider.js'
@@ -49,11 +49,12 @@ export function sandboxRoutes(provider: SandboxProvider): FastifyPluginAsyncType
           tags: ['payments'],
           summary: 'The sandbox payment page: the amount, Pay and Decline (HTML, no token needed)',
           params: Reference,
-          querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) }),
+          querystring: Type.Object({ lang: Type.Optional(Line(8)) }),
           response: {
             200: HtmlAnswer('The payment page'),
-            404: HtmlAnswer('No such payment'),
+            404: HtmlOrMessage('No such payment'),
             409: HtmlAnswer('The payment is no longer open'),
+            422: ValidationBody,
           },
         },
       },
@@ -83,11 +84,11 @@ export function sandboxRoutes(provider: SandboxProvider): FastifyPluginAsyncType
           params: Reference,
           body: Type.Object({
             outcome: Type.Union([Type.Literal('paid'), Type.Literal('declined')]),
-            lang: Type.Optional(Type.String({ maxLength: 8 })),
+            lang: Type.Optional(Line(8)),
           }),
           response: {
             303: { description: 'To the return endpoint with the signed result', type: 'null' },
-            404: HtmlAnswer('No such payment'),
+            404: HtmlOrMessage('No such payment'),
             409: HtmlAnswer('The payment is no longer open'),
             422: ValidationBody,
           },

@@ -1,6 +1,6 @@
 import Type from 'typebox'
 import type { PermitStatus } from '../db/schema.js'
-import { IsoDate } from '../http/schemas.js'
+import { IsoDate, Lines } from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
 import type { OperatorPermitRow } from './operator.repository.js'
 import { isToPay } from './permit-status.js'
@@ -63,9 +63,7 @@ export const PermitMoveBody = Type.Object({
       description: "Manat; to move to 3 (to pay). Without it, the permit type's price",
     }),
   ),
-  reason: Type.Optional(
-    Type.String({ maxLength: 2000, description: 'Required to move to 6 (rejected)' }),
-  ),
+  reason: Type.Optional(Lines(2000, { description: 'Required to move to 6 (rejected)' })),
 })
 
 const names = (tm: string, ru: string, en: string) => ({ tm, ru, en })

@@ -152,7 +152,7 @@ describe('POST /api/request-to-permission', () => {
       is_legal: false,
       client: undefined,
       driver: user.driverId,
-      country: String(user.ref.countryIds[1]),
+      country: user.ref.countryIds[1],
       transports: [user.carId],
       container_number: 0,
       permit_description: undefined,
@@ -250,7 +250,7 @@ describe('POST /api/request-to-permission', () => {
       { token: user.token, lang: 'en' },
     )
     expect(malformed.body.errors).toEqual({
-      container_number: ['The number of containers field is invalid.'],
+      container_number: ['The number of containers must be a whole number.'],
       departure_date: ['Enter the date as yyyy-mm-dd.'],
       type_of_cargo: ['The type of cargo field is required.'],
       is_legal: [expect.any(String)],

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { ClientProfileSummary } from '../clients/schemas.js'
-import { BodyFlag, EntityId, IsoDate, RequiredText } from '../http/schemas.js'
+import { BodyFlag, EntityId, IsoDate, Lines, RequiredText } from '../http/schemas.js'
 
 /** E-permit payloads and answers, as the enterprise's earlier web client sends and reads them. */
 
@@ -105,7 +105,7 @@ export const PermitRequestBody = Type.Object({
     },
   ),
   permit_type: Type.Integer({ minimum: 1, maximum: 1000, description: 'The number of the type' }),
-  permit_description: Type.Optional(Type.String({ maxLength: 2000 })),
+  permit_description: Type.Optional(Lines(2000)),
 })
 export type PermitRequest = Static<typeof PermitRequestBody>
 

@@ -33,7 +33,8 @@ export function permitRequestBody(user: PermitHaulier, overrides: Record<string,
   return {
     country: user.ref.countryIds[0],
     type_of_cargo: 'Pagta süýümi',
-    container_number: '2',
+    // A number input: the earlier client's v-model sends it as a number.
+    container_number: 2,
     departure_date: inDays(3),
     return_date: inDays(20),
     is_legal: user.isLegal ? '1' : '0',

@@ -4,13 +4,16 @@ import { BodyFlag, EntityId, IsoDate, KindFlag, RequiredText } from '../http/sch
 export const IsLegalParams = Type.Object({ isLegal: KindFlag })
 export const ListParams = Type.Object({
   isLegal: KindFlag,
-  isCar: Type.Integer({ minimum: 0, maximum: 1, description: '1 cars, 0 trailers' }),
+  isCar: { ...KindFlag, description: '1 cars, 0 trailers' },
 })
 
 /** What the transport form edits; the kind (car or trailer, individual or legal) is set once. */
 const TransportFields = {
   brand_id: EntityId,
-  plate_number: RequiredText(50, { description: 'Stored trimmed, single-spaced, upper case' }),
+  plate_number: RequiredText(50, {
+    description:
+      'Stored upper case, single-spaced, look-alike letters made Latin; unique among the owner’s live vehicles, whatever the spacing',
+  }),
   card_number: RequiredText(50),
   card_start_date: IsoDate,
   driver_id: Type.Optional(

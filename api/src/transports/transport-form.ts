@@ -2,6 +2,7 @@ import { enterpriseToday } from '../calendar/days.js'
 import type { Db } from '../db/database.js'
 import { driversRepository, type Owner } from '../drivers/drivers.repository.js'
 import { type FieldProblem, ValidationFailed } from '../http/api-error.js'
+import { normalizePlate } from '../plates/plates.js'
 import type { TransportUpdateBody } from './schemas.js'
 import {
   brandsRepository,
@@ -13,7 +14,7 @@ export type VehicleOwner = Owner & { isCar: boolean }
 
 /**
  * The transport form checked against what the schema cannot know: a brand of the right kind,
- * a plate the owner has not used on another live vehicle, a card not issued in the future, and a
+ * a plate the owner has not used on another live vehicle (as plates compare: plates/plates.ts), a card not issued in the future, and a
  * driver of the owner's own of the same kind. All problems at once, per field.
  */
 export async function checkTransportForm(
@@ -82,9 +83,4 @@ function isPlateViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const { code, constraint } = error as { code?: unknown; constraint?: unknown }
   return code === '23505' && (constraint === undefined || constraint === 'transports_plate_idx')
-}
-
-/** Plates are compared as the inspector reads them: no outer spaces, single spaces, upper case. */
-export function normalizePlate(plate: string): string {
-  return plate.trim().replace(/\s+/g, ' ').toUpperCase()
 }

@@ -1,5 +1,13 @@
+import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
 import type { Owner } from '../drivers/drivers.repository.js'
+import { plateKey } from '../plates/plates.js'
+
+/**
+ * A stored plate without its spaces and hyphens, the key of `transports_plate_idx` (migration
+ * 006): written exactly as there, so the index answers the check.
+ */
+const STORED_PLATE_KEY = sql<string>`translate(plate_number, ' -', '')`
 
 export interface TransportFields {
   brand_id: number
@@ -103,12 +111,13 @@ export function transportsRepository(db: Db) {
       return rows.map((row) => row.id)
     },
 
+    /** Whether another live vehicle of the owner has a plate that reads as `plate`. */
     async plateTaken(userId: number, plate: string, exceptId?: number) {
       let query = db
         .selectFrom('transports')
         .select('id')
         .where('user_id', '=', userId)
-        .where('plate_number', '=', plate)
+        .where(STORED_PLATE_KEY, '=', plateKey(plate))
         .where('deleted_at', 'is', null)
       if (exceptId !== undefined) query = query.where('id', '<>', exceptId)
       return (await query.executeTakeFirst()) !== undefined

@@ -3,6 +3,8 @@ import * as accounts from './001-accounts.js'
 import * as referenceData from './002-reference-data.js'
 import * as cabinet from './003-cabinet.js'
 import * as hardening from './004-hardening.js'
+import * as newsHtmlSeal from './005-news-html-seal.js'
+import * as plates from './006-plates.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '002-reference-data': referenceData,
   '003-cabinet': cabinet,
   '004-hardening': hardening,
+  '005-news-html-seal': newsHtmlSeal,
+  '006-plates': plates,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,116 @@
+import { type ChildProcess, fork } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { newHaulier } from '../../api/src/testing/accounts.js'
+import { codeIn, outboxOf } from '../../api/src/testing/outbox.js'
+
+export interface Client {
+  email: string
+  password: string
+  token: string
+}
+
+const apiProcess = fileURLToPath(new URL('./api-process.ts', import.meta.url))
+
+/**
+ * The real API (`startApi(loadConfig(env))`) on a free loopback port, with the embedded database
+ * in a fresh temporary DATA_DIR. It runs in a child process rather than in this one: the failed
+ * logins a storm leaves queued keep the thread pool busy for minutes, and a process cannot exit
+ * before its thread pool has drained; a child can simply be killed. Request logs are off (warn
+ * level), so the figures measure the API's own work rather than a terminal's.
+ */
+export async function startApiUnderTest() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-bench-'))
+  const child = fork(apiProcess, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit')
+      child.kill('SIGKILL')
+      await exited
+    }
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  try {
+    const url = await apiUrl(child, { API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+    return {
+      url,
+      /** A client account made the way a haulier makes one: sign-up with the e-mailed code. */
+      signUpClient: () => signUp(url, dataDir),
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function apiUrl(child: ChildProcess, env: Record<string, string>): Promise<string> {
+  child.send(env)
+  const [answer] = (await Promise.race([once(child, 'message'), once(child, 'exit')])) as [unknown]
+  if (typeof answer !== 'object' || answer === null || !('url' in answer)) {
+    throw new Error(`the API did not start (exit code ${String(answer)})`)
+  }
+  return String(answer.url)
+}
+
+async function signUp(url: string, dataDir: string): Promise<Client> {
+  const details = newHaulier()
+  const password = `Bench-${randomBytes(6).toString('hex')}`
+  const first = await register(url, details)
+  const code = codeIn(await outboxOf(dataDir).latestTo(details.email))
+  await register(url, { phase: 2, otp: code, otp_hashed: first.otp_hashed })
+  const third = await register(url, {
+    phase: 3,
+    otp_hashed: first.otp_hashed,
+    passwd: password,
+    passwd_confirmation: password,
+  })
+  if (typeof third.token !== 'string') throw new Error('sign-up phase 3 answered no token')
+  return { email: details.email, password, token: third.token }
+}
+
+async function register(url: string, body: object): Promise<Record<string, unknown>> {
+  const response = await fetch(`${url}/api/registration-post`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json()) as Record<string, unknown>
+  if (answer.status !== 'success') {
+    throw new Error(`sign-up failed (${response.status}): ${JSON.stringify(answer)}`)
+  }
+  return answer
+}
+
+export interface LoginTiming {
+  ms: number
+  /** No answer within the cap: `ms` is the cap, the real time is longer. */
+  timedOut: boolean
+}
+
+/** Logs in with the client's credentials, waiting at most `capMs`; answers how long it took. */
+export async function timeLogin(url: string, client: Client, capMs: number): Promise<LoginTiming> {
+  const started = performance.now()
+  try {
+    const response = await fetch(`${url}/api/login-post`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ email: client.email, password: client.password }),
+      signal: AbortSignal.timeout(capMs),
+    })
+    const answer = (await response.json()) as { status?: string }
+    if (answer.status !== 'success') {
+      throw new Error(`a real login failed (${response.status}): ${JSON.stringify(answer)}`)
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      return { ms: capMs, timedOut: true }
+    }
+    throw error
+  }
+  return { ms: performance.now() - started, timedOut: false }
+}
