@@ -11,6 +11,7 @@ import { langOf } from './i18n/messages.js'
 import { createLoaders } from './loaders/index.js'
 import { passthroughRoutes } from './passthrough.js'
 import { PersistedDocuments } from './persisted-documents.js'
+import { ResponseCache } from './response-cache.js'
 import { restClients } from './rest/index.js'
 import { PublicCache } from './rest/public-cache.js'
 import { createUpstream } from './rest/upstream.js'
@@ -48,7 +49,8 @@ export async function buildGateway(
   // Multipart bodies are read by graphql-upload-minimal in preValidation, as streams.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null))
 
-  const apollo = await createGraphqlServer(app, config)
+  const responseCache = new ResponseCache(config.publicCacheSeconds * 1000)
+  const apollo = await createGraphqlServer(app, config, responseCache)
   const explorer = await explorerRoutes(app)
   const handler = fastifyApolloHandler<GatewayContext>(apollo, {
     context: async (request, reply) => {
@@ -78,7 +80,9 @@ export async function buildGateway(
         await parseMultipart(request, reply)
         if (reply.sent) return
       }
-      return persisted.hook(request, reply)
+      await persisted.hook(request, reply)
+      if (reply.sent) return
+      return responseCache.hook(request, reply)
     },
     handler,
   })

@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config.js'
 import type { GatewayContext } from './context.js'
 import { formatError } from './errors.js'
 import { resolvers } from './resolvers/index.js'
+import type { ResponseCache } from './response-cache.js'
 import { loadTypeDefs } from './schema.js'
 
 /**
@@ -55,7 +56,11 @@ function logUnexpected(app: FastifyInstance): ApolloServerPlugin<GatewayContext>
   }
 }
 
-export async function createGraphqlServer(app: FastifyInstance, config: GatewayConfig) {
+export async function createGraphqlServer(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  responseCache: ResponseCache,
+) {
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
     costLimit: { maxCost: LIMITS.maxCost, flattenFragments: true },
@@ -85,6 +90,7 @@ export async function createGraphqlServer(app: FastifyInstance, config: GatewayC
       ...(protection.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       ApolloServerPluginLandingPageDisabled(),
       clearDeadSession,
+      responseCache.plugin<GatewayContext>(),
       logUnexpected(app),
     ],
   })

@@ -266,5 +266,24 @@ describe('proxy manners', () => {
     expect(theirs).toEqual([])
     const anonymous = await new Browser(gateway.url).graphql('{ drivers(kind: INDIVIDUAL) { id } }')
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+
+    // Public and private fields in one operation: the answer is never reused for another.
+    const mixed = '{ latestNews { id } me { email } }'
+    const first = await haulier.graphql(mixed)
+    expect(first.headers.get('cache-control') ?? '').not.toMatch(/public/)
+    const second = dataOf(await stranger.graphql(mixed))
+    expect(second.me.email).toBe(other.email)
+  })
+
+  test('a public-only answer is reused whole: the second costs no REST call and says it is public', async () => {
+    const query = '{ servicesPage { title { en } } checkpoints { id } regions { id } }'
+    const first = await new Browser(gateway.url).graphql(query)
+    expect(first.headers.get('cache-control')).toBe('max-age=30, public')
+    const calls = await proxy.during(async () => {
+      const again = await new Browser(gateway.url).graphql(query)
+      expect(again.data).toEqual(first.data)
+      expect(again.headers.get('content-type')).toContain('application/graphql-response+json')
+    })
+    expect(calls).toEqual([])
   })
 })

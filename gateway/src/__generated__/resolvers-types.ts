@@ -156,6 +156,13 @@ export type BrandKind =
   /** Trucks only: fits a car. */
   | 'TRUCK';
 
+/** Who may reuse an answer. */
+export type CacheControlScope =
+  /** Only the session that asked. */
+  | 'PRIVATE'
+  /** Anyone: the value is the same for every reader. */
+  | 'PUBLIC';
+
 /** The request to cancel. */
 export type CancelRequestInput = {
   /** The request's id. */
@@ -2093,6 +2100,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRow>;
   BrandKind: BrandKind;
+  CacheControlScope: CacheControlScope;
   CancelRequestInput: CancelRequestInput;
   CancelRequestPayload: ResolverTypeWrapper<CancelRequestPayload>;
   CargoPermission: ResolverTypeWrapper<HistoryRow>;
@@ -2318,6 +2326,14 @@ export type ResolversParentTypes = {
   VerifySignUpCodePayload: VerifySignUpCodePayload;
   WorkingHours: HoursRow;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AboutPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AboutPage'] = ResolversParentTypes['AboutPage']> = {
   duties?: Resolver<Array<ResolversTypes['Duty']>, ParentType, ContextType>;
@@ -3017,3 +3033,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   WorkingHours?: WorkingHoursResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};
