@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 
 interface Entry {
   expires: number
-  body: string
+  /** Encoded once, sent as it is. */
+  body: Buffer
   cacheControl: string | undefined
 }
 
@@ -65,7 +66,7 @@ export class ResponseCache {
           if (this.entries.size >= this.maxEntries) this.evict()
           this.entries.set(key, {
             expires: Date.now() + Math.min(policy.maxAge * 1000, this.maxAgeMs),
-            body: `${JSON.stringify(result)}\n`,
+            body: Buffer.from(`${JSON.stringify(result)}\n`),
             cacheControl: response.http.headers.get('cache-control'),
           })
         },
