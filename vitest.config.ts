@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config'
  */
 const withPostgres = process.env.TEST_POSTGRES !== '0'
 const apiTests = 'api/src/**/*.test.ts'
+const gatewayTests = 'gateway/src/**/*.test.ts'
 const unitTests = 'api/src/**/*.unit.test.ts'
 
 export default defineConfig({
@@ -16,6 +17,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
+      // The gateway's tests start the real API (PGlite) and the real gateway, one pair per file.
+      { extends: true, test: { name: 'gateway', include: [gatewayTests] } },
       {
         extends: true,
         test: { name: 'api:pglite', include: [apiTests], env: { TEST_DB: 'pglite' } },

@@ -36,11 +36,18 @@ export function permitsRepository(db: Kysely<Database>) {
         .innerJoin('permit_types as type', 'type.id', 'permit.permit_type_id')
         .select([
           'permit.id',
+          'permit.is_legal',
           'permit.country_id',
           'country.name_tm',
           'country.name_ru',
           'country.name_en',
           'type.number as permit_type',
+          'permit.type_of_cargo',
+          'permit.container_number',
+          'permit.permit_description',
+          'permit.driver_id',
+          'permit.car_id',
+          'permit.trailer_id',
           'permit.departure_date',
           'permit.return_date',
           'permit.status',

@@ -114,6 +114,17 @@ export const PermitListItem = Type.Object({
   country: Type.String({ description: 'The country in the request language' }),
   country_id: Type.Integer(),
   permit_type: Type.Integer({ description: 'The number of the type' }),
+  is_legal: Type.Boolean({
+    description: 'Requested for the legal-entity profile (true) or the individual one',
+  }),
+  type_of_cargo: Type.String(),
+  container_number: Type.Integer({ description: 'How many containers' }),
+  permit_description: Type.String(),
+  driver_id: Type.Integer({ description: 'The driver named (kept after the driver is removed)' }),
+  car_id: Type.Integer({ description: 'The car named' }),
+  trailer_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The trailer, if one was named',
+  }),
   departureDate: IsoDate,
   returnDate: IsoDate,
   status: Type.Integer({

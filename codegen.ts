@@ -1,0 +1,97 @@
+import type { CodegenConfig } from '@graphql-codegen/cli'
+
+/**
+ * schema/*.graphql → the gateway's resolver types (GraphQL types mapped to the REST shapes the
+ * resolvers receive) and the web's typed documents (client preset: typed `graphql()` calls,
+ * fragment masking, persisted-document hashes). Run `npm run codegen`; a test fails when the
+ * files on disk differ from what this produces.
+ */
+const rest = (file: string, type: string) => `../rest/${file}.js#${type}`
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        immutableTypes: false,
+        contextType: '../context.js#GatewayContext',
+        useIndexSignature: false,
+        scalars: {
+          Date: 'string',
+          DateTime: 'string',
+          Upload: '../uploads.js#UploadValue',
+        },
+        mappers: {
+          Account: rest('accounts', 'ProfileRow'),
+          NewsItem: rest('content', 'NewsRow'),
+          NewsArticle: rest('content', 'NewsArticleRow'),
+          NewsPage: rest('content', 'NewsPageRow'),
+          ServicesPage: rest('content', 'ServicesPageRow'),
+          ServiceSection: rest('content', 'ServiceSectionRow'),
+          Service: rest('content', 'ServiceRow'),
+          AboutPage: rest('content', 'AboutPageRow'),
+          Duty: rest('content', 'DutyRow'),
+          ContactsPage: rest('content', 'ContactsPageRow'),
+          WorkingHours: rest('content', 'HoursRow'),
+          Department: rest('content', 'DepartmentRow'),
+          Checkpoint: rest('content', 'CheckpointRow'),
+          Country: rest('reference', 'CountryRow'),
+          Brand: rest('reference', 'BrandRow'),
+          DrivingLicenceCategory: rest('reference', 'DrivingCategoryRow'),
+          LicenceType: rest('reference', 'LicenceTypeRow'),
+          PermitType: rest('reference', 'PermitTypeRow'),
+          Region: rest('reference', 'RegionRow'),
+          City: rest('reference', 'CityInRegion'),
+          ClientProfile: rest('clients', 'ClientProfileRow'),
+          IndividualProfile: rest('clients', 'IndividualProfileRow'),
+          LegalEntityProfile: rest('clients', 'LegalProfileRow'),
+          ClientDocument: rest('clients', 'ClientDocumentRecord'),
+          Driver: rest('drivers', 'DriverRow'),
+          Vehicle: rest('transports', 'VehicleRecord'),
+          PermitHistory: rest('permits', 'PermitList'),
+          Permit: rest('permits', 'PermitRow'),
+          PermitStatusChange: rest('status-history', 'StatusChangeRow'),
+          RequestStatusChange: rest('status-history', 'StatusChangeRow'),
+          RequestPage: rest('requests', 'HistoryPage'),
+          Request: rest('requests', 'HistoryRow'),
+          CargoPermission: rest('requests', 'HistoryRow'),
+          OnlineApplication: rest('requests', 'HistoryRow'),
+          Applicant: rest('operators', 'ApplicantRow'),
+          PermitForReview: rest('operators', 'OperatorPermitRow'),
+          PermitReviewPage: rest('operators', 'OperatorPermitPage'),
+          RequestReviewPage: rest('operators', 'OperatorRequestPage'),
+          RequestForReview: rest('operators', 'OperatorRequestRow'),
+          CargoPermissionForReview: rest('operators', 'OperatorCargoPermissionRow'),
+          OnlineApplicationForReview: rest('operators', 'OperatorApplicationRow'),
+          ApplicationDocument: rest('operators', 'ApplicationFileRow'),
+          CreateDriverPayload: '../resolvers/payloads.js#SavedPayload',
+          UpdateDriverPayload: '../resolvers/payloads.js#SavedPayload',
+          CreateVehiclePayload: '../resolvers/payloads.js#SavedPayload',
+          UpdateVehiclePayload: '../resolvers/payloads.js#SavedPayload',
+          RequestPermitPayload: '../resolvers/payloads.js#SavedPayload',
+          FileCargoPermissionPayload: '../resolvers/payloads.js#SavedPayload',
+          SendOnlineApplicationPayload: '../resolvers/payloads.js#SavedPayload',
+        },
+      },
+    },
+    'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+        persistedDocuments: { hashAlgorithm: 'sha256' },
+      },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Date: 'string', DateTime: 'string', Upload: 'File' },
+      },
+    },
+  },
+}
+
+export default config

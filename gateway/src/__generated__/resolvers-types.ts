@@ -1,0 +1,3038 @@
+import type { UploadValue } from '../uploads.js';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProfileRow } from '../rest/accounts.js';
+import type { NewsRow, NewsArticleRow, NewsPageRow, ServicesPageRow, ServiceSectionRow, ServiceRow, AboutPageRow, DutyRow, ContactsPageRow, HoursRow, DepartmentRow, CheckpointRow } from '../rest/content.js';
+import type { CountryRow, BrandRow, DrivingCategoryRow, LicenceTypeRow, PermitTypeRow, RegionRow, CityInRegion } from '../rest/reference.js';
+import type { ClientProfileRow, IndividualProfileRow, LegalProfileRow, ClientDocumentRecord } from '../rest/clients.js';
+import type { DriverRow } from '../rest/drivers.js';
+import type { VehicleRecord } from '../rest/transports.js';
+import type { PermitList, PermitRow } from '../rest/permits.js';
+import type { StatusChangeRow } from '../rest/status-history.js';
+import type { HistoryPage, HistoryRow } from '../rest/requests.js';
+import type { ApplicantRow, OperatorPermitRow, OperatorPermitPage, OperatorRequestPage, OperatorRequestRow, OperatorCargoPermissionRow, OperatorApplicationRow, ApplicationFileRow } from '../rest/operators.js';
+import type { SavedPayload } from '../resolvers/payloads.js';
+import type { GatewayContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * A calendar day as ISO 8601 `yyyy-mm-dd`. A day has no time zone: expiry and trip dates are days in
+   * Ashgabat, where the enterprise works. Front ends show it as `dd.mm.yyyy`.
+   */
+  Date: { input: string; output: string; }
+  /**
+   * An instant as ISO 8601 with its offset, e.g. `2026-11-23T08:30:00.000Z`: when a news item was
+   * published, a request filed, a status changed.
+   */
+  DateTime: { input: string; output: string; }
+  /**
+   * A file sent with a mutation, following the GraphQL multipart request specification
+   * (`operations`, `map` and one part per file). Such requests must carry the header
+   * `Apollo-Require-Preflight: true` (or `X-Apollo-Operation-Name`), so that a page on another site
+   * cannot send them.
+   */
+  Upload: { input: UploadValue; output: UploadValue; }
+};
+
+/** The about page of the portal. */
+export type AboutPage = {
+  __typename?: 'AboutPage';
+  /** The enterprise's duties (14). */
+  duties: Array<Duty>;
+  /** Year and month the enterprise was founded, `yyyy-mm` (February 1994). */
+  foundedIn: Scalars['String']['output'];
+  /** The introduction, paragraph by paragraph. */
+  introduction: Array<LocalizedText>;
+  /** The page's title. */
+  title: LocalizedText;
+};
+
+/** A registered account of an institution: the responsible employee and the institution. */
+export type Account = {
+  __typename?: 'Account';
+  /** Until when the certificate is valid; null for accounts made before it was asked. */
+  certificateExpiresOn?: Maybe<Scalars['Date']['output']>;
+  /** The institution's certificate number (`ygtyyarnama_no`). */
+  certificateNumber: Scalars['String']['output'];
+  /** The e-mail the account logs in with. */
+  email: Scalars['String']['output'];
+  /** The account's id (operators use it to set a client's deposit). */
+  id: Scalars['ID']['output'];
+  /** The institution's name (`corpname`). */
+  institutionName: Scalars['String']['output'];
+  /** The responsible employee's name, shown in the top bar. */
+  name: Scalars['String']['output'];
+  /** Phone, +993 and eight digits. */
+  phone: Scalars['String']['output'];
+  /** The institution's state register number (`yegrpo`). */
+  stateRegisterNumber: Scalars['String']['output'];
+};
+
+/** The request and the operator's answer. */
+export type AnswerRequestInput = {
+  /** Which kind of request. */
+  model: RequestModel;
+  /** Why, for the haulier to read. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The request's id. */
+  requestId: Scalars['ID']['input'];
+  /** ACCEPTED or DECLINED. */
+  status: RequestStatus;
+};
+
+/** The result of answering a request. */
+export type AnswerRequestPayload = {
+  __typename?: 'AnswerRequestPayload';
+  /** True when the answer was recorded. */
+  answered: Scalars['Boolean']['output'];
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The account that filed something, as operators see it. */
+export type Applicant = {
+  __typename?: 'Applicant';
+  /** The account's e-mail. */
+  email: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** The institution's name; null where the list does not carry it. */
+  institutionName?: Maybe<Scalars['String']['output']>;
+  /** The responsible employee's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A document attached to an online application. */
+export type ApplicationDocument = {
+  __typename?: 'ApplicationDocument';
+  /** The type found in the file's content, e.g. `application/pdf`. */
+  contentType: Scalars['String']['output'];
+  /** The name the file had when it was sent (for display only). */
+  fileName: Scalars['String']['output'];
+  /** The file's id. */
+  id: Scalars['ID']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Which document it is. */
+  type: ApplicationDocumentType;
+  /** Address of the file on this gateway, relative to its origin (`/files/{id}`). */
+  url: Scalars['String']['output'];
+};
+
+/** Which document of an online application a file is. */
+export type ApplicationDocumentType =
+  /** The application letter (`yuztutma`). */
+  | 'APPLICATION_LETTER'
+  /** The certificate (`ygtyyarnama`). */
+  | 'CERTIFICATE'
+  /** The state registration document (`dowlet_sanaw`). */
+  | 'STATE_REGISTRATION';
+
+/** A make of trucks or trailers. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** The brand's id. */
+  id: Scalars['ID']['output'];
+  /** Whether it makes trucks, trailers or both. */
+  kind: BrandKind;
+  /** The brand's name, as written on the vehicle. */
+  title: Scalars['String']['output'];
+};
+
+/** What a brand makes. */
+export type BrandKind =
+  /** Both: fits a car or a trailer. */
+  | 'BOTH'
+  /** Trailers only: fits a trailer. */
+  | 'TRAILER'
+  /** Trucks only: fits a car. */
+  | 'TRUCK';
+
+/** Who may reuse an answer. */
+export type CacheControlScope =
+  /** Only the session that asked. */
+  | 'PRIVATE'
+  /** Anyone: the value is the same for every reader. */
+  | 'PUBLIC';
+
+/** The request to cancel. */
+export type CancelRequestInput = {
+  /** The request's id. */
+  id: Scalars['ID']['input'];
+  /** Which kind of request. */
+  model: RequestModel;
+};
+
+/** The result of cancelling a request. */
+export type CancelRequestPayload = {
+  __typename?: 'CancelRequestPayload';
+  /** True when the request is now canceled. */
+  canceled: Scalars['Boolean']['output'];
+  /** `NOT_ALLOWED` when it is no longer pending; `NOT_FOUND` when it is not the caller's. */
+  userErrors: Array<UserError>;
+};
+
+/** A loading or unloading permission. */
+export type CargoPermission = Request & {
+  __typename?: 'CargoPermission';
+  /** The CMR consignment note's number. */
+  cmrNumber: Scalars['String']['output'];
+  /** When it was filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The driver's (transporter's) full name. */
+  driverFullName: Scalars['String']['output'];
+  /** The permission's id. */
+  id: Scalars['ID']['output'];
+  /** `LOADING_PERMISSION` or `UNLOADING_PERMISSION`. */
+  model: RequestModel;
+  /** The permission's number. */
+  permissionNumber: Scalars['String']['output'];
+  /** Where it stands. */
+  status: RequestStatus;
+  /** Every change of status, oldest first. */
+  statusHistory: Array<RequestStatusChange>;
+};
+
+/** A loading or unloading permission as operators review it. */
+export type CargoPermissionForReview = RequestForReview & {
+  __typename?: 'CargoPermissionForReview';
+  /** The account that filed it. */
+  applicant: Applicant;
+  /** Who applies, as written on the form. */
+  applicantName: Scalars['String']['output'];
+  /** What is carried. */
+  cargo: Scalars['String']['output'];
+  /** Whom the cargo belongs to. */
+  cargoOwner: Scalars['String']['output'];
+  /** The CMR consignment note's number. */
+  cmrNumber: Scalars['String']['output'];
+  /** When it was filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The driver's (transporter's) full name. */
+  driverFullName: Scalars['String']['output'];
+  /** The request's id, unique within its model. */
+  id: Scalars['ID']['output'];
+  /** Where the cargo is loaded. */
+  loadingPoint: Scalars['String']['output'];
+  /** Which kind of request it is. */
+  model: RequestModel;
+  /** The permission's number. */
+  permissionNumber: Scalars['String']['output'];
+  /** Where the permission is issued. */
+  placeOfIssue: Scalars['String']['output'];
+  /** The vehicle's plate number. */
+  plateNumber: Scalars['String']['output'];
+  /** The cargo's route. */
+  route: Scalars['String']['output'];
+  /** Where it stands. */
+  status: RequestStatus;
+  /** Every change of status, oldest first. */
+  statusHistory: Array<RequestStatusChange>;
+  /** Where the cargo is unloaded. */
+  unloadingPoint: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The last day the permission is valid. */
+  validUntil: Scalars['Date']['output'];
+  /** The vehicle's brand, as filed. */
+  vehicleBrand: Scalars['String']['output'];
+  /** The country the vehicle is registered in, as filed. */
+  vehicleCountry: Scalars['String']['output'];
+};
+
+/** A loading or unloading permission's fields. */
+export type CargoPermissionInput = {
+  /** Who applies. */
+  applicant: Scalars['String']['input'];
+  /** What is carried. */
+  cargo: Scalars['String']['input'];
+  /** Whom the cargo belongs to. */
+  cargoOwner: Scalars['String']['input'];
+  /** The CMR consignment note's number. */
+  cmrNumber: Scalars['String']['input'];
+  /** The driver's (transporter's) full name. */
+  driverFullName: Scalars['String']['input'];
+  /** Where the cargo is loaded. */
+  loadingPoint: Scalars['String']['input'];
+  /** The permission's number (`razresheniye_no`). */
+  permissionNumber: Scalars['String']['input'];
+  /** Where the permission is issued. */
+  placeOfIssue: Scalars['String']['input'];
+  /** The vehicle's plate number. */
+  plateNumber: Scalars['String']['input'];
+  /** The cargo's route. */
+  route: Scalars['String']['input'];
+  /** Where the cargo is unloaded. */
+  unloadingPoint: Scalars['String']['input'];
+  /** The vehicle's brand. */
+  vehicleBrandId: Scalars['ID']['input'];
+  /** The country the vehicle is registered in. */
+  vehicleCountryId: Scalars['ID']['input'];
+};
+
+/** The current password and the new one. */
+export type ChangePasswordInput = {
+  /** The password in use now. */
+  currentPassword: Scalars['String']['input'];
+  /** At least 8 characters. */
+  newPassword: Scalars['String']['input'];
+  /** The new password again; must match. */
+  newPasswordConfirmation: Scalars['String']['input'];
+};
+
+/** The result of changing the password. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** True when the password was changed. */
+  changed: Scalars['Boolean']['output'];
+  /** `INVALID_CREDENTIALS` on `currentPassword` when it is wrong; field problems otherwise. */
+  userErrors: Array<UserError>;
+};
+
+/** A road border checkpoint of Turkmenistan. */
+export type Checkpoint = {
+  __typename?: 'Checkpoint';
+  /** The neighbouring country it opens onto. */
+  borderingCountry: Country;
+  /** A stable name, e.g. `howdan`. */
+  code: Scalars['String']['output'];
+  /** Where it lies and what it connects. */
+  description: LocalizedText;
+  /** The checkpoint's id. */
+  id: Scalars['ID']['output'];
+  /** Latitude in degrees (WGS 84). */
+  latitude: Scalars['Float']['output'];
+  /** Longitude in degrees (WGS 84). */
+  longitude: Scalars['Float']['output'];
+  /** The checkpoint's name, both sides of the border. */
+  name: LocalizedText;
+  /** The checkpoint's phone, when it has a public one. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The region of Turkmenistan it lies in. */
+  region: Region;
+};
+
+/** A city (etrap centre or town) of Turkmenistan. */
+export type City = {
+  __typename?: 'City';
+  /** The city's id. */
+  id: Scalars['ID']['output'];
+  /** The city's name. */
+  name: LocalizedText;
+  /** The region the city lies in. */
+  region: Region;
+};
+
+/** A scan filed with client data. */
+export type ClientDocument = {
+  __typename?: 'ClientDocument';
+  /** The name the file had when it was sent (for display only). */
+  fileName: Scalars['String']['output'];
+  /** The file's id. */
+  id: Scalars['ID']['output'];
+  /** Which scan it is. */
+  type: ClientDocumentType;
+  /**
+   * Address of the file on this gateway, relative to its origin (`/files/{id}`); served only to
+   * its owner (session cookie or bearer token) and to operators.
+   */
+  url: Scalars['String']['output'];
+};
+
+/** Which scan a client document is. */
+export type ClientDocumentType =
+  /** The certificate (legal entities). */
+  | 'CERTIFICATE'
+  /** The transport licence (both kinds). */
+  | 'LICENCE'
+  /** The patent (individuals). */
+  | 'PATENT'
+  /** The state register extract (legal entities). */
+  | 'STATE_REGISTER_EXTRACT';
+
+/** Which of the caller's two client profiles a record belongs to: a person or a company. */
+export type ClientKind =
+  /** The individual (one-truck owner) profile. */
+  | 'INDIVIDUAL'
+  /** The legal-entity (company) profile. */
+  | 'LEGAL_ENTITY';
+
+/** What individual and legal-entity client data have in common. */
+export type ClientProfile = {
+  /** The deposit (bank balance) in manat; null when none was opened. */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** Where the client is registered. */
+  city: City;
+  /** When the data was first saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The scans on file, the latest of each type first. */
+  documents: Array<ClientDocument>;
+  /** The client's e-mail. */
+  email: Scalars['String']['output'];
+  /** The client profile's id. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the individual or the legal-entity profile. */
+  kind: ClientKind;
+  /** Until when the transport licence is valid. */
+  licenceExpiresOn: Scalars['Date']['output'];
+  /** The transport licence's number. */
+  licenceNumber: Scalars['String']['output'];
+  /** The types of the transport licence. */
+  licenceTypes: Array<LicenceType>;
+  /** The client's phone, +993 and eight digits. */
+  phone: Scalars['String']['output'];
+  /** The region, from the city. */
+  region: Region;
+  /** When the data was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Password reset step 3: the link and the new password. */
+export type CompletePasswordResetInput = {
+  /** The last segment of the link's path. */
+  linkCode: Scalars['String']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+  /** The password again; must match. */
+  passwordConfirmation: Scalars['String']['input'];
+  /** The `user_id` query parameter of the link. */
+  userId: Scalars['ID']['input'];
+};
+
+/** The result of password reset step 3. */
+export type CompletePasswordResetPayload = {
+  __typename?: 'CompletePasswordResetPayload';
+  /** `FAILED` when the link has expired or was used; field problems otherwise. */
+  userErrors: Array<UserError>;
+  /** The account's name; the session cookie is set. Null when the reset failed. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Sign-up step 3: the password of the new account. */
+export type CompleteSignUpInput = {
+  /** The `challenge` of step 1, verified in step 2. */
+  challenge: Scalars['String']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+  /** The password again; must match. */
+  passwordConfirmation: Scalars['String']['input'];
+};
+
+/** The result of sign-up step 3. */
+export type CompleteSignUpPayload = {
+  __typename?: 'CompleteSignUpPayload';
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+  /** The new account's name; the session cookie is set. Null when the step failed. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The code that confirms a new e-mail address. */
+export type ConfirmEmailChangeInput = {
+  /** The six digits from the letter sent to the new address. */
+  code: Scalars['String']['input'];
+};
+
+/** The result of confirming a new e-mail address. */
+export type ConfirmEmailChangePayload = {
+  __typename?: 'ConfirmEmailChangePayload';
+  /** The account with its new e-mail; null when the code was not right. */
+  account?: Maybe<Account>;
+  /** Tries left for this code after a wrong one; null otherwise. */
+  triesLeft?: Maybe<Scalars['Int']['output']>;
+  /** `INVALID_CODE` on `code` for a wrong code; `INVALID` when it expired or ran out of tries. */
+  userErrors: Array<UserError>;
+};
+
+/** The contacts page of the portal. */
+export type ContactsPage = {
+  __typename?: 'ContactsPage';
+  /** The enterprise's address. */
+  address: LocalizedText;
+  /** The departments that answer the public. */
+  departments: Array<Department>;
+  /** When it receives visitors. */
+  workingHours: Array<WorkingHours>;
+};
+
+/** A country, in three languages. */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 code in lower case, e.g. `tm`. */
+  code: Scalars['String']['output'];
+  /** The country's id. */
+  id: Scalars['ID']['output'];
+  /** The country's name. */
+  name: LocalizedText;
+};
+
+/** A new driver. */
+export type CreateDriverInput = {
+  /** Which of the caller's profiles the driver works for. */
+  kind: ClientKind;
+  /** The driving licence's categories. */
+  licenceCategoryIds?: Array<Scalars['ID']['input']>;
+  /** Not in the past. */
+  licenceExpiresOn: Scalars['Date']['input'];
+  /** The driving licence's number. */
+  licenceNumber: Scalars['String']['input'];
+  /** First name. */
+  name: Scalars['String']['input'];
+  /** Patronymic. */
+  patronymic: Scalars['String']['input'];
+  /** Surname. */
+  surname: Scalars['String']['input'];
+  /** The caller's cars and trailers of the same kind that this driver drives. */
+  vehicleIds?: Array<Scalars['ID']['input']>;
+};
+
+/** The result of adding a driver. */
+export type CreateDriverPayload = {
+  __typename?: 'CreateDriverPayload';
+  /** The new driver; null when nothing was saved. */
+  driver?: Maybe<Driver>;
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A new car or trailer. */
+export type CreateVehicleInput = {
+  /** The make; a car takes a truck brand, a trailer a trailer brand. */
+  brandId: Scalars['ID']['input'];
+  /** When the registration card was issued; not in the future. */
+  cardIssuedOn: Scalars['Date']['input'];
+  /** The registration card's number. */
+  cardNumber: Scalars['String']['input'];
+  /** One of the caller's drivers of the same kind. */
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  /** Which of the caller's profiles it belongs to. */
+  kind: ClientKind;
+  /** The plate number; one live vehicle per plate and owner. */
+  plateNumber: Scalars['String']['input'];
+  /** Car or trailer. */
+  type: VehicleType;
+};
+
+/** The result of adding a car or trailer. */
+export type CreateVehiclePayload = {
+  __typename?: 'CreateVehiclePayload';
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+  /** The new car or trailer; null when nothing was saved. */
+  vehicle?: Maybe<Vehicle>;
+};
+
+/** The result of removing a driver. */
+export type DeleteDriverPayload = {
+  __typename?: 'DeleteDriverPayload';
+  /** The id of the removed driver; null when nothing was removed. */
+  deletedDriverId?: Maybe<Scalars['ID']['output']>;
+  /** `NOT_FOUND` when the driver does not exist or is not the caller's. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of removing a car or trailer. */
+export type DeleteVehiclePayload = {
+  __typename?: 'DeleteVehiclePayload';
+  /** The id of the removed car or trailer; null when nothing was removed. */
+  deletedVehicleId?: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A department that answers the public. */
+export type Department = {
+  __typename?: 'Department';
+  /** Which department it is. */
+  code: DepartmentCode;
+  /** Its e-mail addresses. */
+  emails: Array<Scalars['String']['output']>;
+  /** The department's name. */
+  name: LocalizedText;
+  /** Its phone numbers. */
+  phones: Array<Scalars['String']['output']>;
+};
+
+/** The departments a feedback message can go to. */
+export type DepartmentCode =
+  /** The general department (the default). */
+  | 'GENERAL'
+  /** The technical department. */
+  | 'TECHNICAL';
+
+/** A driver employed by the haulier. */
+export type Driver = {
+  __typename?: 'Driver';
+  /** The cars linked to the driver. */
+  cars: Array<Vehicle>;
+  /** The driver's id. */
+  id: Scalars['ID']['output'];
+  /** Which of the caller's profiles the driver belongs to. */
+  kind: ClientKind;
+  /** The categories of the driving licence. */
+  licenceCategories: Array<DrivingLicenceCategory>;
+  /** Until when the driving licence is valid. */
+  licenceExpiresOn: Scalars['Date']['output'];
+  /** The driving licence's number. */
+  licenceNumber: Scalars['String']['output'];
+  /** First name. */
+  name: Scalars['String']['output'];
+  /** Patronymic. */
+  patronymic: Scalars['String']['output'];
+  /** Surname. */
+  surname: Scalars['String']['output'];
+  /** The trailers linked to the driver. */
+  trailers: Array<Vehicle>;
+};
+
+/** A category of driving licence. */
+export type DrivingLicenceCategory = {
+  __typename?: 'DrivingLicenceCategory';
+  /** What it allows one to drive. */
+  description: LocalizedText;
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** The category's code, e.g. `CE`. */
+  name: Scalars['String']['output'];
+};
+
+/** A duty of the enterprise. */
+export type Duty = {
+  __typename?: 'Duty';
+  /** A stable name of the duty. */
+  code: Scalars['String']['output'];
+  /** The duty, in a sentence. */
+  text: LocalizedText;
+};
+
+/** A message to a department of the enterprise. */
+export type FeedbackInput = {
+  /** Where the message goes; the general department when left out. */
+  department?: InputMaybe<DepartmentCode>;
+  /** Where the answer should go; optional. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5000 characters. */
+  message: Scalars['String']['input'];
+  /** Who writes. */
+  name: Scalars['String']['input'];
+  /** +993 and eight digits. */
+  phone: Scalars['String']['input'];
+};
+
+/** The result of filing a loading or unloading permission. */
+export type FileCargoPermissionPayload = {
+  __typename?: 'FileCargoPermissionPayload';
+  /** The filed permission, pending; null when nothing was filed. */
+  permission?: Maybe<CargoPermission>;
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Which scan of individual client data a file is. */
+export type IndividualDocumentType =
+  /** The transport licence. */
+  | 'LICENCE'
+  /** The patent. */
+  | 'PATENT';
+
+/** A new scan for individual client data. */
+export type IndividualDocumentUpload = {
+  /** JPEG or PNG, under 7,168,000 bytes. */
+  file: Scalars['Upload']['input'];
+  /** Which scan the file is. */
+  type: IndividualDocumentType;
+};
+
+/** A haulier who is a person (one-truck owner). */
+export type IndividualProfile = ClientProfile & {
+  __typename?: 'IndividualProfile';
+  /** The deposit (bank balance) in manat; null when none was opened. */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** Where the client is registered. */
+  city: City;
+  /** When the data was first saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The scans on file, the latest of each type first. */
+  documents: Array<ClientDocument>;
+  /** The client's e-mail. */
+  email: Scalars['String']['output'];
+  /** The client profile's id. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the individual or the legal-entity profile. */
+  kind: ClientKind;
+  /** Until when the transport licence is valid. */
+  licenceExpiresOn: Scalars['Date']['output'];
+  /** The transport licence's number. */
+  licenceNumber: Scalars['String']['output'];
+  /** The types of the transport licence. */
+  licenceTypes: Array<LicenceType>;
+  /** The haulier's first name. */
+  name: Scalars['String']['output'];
+  /** Until when the patent is valid. */
+  patentExpiresOn: Scalars['Date']['output'];
+  /** The patent's number. */
+  patentNumber: Scalars['String']['output'];
+  /** The haulier's patronymic. */
+  patronymic: Scalars['String']['output'];
+  /** The client's phone, +993 and eight digits. */
+  phone: Scalars['String']['output'];
+  /** The region, from the city. */
+  region: Region;
+  /** The haulier's surname. */
+  surname: Scalars['String']['output'];
+  /** When the data was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Individual client data as it should be saved. */
+export type IndividualProfileInput = {
+  /** The city; the region follows from it. */
+  cityId: Scalars['ID']['input'];
+  /** New scans: both types on create, any on update. */
+  documents?: InputMaybe<Array<IndividualDocumentUpload>>;
+  /** The haulier's e-mail. */
+  email: Scalars['String']['input'];
+  /** Until when the licence is valid; not in the past. */
+  licenceExpiresOn: Scalars['Date']['input'];
+  /** The transport licence's number. */
+  licenceNumber: Scalars['String']['input'];
+  /** At least one. */
+  licenceTypeIds: Array<Scalars['ID']['input']>;
+  /** The haulier's first name. */
+  name: Scalars['String']['input'];
+  /** Until when the patent is valid; not in the past. */
+  patentExpiresOn: Scalars['Date']['input'];
+  /** The patent's number. */
+  patentNumber: Scalars['String']['input'];
+  /** The haulier's patronymic. */
+  patronymic: Scalars['String']['input'];
+  /** The haulier's phone, +993 and eight digits. */
+  phone: Scalars['String']['input'];
+  /** The haulier's surname. */
+  surname: Scalars['String']['input'];
+};
+
+/** Which scan of legal-entity client data a file is. */
+export type LegalEntityDocumentType =
+  /** The certificate. */
+  | 'CERTIFICATE'
+  /** The transport licence. */
+  | 'LICENCE'
+  /** The state register (EGRPO) extract. */
+  | 'STATE_REGISTER_EXTRACT';
+
+/** A new scan for legal-entity client data. */
+export type LegalEntityDocumentUpload = {
+  /** JPEG or PNG, under 7,168,000 bytes. */
+  file: Scalars['Upload']['input'];
+  /** Which scan the file is. */
+  type: LegalEntityDocumentType;
+};
+
+/** A haulier that is a company. */
+export type LegalEntityProfile = ClientProfile & {
+  __typename?: 'LegalEntityProfile';
+  /** The company's bank account number. */
+  accountNumber: Scalars['String']['output'];
+  /** The company's legal address. */
+  address: Scalars['String']['output'];
+  /** The deposit (bank balance) in manat; null when none was opened. */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** The bank and its code. */
+  bankDetails: Scalars['String']['output'];
+  /** The company's certificate number. */
+  certificateNumber: Scalars['String']['output'];
+  /** Where the client is registered. */
+  city: City;
+  /** The company's name. */
+  companyName: Scalars['String']['output'];
+  /** When the data was first saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The scans on file, the latest of each type first. */
+  documents: Array<ClientDocument>;
+  /** The client's e-mail. */
+  email: Scalars['String']['output'];
+  /** The client profile's id. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the individual or the legal-entity profile. */
+  kind: ClientKind;
+  /** Until when the transport licence is valid. */
+  licenceExpiresOn: Scalars['Date']['output'];
+  /** The transport licence's number. */
+  licenceNumber: Scalars['String']['output'];
+  /** The types of the transport licence. */
+  licenceTypes: Array<LicenceType>;
+  /** The client's phone, +993 and eight digits. */
+  phone: Scalars['String']['output'];
+  /** The region, from the city. */
+  region: Region;
+  /** Until when the state register entry is valid. */
+  stateRegisterExpiresOn: Scalars['Date']['output'];
+  /** The state register (EGRPO) number. */
+  stateRegisterNumber: Scalars['String']['output'];
+  /** When the data was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Legal-entity client data as it should be saved. */
+export type LegalEntityProfileInput = {
+  /** The company's bank account number. */
+  accountNumber: Scalars['String']['input'];
+  /** The company's legal address. */
+  address: Scalars['String']['input'];
+  /** The bank and its code. */
+  bankDetails: Scalars['String']['input'];
+  /** The company's certificate number. */
+  certificateNumber: Scalars['String']['input'];
+  /** The city; the region follows from it. */
+  cityId: Scalars['ID']['input'];
+  /** The company's name. */
+  companyName: Scalars['String']['input'];
+  /** New scans: all three types on create, any on update. */
+  documents?: InputMaybe<Array<LegalEntityDocumentUpload>>;
+  /** The company's e-mail. */
+  email: Scalars['String']['input'];
+  /** Until when the licence is valid; not in the past. */
+  licenceExpiresOn: Scalars['Date']['input'];
+  /** The transport licence's number. */
+  licenceNumber: Scalars['String']['input'];
+  /** At least one. */
+  licenceTypeIds: Array<Scalars['ID']['input']>;
+  /** The company's phone, +993 and eight digits. */
+  phone: Scalars['String']['input'];
+  /** Until when the register entry is valid; not in the past. */
+  stateRegisterExpiresOn: Scalars['Date']['input'];
+  /** The state register (EGRPO) number. */
+  stateRegisterNumber: Scalars['String']['input'];
+};
+
+/** A type of the haulier's transport licence. */
+export type LicenceType = {
+  __typename?: 'LicenceType';
+  /** The licence type's id. */
+  id: Scalars['ID']['output'];
+  /** The licence type's name. */
+  name: LocalizedText;
+};
+
+/**
+ * Text a person reads, in the portal's three languages. A front end picks the reader's language and
+ * falls back to Russian; switching language needs no new request.
+ */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  /** English. */
+  en: Scalars['String']['output'];
+  /** Russian; the fallback language. */
+  ru: Scalars['String']['output'];
+  /** Turkmen (Latin alphabet). */
+  tm: Scalars['String']['output'];
+};
+
+/** The credentials of an account. */
+export type LogInInput = {
+  /** The e-mail the account was registered with. */
+  email: Scalars['String']['input'];
+  /** The account's password. */
+  password: Scalars['String']['input'];
+};
+
+/** The result of logging in. */
+export type LogInPayload = {
+  __typename?: 'LogInPayload';
+  /** Why the login failed (`INVALID_CREDENTIALS` marks both fields); empty on success. */
+  userErrors: Array<UserError>;
+  /** The signed-in person's name; null when the login failed. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of logging out. */
+export type LogOutPayload = {
+  __typename?: 'LogOutPayload';
+  /** True once the session has ended and its cookie is cleared. */
+  loggedOut: Scalars['Boolean']['output'];
+};
+
+/** The e-permit and the status it moves to. */
+export type MovePermitInput = {
+  /** The e-permit to move. */
+  permitId: Scalars['ID']['input'];
+  /** With TO_PAY: the price in manat; the type's listed price when left out. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** With REJECTED: why, for the haulier to read. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The status it moves to. */
+  status: PermitStatus;
+};
+
+/** The result of moving an e-permit. */
+export type MovePermitPayload = {
+  __typename?: 'MovePermitPayload';
+  /** The e-permit as moved; null when it was not. */
+  permit?: Maybe<PermitForReview>;
+  /** `INVALID` on `status` for a step that is not allowed. */
+  userErrors: Array<UserError>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Operators only: accept or decline a pending request. The haulier is e-mailed. */
+  answerRequest: AnswerRequestPayload;
+  /** Cancel one of the caller's requests while it is pending. */
+  cancelRequest: CancelRequestPayload;
+  /** Change the signed-in account's password; the account's other sessions end. */
+  changePassword: ChangePasswordPayload;
+  /**
+   * Password reset, step 3 of 3 (step 2 is `passwordResetLinkValid`): the new password. Spends the
+   * link, ends every other session of the account and logs it in (session cookie).
+   */
+  completePasswordReset: CompletePasswordResetPayload;
+  /** Sign-up, step 3 of 3: the password. Creates the account and logs it in (session cookie). */
+  completeSignUp: CompleteSignUpPayload;
+  /**
+   * Confirm a new e-mail address with the six-digit code sent to it by `updateAccount`; the account
+   * logs in with the new address from then on.
+   */
+  confirmEmailChange: ConfirmEmailChangePayload;
+  /** Add a driver, with licence categories and the cars and trailers they drive. */
+  createDriver: CreateDriverPayload;
+  /** Add a car or a trailer. A car takes a truck brand, a trailer a trailer brand (or one making both). */
+  createVehicle: CreateVehiclePayload;
+  /** Remove a driver from the lists; their cars and trailers are left without a driver. */
+  deleteDriver: DeleteDriverPayload;
+  /** Remove a car or trailer from the lists. */
+  deleteVehicle: DeleteVehiclePayload;
+  /**
+   * File a loading permission. It is pending until an operator answers, and valid for
+   * `permissionValidityDays` days from today (Ashgabat time).
+   */
+  fileLoadingPermission: FileCargoPermissionPayload;
+  /** File an unloading permission; the same fields and rules as a loading permission. */
+  fileUnloadingPermission: FileCargoPermissionPayload;
+  /**
+   * Log in with e-mail and password. On success the gateway keeps the session in an httpOnly cookie;
+   * the token itself is never given to the page.
+   */
+  logIn: LogInPayload;
+  /** End the current session and clear its cookie. Logging out without a session succeeds too. */
+  logOut: LogOutPayload;
+  /**
+   * Operators only: move an e-permit along. Allowed: NEW → UNDER_CONSIDERATION, UNDER_CONSIDERATION
+   * → TO_PAY (with `price`, or the type's listed price), PAID → SUCCESSFUL, and NEW,
+   * UNDER_CONSIDERATION or TO_PAY → REJECTED (with `reason`). The haulier is e-mailed.
+   */
+  movePermit: MovePermitPayload;
+  /**
+   * Start paying for an e-permit that is `TO_PAY`. The answer is the payment page's address: the
+   * browser goes there, and comes back to `/online-application/ePermitHistory`, where
+   * `permitHistory.lastPaymentOutcome` tells how it went.
+   */
+  payForPermit: PayForPermitPayload;
+  /**
+   * Password reset, step 1 of 3: e-mails a reset link when the address has an account. The answer
+   * is the same whether or not it has one, so nobody can learn who is registered.
+   */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Request an e-permit; it starts as `NEW` and an operator takes it from there. */
+  requestPermit: RequestPermitPayload;
+  /**
+   * Sign-up, step 1 of 3: the details of the account. An e-mail with a six-digit code (valid 10
+   * minutes) is sent to `email`; the answer's `challenge` is handed to the next two steps.
+   */
+  requestSignUpCode: RequestSignUpCodePayload;
+  /**
+   * Create or update the caller's individual data. On create, a licence and a patent scan are
+   * required; on update, a new scan replaces the one of its type. Scans are JPEG or PNG, under
+   * 7,168,000 bytes each.
+   */
+  saveIndividualProfile: SaveIndividualProfilePayload;
+  /**
+   * Create or update the caller's legal-entity data. On create, the licence, certificate and state
+   * register extract scans are required; on update, a new scan replaces the one of its type.
+   */
+  saveLegalEntityProfile: SaveLegalEntityProfilePayload;
+  /** Send a message to a department of the enterprise (five per address in ten minutes). */
+  sendFeedback: SendFeedbackPayload;
+  /**
+   * Send an online (CMR) application with its documents: JPEG, PNG, BMP, GIF, SVG, WebP or PDF,
+   * each under 7,168,000 bytes; the state registration document is required.
+   */
+  sendOnlineApplication: SendOnlineApplicationPayload;
+  /** Operators only: set the deposit (bank balance) of a haulier's client profile. */
+  setDeposit: SetDepositPayload;
+  /** Change the signed-in account's details. */
+  updateAccount: UpdateAccountPayload;
+  /** Rewrite a driver: details, categories and vehicles (left-out lists mean none). */
+  updateDriver: UpdateDriverPayload;
+  /** Rewrite a car or trailer; its type and kind stay. */
+  updateVehicle: UpdateVehiclePayload;
+  /** Sign-up, step 2 of 3: the e-mailed code. A wrong code leaves tries (five per code). */
+  verifySignUpCode: VerifySignUpCodePayload;
+};
+
+
+export type MutationAnswerRequestArgs = {
+  input: AnswerRequestInput;
+};
+
+
+export type MutationCancelRequestArgs = {
+  input: CancelRequestInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCompletePasswordResetArgs = {
+  input: CompletePasswordResetInput;
+};
+
+
+export type MutationCompleteSignUpArgs = {
+  input: CompleteSignUpInput;
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  input: ConfirmEmailChangeInput;
+};
+
+
+export type MutationCreateDriverArgs = {
+  input: CreateDriverInput;
+};
+
+
+export type MutationCreateVehicleArgs = {
+  input: CreateVehicleInput;
+};
+
+
+export type MutationDeleteDriverArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVehicleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFileLoadingPermissionArgs = {
+  input: CargoPermissionInput;
+};
+
+
+export type MutationFileUnloadingPermissionArgs = {
+  input: CargoPermissionInput;
+};
+
+
+export type MutationLogInArgs = {
+  input: LogInInput;
+};
+
+
+export type MutationMovePermitArgs = {
+  input: MovePermitInput;
+};
+
+
+export type MutationPayForPermitArgs = {
+  input: PayForPermitInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationRequestPermitArgs = {
+  input: RequestPermitInput;
+};
+
+
+export type MutationRequestSignUpCodeArgs = {
+  input: SignUpDetailsInput;
+};
+
+
+export type MutationSaveIndividualProfileArgs = {
+  input: IndividualProfileInput;
+};
+
+
+export type MutationSaveLegalEntityProfileArgs = {
+  input: LegalEntityProfileInput;
+};
+
+
+export type MutationSendFeedbackArgs = {
+  input: FeedbackInput;
+};
+
+
+export type MutationSendOnlineApplicationArgs = {
+  input: OnlineApplicationInput;
+};
+
+
+export type MutationSetDepositArgs = {
+  input: SetDepositInput;
+};
+
+
+export type MutationUpdateAccountArgs = {
+  input: UpdateAccountInput;
+};
+
+
+export type MutationUpdateDriverArgs = {
+  input: UpdateDriverInput;
+};
+
+
+export type MutationUpdateVehicleArgs = {
+  input: UpdateVehicleInput;
+};
+
+
+export type MutationVerifySignUpCodeArgs = {
+  input: VerifySignUpCodeInput;
+};
+
+/** A news item being read, with the news published closest to it. */
+export type NewsArticle = {
+  __typename?: 'NewsArticle';
+  /** The item; its `views` already counts this reading. */
+  item: NewsItem;
+  /** Four news items published closest in time, to read next. */
+  relatedNews: Array<NewsItem>;
+};
+
+/** A published news item. */
+export type NewsItem = {
+  __typename?: 'NewsItem';
+  /** The body as HTML, sanitized by the API (text tags and safe links only). */
+  bodyHtml: LocalizedText;
+  /** The news item's id (the `/single-news/{id}` of the web). */
+  id: Scalars['ID']['output'];
+  /**
+   * Address of the poster image on this gateway, relative to its origin
+   * (e.g. `/storage/posters/border-crossing.svg`).
+   */
+  posterUrl: Scalars['String']['output'];
+  /** When it was published. */
+  publishedAt: Scalars['DateTime']['output'];
+  /** The headline. */
+  title: LocalizedText;
+  /** How many times it was read. */
+  views: Scalars['Int']['output'];
+};
+
+/** One page of the news. */
+export type NewsPage = {
+  __typename?: 'NewsPage';
+  /** The items of this page, newest first. */
+  items: Array<NewsItem>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** An online (CMR) application. */
+export type OnlineApplication = Request & {
+  __typename?: 'OnlineApplication';
+  /** The CMR consignment note's number. */
+  cmrNumber: Scalars['String']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The application's id. */
+  id: Scalars['ID']['output'];
+  /** Always `ONLINE_APPLICATION`. */
+  model: RequestModel;
+  /** The loading permission's number. */
+  permissionNumber: Scalars['String']['output'];
+  /** Where it stands. */
+  status: RequestStatus;
+  /** Every change of status, oldest first. */
+  statusHistory: Array<RequestStatusChange>;
+};
+
+/** An online application as operators review it. */
+export type OnlineApplicationForReview = RequestForReview & {
+  __typename?: 'OnlineApplicationForReview';
+  /** The account that filed it. */
+  applicant: Applicant;
+  /** The CMR consignment note's number. */
+  cmrNumber: Scalars['String']['output'];
+  /** When it was filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The director's full name. */
+  directorFullName: Scalars['String']['output'];
+  /** The attached documents. */
+  documents: Array<ApplicationDocument>;
+  /** The responsible person's e-mail. */
+  email: Scalars['String']['output'];
+  /** The request's id, unique within its model. */
+  id: Scalars['ID']['output'];
+  /** The applying institution's name. */
+  institutionName: Scalars['String']['output'];
+  /** Which kind of request it is. */
+  model: RequestModel;
+  /** The loading permission's number. */
+  permissionNumber: Scalars['String']['output'];
+  /** The responsible person's phone. */
+  phone: Scalars['String']['output'];
+  /** The responsible person's full name. */
+  responsiblePerson: Scalars['String']['output'];
+  /** Where it stands. */
+  status: RequestStatus;
+  /** Every change of status, oldest first. */
+  statusHistory: Array<RequestStatusChange>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An online (CMR) application: its fields and its documents. */
+export type OnlineApplicationInput = {
+  /** The application letter (`yuztutma`). */
+  applicationLetter?: InputMaybe<Scalars['Upload']['input']>;
+  /** The certificate (`ygtyyarnama`). */
+  certificate?: InputMaybe<Scalars['Upload']['input']>;
+  /** The CMR consignment note's number. */
+  cmrNumber: Scalars['String']['input'];
+  /** The director's full name. */
+  directorFullName: Scalars['String']['input'];
+  /** The responsible person's e-mail. */
+  email: Scalars['String']['input'];
+  /** The applying institution's name. */
+  institutionName: Scalars['String']['input'];
+  /** The loading permission's number. */
+  permissionNumber: Scalars['String']['input'];
+  /** The responsible person's phone, +993 and eight digits. */
+  phone: Scalars['String']['input'];
+  /** The responsible person's full name. */
+  responsiblePerson: Scalars['String']['input'];
+  /** The state registration document (`dowlet_sanaw`). */
+  stateRegistration: Scalars['Upload']['input'];
+};
+
+/** Where a page of a paged list sits in the whole list. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Whether a page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many pages the whole list fills (the total divided by the page size, rounded up). */
+  pageCount: Scalars['Int']['output'];
+  /** How many items a full page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many items the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The e-permit to pay for. */
+export type PayForPermitInput = {
+  /** The e-permit, which must be `TO_PAY`. */
+  permitId: Scalars['ID']['input'];
+};
+
+/** The result of starting a payment. */
+export type PayForPermitPayload = {
+  __typename?: 'PayForPermitPayload';
+  /** The payment page to send the browser to; null when paying is not possible. */
+  paymentUrl?: Maybe<Scalars['String']['output']>;
+  /** `INVALID` when the e-permit is not to be paid (or already paid); `NOT_FOUND` when it is not the caller's. */
+  userErrors: Array<UserError>;
+};
+
+/** How a payment ended. */
+export type PaymentOutcome =
+  /** The payment was declined or failed; the e-permit is still to pay. */
+  | 'FAILED'
+  /** The payment went through; the e-permit is paid. */
+  | 'SUCCEEDED';
+
+/** An e-permit requested by the haulier for a trip to a foreign country. */
+export type Permit = {
+  __typename?: 'Permit';
+  /** The car; null when it has been removed since. */
+  car?: Maybe<Vehicle>;
+  /** What is carried. */
+  cargoType: Scalars['String']['output'];
+  /** How many containers. */
+  containerCount: Scalars['Int']['output'];
+  /** The country of destination. */
+  country: Country;
+  /** When it was requested. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The day of departure. */
+  departureOn: Scalars['Date']['output'];
+  /** A note for the operator. */
+  description: Scalars['String']['output'];
+  /** The driver; null when the driver has been removed since. */
+  driver?: Maybe<Driver>;
+  /** The e-permit's id. */
+  id: Scalars['ID']['output'];
+  /** Which of the caller's profiles requested it. */
+  kind: ClientKind;
+  /** True exactly when the status is `TO_PAY`: the pay button shows. */
+  payable: Scalars['Boolean']['output'];
+  /** The kind of e-permit. */
+  permitType: PermitType;
+  /** The price in manat, once an operator set it. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Why it was rejected, for the haulier to read; null unless `REJECTED`. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** The day of return. */
+  returnOn: Scalars['Date']['output'];
+  /** Where it stands. */
+  status: PermitStatus;
+  /** Every change of status, oldest first, from the request on. */
+  statusHistory: Array<PermitStatusChange>;
+  /** The trailer, when one was named and has not been removed since. */
+  trailer?: Maybe<Vehicle>;
+};
+
+/** An e-permit as operators review it. */
+export type PermitForReview = {
+  __typename?: 'PermitForReview';
+  /** The account that requested it. */
+  applicant: Applicant;
+  /** The car's plate number. */
+  carPlateNumber: Scalars['String']['output'];
+  /** What is carried. */
+  cargoType: Scalars['String']['output'];
+  /** The client profile's name: the company, or the person's full name. */
+  clientName: Scalars['String']['output'];
+  /** How many containers. */
+  containerCount: Scalars['Int']['output'];
+  /** The country of destination. */
+  country: Country;
+  /** When it was requested. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The day of departure. */
+  departureOn: Scalars['Date']['output'];
+  /** The haulier's note. */
+  description: Scalars['String']['output'];
+  /** The driver's full name. */
+  driverName: Scalars['String']['output'];
+  /** The e-permit's id. */
+  id: Scalars['ID']['output'];
+  /** Which of the haulier's profiles requested it. */
+  kind: ClientKind;
+  /** True exactly when the status is `TO_PAY`. */
+  payable: Scalars['Boolean']['output'];
+  /** The kind of e-permit. */
+  permitType: PermitType;
+  /** The price in manat, once set. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Why it was rejected; null unless `REJECTED`. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** The day of return. */
+  returnOn: Scalars['Date']['output'];
+  /** Where it stands. */
+  status: PermitStatus;
+  /** Every change of status, oldest first. */
+  statusHistory: Array<PermitStatusChange>;
+  /** The trailer's plate number, when one was named. */
+  trailerPlateNumber?: Maybe<Scalars['String']['output']>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The caller's e-permits. */
+export type PermitHistory = {
+  __typename?: 'PermitHistory';
+  /**
+   * How the caller's latest payment ended, told once: the next read of the history answers null
+   * until another payment ends.
+   */
+  lastPaymentOutcome?: Maybe<PaymentOutcome>;
+  /** Newest first. */
+  permits: Array<Permit>;
+};
+
+/** One page of e-permits under review. */
+export type PermitReviewPage = {
+  __typename?: 'PermitReviewPage';
+  /** The e-permits of this page, newest first. */
+  items: Array<PermitForReview>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * Where an e-permit stands. It moves NEW → UNDER_CONSIDERATION → TO_PAY → PAID → SUCCESSFUL; NEW,
+ * UNDER_CONSIDERATION and TO_PAY may end REJECTED (with a reason). Only a confirmed payment moves
+ * TO_PAY to PAID.
+ */
+export type PermitStatus =
+  /** Requested, not yet looked at (1). */
+  | 'NEW'
+  /** Paid (4). */
+  | 'PAID'
+  /** Rejected, with a reason (6). */
+  | 'REJECTED'
+  /** Issued (5). */
+  | 'SUCCESSFUL'
+  /** Priced; waiting for the haulier's payment (3). */
+  | 'TO_PAY'
+  /** An operator is considering it (2). */
+  | 'UNDER_CONSIDERATION';
+
+/** A change of an e-permit's status. */
+export type PermitStatusChange = {
+  __typename?: 'PermitStatusChange';
+  /** Who changed it. */
+  actor: StatusActor;
+  /** When. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The status before; null for the request itself. */
+  fromStatus?: Maybe<PermitStatus>;
+  /** Why (a rejection's reason), when one was given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The status after the change. */
+  toStatus: PermitStatus;
+};
+
+/** A kind of e-permit. */
+export type PermitType = {
+  __typename?: 'PermitType';
+  /** What the kind allows. */
+  description: LocalizedText;
+  /** The permit type's id. */
+  id: Scalars['ID']['output'];
+  /** The kind's name. */
+  name: LocalizedText;
+  /** The kind's number, 1 to 4, as printed on permits. */
+  number: Scalars['Int']['output'];
+  /** The listed price in manat; an operator may set another when the permit is to be paid. */
+  price: Scalars['Float']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The about page: introduction, founding, the enterprise's duties. */
+  aboutPage: AboutPage;
+  /** Truck and trailer brands; with `vehicleType`, only those that fit a car or a trailer. */
+  brands: Array<Brand>;
+  /** Turkmenistan's 13 road border checkpoints, for the map. */
+  checkpoints: Array<Checkpoint>;
+  /** The contacts page: departments, address, working hours. */
+  contactsPage: ContactsPage;
+  /** Countries an e-permit or a vehicle may name, in the API's order. */
+  countries: Array<Country>;
+  /** One of the caller's drivers; null when it does not exist, was removed or is not the caller's. */
+  driver?: Maybe<Driver>;
+  /** The caller's drivers of one kind, newest first. */
+  drivers: Array<Driver>;
+  /** Driving licence categories (B, C, CE, …). */
+  drivingLicenceCategories: Array<DrivingLicenceCategory>;
+  /** The caller's individual client data, or null when it has none yet. */
+  individualProfile?: Maybe<IndividualProfile>;
+  /** The four latest news items, newest first (the main page's cards). */
+  latestNews: Array<NewsItem>;
+  /** The caller's legal-entity client data, or null when it has none yet. */
+  legalEntityProfile?: Maybe<LegalEntityProfile>;
+  /** Types of the haulier's transport licence. */
+  licenceTypes: Array<LicenceType>;
+  /**
+   * The signed-in account, or null when the request carries no session. A session that has ended
+   * (logged out elsewhere, expired, password changed) is an `UNAUTHENTICATED` error.
+   */
+  me?: Maybe<Account>;
+  /** A news item to read, with related news; reading it counts a view. Null when it does not exist. */
+  newsArticle?: Maybe<NewsArticle>;
+  /** One page of the news, newest first, 12 a page; null for a page past the last. */
+  newsPage?: Maybe<NewsPage>;
+  /**
+   * Whether a password-reset link (the `link_code` and `user_id` of the e-mailed
+   * `/password-reset/{link_code}?user_id={id}` address) is still valid: unused and under 60 minutes
+   * old. Nothing is spent by asking.
+   */
+  passwordResetLinkValid: Scalars['Boolean']['output'];
+  /** How many days a loading or unloading permission is valid from the day it is filed. */
+  permissionValidityDays: Scalars['Int']['output'];
+  /** The caller's e-permits, newest first, with the outcome of the latest payment. */
+  permitHistory: PermitHistory;
+  /** The kinds of e-permit (bilateral, transit, third country, unladen entry) with their prices. */
+  permitTypes: Array<PermitType>;
+  /** Operators only: every haulier's e-permits, newest first, 50 a page. */
+  permitsForReview: PermitReviewPage;
+  /** Regions of Turkmenistan with their cities. */
+  regions: Array<Region>;
+  /**
+   * The caller's online applications and loading and unloading permissions, newest first, 16 a
+   * page; null for a page past the last.
+   */
+  requests?: Maybe<RequestPage>;
+  /** Operators only: every haulier's requests, newest first, 50 a page; null for a page past the last. */
+  requestsForReview?: Maybe<RequestReviewPage>;
+  /** The services page: the enterprise's three areas of work and their services. */
+  servicesPage: ServicesPage;
+  /** One of the caller's cars or trailers; null when it does not exist or is not the caller's. */
+  vehicle?: Maybe<Vehicle>;
+  /** The caller's cars or trailers of one kind, newest first. */
+  vehicles: Array<Vehicle>;
+};
+
+
+export type QueryBrandsArgs = {
+  vehicleType?: InputMaybe<VehicleType>;
+};
+
+
+export type QueryDriverArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDriversArgs = {
+  kind: ClientKind;
+};
+
+
+export type QueryNewsArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsPageArgs = {
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryPasswordResetLinkValidArgs = {
+  linkCode: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPermitsForReviewArgs = {
+  page?: Scalars['Int']['input'];
+  status?: InputMaybe<PermitStatus>;
+};
+
+
+export type QueryRequestsArgs = {
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryRequestsForReviewArgs = {
+  page?: Scalars['Int']['input'];
+  status?: InputMaybe<RequestStatus>;
+};
+
+
+export type QueryVehicleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVehiclesArgs = {
+  kind: ClientKind;
+  type: VehicleType;
+};
+
+/** A region (welayat) of Turkmenistan, or the capital. */
+export type Region = {
+  __typename?: 'Region';
+  /** The cities of the region. */
+  cities: Array<City>;
+  /** The region's id. */
+  id: Scalars['ID']['output'];
+  /** The region's name. */
+  name: LocalizedText;
+};
+
+/** A request the haulier filed: an online application or a loading or unloading permission. */
+export type Request = {
+  /** The CMR consignment note's number. */
+  cmrNumber: Scalars['String']['output'];
+  /** When it was filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The request's id, unique within its model. */
+  id: Scalars['ID']['output'];
+  /** Which kind of request it is. */
+  model: RequestModel;
+  /** The permission's number. */
+  permissionNumber: Scalars['String']['output'];
+  /** Where it stands. */
+  status: RequestStatus;
+  /** Every change of status, oldest first, from the filing on. */
+  statusHistory: Array<RequestStatusChange>;
+};
+
+/** A request as operators review it: all its fields and who filed it. */
+export type RequestForReview = {
+  /** The account that filed it. */
+  applicant: Applicant;
+  /** The CMR consignment note's number. */
+  cmrNumber: Scalars['String']['output'];
+  /** When it was filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The request's id, unique within its model. */
+  id: Scalars['ID']['output'];
+  /** Which kind of request it is. */
+  model: RequestModel;
+  /** The permission's number. */
+  permissionNumber: Scalars['String']['output'];
+  /** Where it stands. */
+  status: RequestStatus;
+  /** Every change of status, oldest first. */
+  statusHistory: Array<RequestStatusChange>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Which kind of request. */
+export type RequestModel =
+  /** A loading permission (model 2). */
+  | 'LOADING_PERMISSION'
+  /** An online (CMR) application (model 1). */
+  | 'ONLINE_APPLICATION'
+  /** An unloading permission (model 3). */
+  | 'UNLOADING_PERMISSION';
+
+/** One page of requests. */
+export type RequestPage = {
+  __typename?: 'RequestPage';
+  /** The requests of this page, newest first. */
+  items: Array<Request>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** Password reset step 1: the account's e-mail. */
+export type RequestPasswordResetInput = {
+  /** The e-mail of the account. */
+  email: Scalars['String']['input'];
+};
+
+/** The result of password reset step 1. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True when the request was taken (whether or not the address has an account). */
+  requested: Scalars['Boolean']['output'];
+  /** `MAIL_NOT_SENT` when the link could not be sent, or field problems. */
+  userErrors: Array<UserError>;
+};
+
+/** A new e-permit request. */
+export type RequestPermitInput = {
+  /** One of the caller's cars of that kind. */
+  carId: Scalars['ID']['input'];
+  /** What is carried. */
+  cargoType: Scalars['String']['input'];
+  /** How many containers, 0 to 1000. */
+  containerCount: Scalars['Int']['input'];
+  /** The country of destination. */
+  countryId: Scalars['ID']['input'];
+  /** Not before today (Ashgabat), at most a year ahead. */
+  departureOn: Scalars['Date']['input'];
+  /** A note for the operator, at most 2000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One of the caller's drivers of that kind. */
+  driverId: Scalars['ID']['input'];
+  /** Which of the caller's profiles requests it. */
+  kind: ClientKind;
+  /** The kind of e-permit. */
+  permitTypeId: Scalars['ID']['input'];
+  /** Not before the departure, at most a year after it. */
+  returnOn: Scalars['Date']['input'];
+  /** Optionally, one of the caller's trailers of that kind. */
+  trailerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The result of requesting an e-permit. */
+export type RequestPermitPayload = {
+  __typename?: 'RequestPermitPayload';
+  /** The new e-permit; null when nothing was requested. */
+  permit?: Maybe<Permit>;
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** One page of requests under review. */
+export type RequestReviewPage = {
+  __typename?: 'RequestReviewPage';
+  /** The requests of this page, newest first. */
+  items: Array<RequestForReview>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of sign-up step 1. */
+export type RequestSignUpCodePayload = {
+  __typename?: 'RequestSignUpCodePayload';
+  /**
+   * An opaque, signed id of this sign-up, to send with steps 2 and 3; null when the step failed.
+   * It says nothing about the code.
+   */
+  challenge?: Maybe<Scalars['String']['output']>;
+  /** Field problems (a registered e-mail is one), `MAIL_NOT_SENT` or `RATE_LIMITED`. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a request stands: pending until an operator accepts or declines it, or the haulier cancels it. */
+export type RequestStatus =
+  /** Accepted by an operator (1). */
+  | 'ACCEPTED'
+  /** Cancelled by the haulier (3). */
+  | 'CANCELED'
+  /** Declined by an operator (2). */
+  | 'DECLINED'
+  /** Filed, waiting for an operator (0). */
+  | 'PENDING';
+
+/** A change of a request's status. */
+export type RequestStatusChange = {
+  __typename?: 'RequestStatusChange';
+  /** Who changed it. */
+  actor: StatusActor;
+  /** When. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The status before; null for the filing itself. */
+  fromStatus?: Maybe<RequestStatus>;
+  /** Why, when the operator gave a reason. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The status after the change. */
+  toStatus: RequestStatus;
+};
+
+/** The result of saving individual client data. */
+export type SaveIndividualProfilePayload = {
+  __typename?: 'SaveIndividualProfilePayload';
+  /** The data as saved; null when nothing was saved. */
+  profile?: Maybe<IndividualProfile>;
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of saving legal-entity client data. */
+export type SaveLegalEntityProfilePayload = {
+  __typename?: 'SaveLegalEntityProfilePayload';
+  /** The data as saved; null when nothing was saved. */
+  profile?: Maybe<LegalEntityProfile>;
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of sending feedback. */
+export type SendFeedbackPayload = {
+  __typename?: 'SendFeedbackPayload';
+  /** True when the message reached the department. */
+  sent: Scalars['Boolean']['output'];
+  /** `MAIL_NOT_SENT` (the message is kept for the staff), field problems, or `RATE_LIMITED`. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of sending an online application. */
+export type SendOnlineApplicationPayload = {
+  __typename?: 'SendOnlineApplicationPayload';
+  /** The sent application, pending; null when nothing was sent. */
+  application?: Maybe<OnlineApplication>;
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A service of the enterprise. */
+export type Service = {
+  __typename?: 'Service';
+  /** A stable name of the service. */
+  code: Scalars['String']['output'];
+  /** What the service is. */
+  description: LocalizedText;
+  /** The service's name. */
+  title: LocalizedText;
+};
+
+/** An area of the enterprise's work. */
+export type ServiceSection = {
+  __typename?: 'ServiceSection';
+  /** A stable name of the section, e.g. `permissions`. */
+  code: Scalars['String']['output'];
+  /** What the section covers. */
+  description: LocalizedText;
+  /** The services of the section. */
+  services: Array<Service>;
+  /** The section's title. */
+  title: LocalizedText;
+};
+
+/** The services page of the portal. */
+export type ServicesPage = {
+  __typename?: 'ServicesPage';
+  /** The page's introduction. */
+  description: LocalizedText;
+  /** Permissions; services; accounting and control of vehicles. */
+  sections: Array<ServiceSection>;
+  /** The page's title. */
+  title: LocalizedText;
+};
+
+/** The client profile and its new deposit. */
+export type SetDepositInput = {
+  /** The haulier's account id (`Applicant.id`). */
+  accountId: Scalars['ID']['input'];
+  /** In manat, 0 or more. */
+  balance: Scalars['Float']['input'];
+  /** Which of the haulier's profiles. */
+  kind: ClientKind;
+};
+
+/** The result of setting a deposit. */
+export type SetDepositPayload = {
+  __typename?: 'SetDepositPayload';
+  /** The deposit as set; null when it was not. */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Sign-up step 1: who the account is for. */
+export type SignUpDetailsInput = {
+  /** Until when the certificate is valid; not in the past. */
+  certificateExpiresOn: Scalars['Date']['input'];
+  /** The institution's certificate number. */
+  certificateNumber: Scalars['String']['input'];
+  /** Where the code is sent; becomes the login. */
+  email: Scalars['String']['input'];
+  /** The institution's name. */
+  institutionName: Scalars['String']['input'];
+  /** The responsible employee's name. */
+  name: Scalars['String']['input'];
+  /** +993 and eight digits; spaces, brackets and dashes of a mask are accepted. */
+  phone: Scalars['String']['input'];
+  /** The privacy policy was read and accepted; must be true. */
+  privacyPolicyAccepted: Scalars['Boolean']['input'];
+  /** The institution's state register number. */
+  stateRegisterNumber: Scalars['String']['input'];
+};
+
+/** Who changed a status. */
+export type StatusActor =
+  /** The haulier (filing or cancelling). */
+  | 'CLIENT'
+  /** An operator of the enterprise. */
+  | 'OPERATOR'
+  /** The payment provider confirming a payment. */
+  | 'PAYMENT_PROVIDER';
+
+/** The account's details as they should be. */
+export type UpdateAccountInput = {
+  /** The institution's certificate number. */
+  certificateNumber: Scalars['String']['input'];
+  /**
+   * The current password; needed only when `email` changes. The new address gets a code, and the
+   * account keeps the old one until `confirmEmailChange`.
+   */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail the account logs in with. */
+  email: Scalars['String']['input'];
+  /** The institution's name. */
+  institutionName: Scalars['String']['input'];
+  /** The responsible employee's name. */
+  name: Scalars['String']['input'];
+  /** +993 and eight digits. */
+  phone: Scalars['String']['input'];
+  /** The institution's state register number. */
+  stateRegisterNumber: Scalars['String']['input'];
+};
+
+/** The result of updating the account. */
+export type UpdateAccountPayload = {
+  __typename?: 'UpdateAccountPayload';
+  /** The account as saved; null when nothing was saved. */
+  account?: Maybe<Account>;
+  /** The new e-mail waiting for its code, when `email` changed; null otherwise. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A driver as it should be saved. */
+export type UpdateDriverInput = {
+  /** The driver to rewrite. */
+  id: Scalars['ID']['input'];
+  /** The driving licence's categories; left out means none. */
+  licenceCategoryIds?: Array<Scalars['ID']['input']>;
+  /** Until when the driving licence is valid; not in the past. */
+  licenceExpiresOn: Scalars['Date']['input'];
+  /** The driving licence's number. */
+  licenceNumber: Scalars['String']['input'];
+  /** First name. */
+  name: Scalars['String']['input'];
+  /** Patronymic. */
+  patronymic: Scalars['String']['input'];
+  /** Surname. */
+  surname: Scalars['String']['input'];
+  /** The cars and trailers the driver drives; left out means none. */
+  vehicleIds?: Array<Scalars['ID']['input']>;
+};
+
+/** The result of rewriting a driver. */
+export type UpdateDriverPayload = {
+  __typename?: 'UpdateDriverPayload';
+  /** The driver as saved; null when nothing was saved. */
+  driver?: Maybe<Driver>;
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A car or trailer as it should be saved. */
+export type UpdateVehicleInput = {
+  /** The make. */
+  brandId: Scalars['ID']['input'];
+  /** When the registration card was issued. */
+  cardIssuedOn: Scalars['Date']['input'];
+  /** The registration card's number. */
+  cardNumber: Scalars['String']['input'];
+  /** Null or left out: no driver. */
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  /** The car or trailer to rewrite. */
+  id: Scalars['ID']['input'];
+  /** The plate number. */
+  plateNumber: Scalars['String']['input'];
+};
+
+/** The result of rewriting a car or trailer. */
+export type UpdateVehiclePayload = {
+  __typename?: 'UpdateVehiclePayload';
+  /** Problems with the input that the person can fix; empty on success. */
+  userErrors: Array<UserError>;
+  /** The car or trailer as saved; null when nothing was saved. */
+  vehicle?: Maybe<Vehicle>;
+};
+
+/**
+ * A problem with a mutation's input that the person can fix, returned as data beside the mutation's
+ * result (never as a top-level error). The message is in the language of the request
+ * (`Accept-Language`: tm, ru or en; Russian when none of them is named).
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What kind of problem it is, for a front end that reacts to it. */
+  code: UserErrorCode;
+  /**
+   * The input field the problem is about, by its name in the mutation's input (e.g. `email`,
+   * `licenceExpiresOn`, `documents`); null when the problem is with the input as a whole.
+   */
+  field?: Maybe<Scalars['String']['output']>;
+  /** What is wrong, in a sentence for the person. */
+  message: Scalars['String']['output'];
+};
+
+/** What kind of problem a `UserError` reports. */
+export type UserErrorCode =
+  /** The operation failed for a reason the message explains. */
+  | 'FAILED'
+  /** A field's value is missing or not acceptable; the message says why. */
+  | 'INVALID'
+  /** The one-time code is wrong; the code field should be marked, with no message shown. */
+  | 'INVALID_CODE'
+  /** The e-mail and password (or the current password) do not match an account. */
+  | 'INVALID_CREDENTIALS'
+  /** The e-mail could not be sent; nothing was lost, the person may try again later. */
+  | 'MAIL_NOT_SENT'
+  /** The record is no longer in a state that allows this (e.g. a request that is not pending). */
+  | 'NOT_ALLOWED'
+  /** The record named does not exist or is not the caller's. */
+  | 'NOT_FOUND'
+  /** Too many attempts in a short time; the message says when to try again. */
+  | 'RATE_LIMITED';
+
+/** A car (truck) or trailer of the haulier. */
+export type Vehicle = {
+  __typename?: 'Vehicle';
+  /** The make. */
+  brand: Brand;
+  /** When the registration card was issued. */
+  cardIssuedOn: Scalars['Date']['output'];
+  /** The registration card's number. */
+  cardNumber: Scalars['String']['output'];
+  /** The driver it is linked to, if any. */
+  driver?: Maybe<Driver>;
+  /** The vehicle's id. */
+  id: Scalars['ID']['output'];
+  /** Which of the caller's profiles it belongs to. */
+  kind: ClientKind;
+  /** Stored trimmed, single-spaced, upper case. */
+  plateNumber: Scalars['String']['output'];
+  /** Car or trailer. */
+  type: VehicleType;
+};
+
+/** Whether a vehicle is a car (truck) or a trailer. */
+export type VehicleType =
+  /** A truck (tractor unit or rigid lorry). */
+  | 'CAR'
+  /** A trailer or semi-trailer. */
+  | 'TRAILER';
+
+/** Sign-up step 2: the e-mailed code. */
+export type VerifySignUpCodeInput = {
+  /** The `challenge` of step 1. */
+  challenge: Scalars['String']['input'];
+  /** The six digits from the e-mail. */
+  code: Scalars['String']['input'];
+};
+
+/** The result of sign-up step 2. */
+export type VerifySignUpCodePayload = {
+  __typename?: 'VerifySignUpCodePayload';
+  /** Tries left for this code after a wrong one; null otherwise. */
+  triesLeft?: Maybe<Scalars['Int']['output']>;
+  /** `INVALID_CODE` for a wrong code (field `code`); `INVALID` when the code expired or ran out of tries. */
+  userErrors: Array<UserError>;
+  /** True when the code was right; step 3 may follow. */
+  verified: Scalars['Boolean']['output'];
+};
+
+/** When the enterprise receives visitors. */
+export type WorkingHours = {
+  __typename?: 'WorkingHours';
+  /** Closing time, `HH:MM`, Ashgabat time. */
+  closesAt: Scalars['String']['output'];
+  /** The days, `mon-fri` or a single day such as `sat`. */
+  days: Scalars['String']['output'];
+  /** Opening time, `HH:MM`, Ashgabat time. */
+  opensAt: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AboutPage: ResolverTypeWrapper<AboutPageRow>;
+  Account: ResolverTypeWrapper<ProfileRow>;
+  AnswerRequestInput: AnswerRequestInput;
+  AnswerRequestPayload: ResolverTypeWrapper<AnswerRequestPayload>;
+  Applicant: ResolverTypeWrapper<ApplicantRow>;
+  ApplicationDocument: ResolverTypeWrapper<ApplicationFileRow>;
+  ApplicationDocumentType: ApplicationDocumentType;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<BrandRow>;
+  BrandKind: BrandKind;
+  CacheControlScope: CacheControlScope;
+  CancelRequestInput: CancelRequestInput;
+  CancelRequestPayload: ResolverTypeWrapper<CancelRequestPayload>;
+  CargoPermission: ResolverTypeWrapper<HistoryRow>;
+  CargoPermissionForReview: ResolverTypeWrapper<OperatorCargoPermissionRow>;
+  CargoPermissionInput: CargoPermissionInput;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  Checkpoint: ResolverTypeWrapper<CheckpointRow>;
+  City: ResolverTypeWrapper<CityInRegion>;
+  ClientDocument: ResolverTypeWrapper<ClientDocumentRecord>;
+  ClientDocumentType: ClientDocumentType;
+  ClientKind: ClientKind;
+  ClientProfile: ResolverTypeWrapper<ClientProfileRow>;
+  CompletePasswordResetInput: CompletePasswordResetInput;
+  CompletePasswordResetPayload: ResolverTypeWrapper<CompletePasswordResetPayload>;
+  CompleteSignUpInput: CompleteSignUpInput;
+  CompleteSignUpPayload: ResolverTypeWrapper<CompleteSignUpPayload>;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
+  ContactsPage: ResolverTypeWrapper<ContactsPageRow>;
+  Country: ResolverTypeWrapper<CountryRow>;
+  CreateDriverInput: CreateDriverInput;
+  CreateDriverPayload: ResolverTypeWrapper<SavedPayload>;
+  CreateVehicleInput: CreateVehicleInput;
+  CreateVehiclePayload: ResolverTypeWrapper<SavedPayload>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteDriverPayload: ResolverTypeWrapper<DeleteDriverPayload>;
+  DeleteVehiclePayload: ResolverTypeWrapper<DeleteVehiclePayload>;
+  Department: ResolverTypeWrapper<DepartmentRow>;
+  DepartmentCode: DepartmentCode;
+  Driver: ResolverTypeWrapper<DriverRow>;
+  DrivingLicenceCategory: ResolverTypeWrapper<DrivingCategoryRow>;
+  Duty: ResolverTypeWrapper<DutyRow>;
+  FeedbackInput: FeedbackInput;
+  FileCargoPermissionPayload: ResolverTypeWrapper<SavedPayload>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IndividualDocumentType: IndividualDocumentType;
+  IndividualDocumentUpload: IndividualDocumentUpload;
+  IndividualProfile: ResolverTypeWrapper<IndividualProfileRow>;
+  IndividualProfileInput: IndividualProfileInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LegalEntityDocumentType: LegalEntityDocumentType;
+  LegalEntityDocumentUpload: LegalEntityDocumentUpload;
+  LegalEntityProfile: ResolverTypeWrapper<LegalProfileRow>;
+  LegalEntityProfileInput: LegalEntityProfileInput;
+  LicenceType: ResolverTypeWrapper<LicenceTypeRow>;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  LogInInput: LogInInput;
+  LogInPayload: ResolverTypeWrapper<LogInPayload>;
+  LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
+  MovePermitInput: MovePermitInput;
+  MovePermitPayload: ResolverTypeWrapper<Omit<MovePermitPayload, 'permit'> & { permit?: Maybe<ResolversTypes['PermitForReview']> }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsArticle: ResolverTypeWrapper<NewsArticleRow>;
+  NewsItem: ResolverTypeWrapper<NewsRow>;
+  NewsPage: ResolverTypeWrapper<NewsPageRow>;
+  OnlineApplication: ResolverTypeWrapper<HistoryRow>;
+  OnlineApplicationForReview: ResolverTypeWrapper<OperatorApplicationRow>;
+  OnlineApplicationInput: OnlineApplicationInput;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PayForPermitInput: PayForPermitInput;
+  PayForPermitPayload: ResolverTypeWrapper<PayForPermitPayload>;
+  PaymentOutcome: PaymentOutcome;
+  Permit: ResolverTypeWrapper<PermitRow>;
+  PermitForReview: ResolverTypeWrapper<OperatorPermitRow>;
+  PermitHistory: ResolverTypeWrapper<PermitList>;
+  PermitReviewPage: ResolverTypeWrapper<OperatorPermitPage>;
+  PermitStatus: PermitStatus;
+  PermitStatusChange: ResolverTypeWrapper<StatusChangeRow>;
+  PermitType: ResolverTypeWrapper<PermitTypeRow>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Region: ResolverTypeWrapper<RegionRow>;
+  Request: ResolverTypeWrapper<HistoryRow>;
+  RequestForReview: ResolverTypeWrapper<OperatorRequestRow>;
+  RequestModel: RequestModel;
+  RequestPage: ResolverTypeWrapper<HistoryPage>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequestPermitInput: RequestPermitInput;
+  RequestPermitPayload: ResolverTypeWrapper<SavedPayload>;
+  RequestReviewPage: ResolverTypeWrapper<OperatorRequestPage>;
+  RequestSignUpCodePayload: ResolverTypeWrapper<RequestSignUpCodePayload>;
+  RequestStatus: RequestStatus;
+  RequestStatusChange: ResolverTypeWrapper<StatusChangeRow>;
+  SaveIndividualProfilePayload: ResolverTypeWrapper<Omit<SaveIndividualProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['IndividualProfile']> }>;
+  SaveLegalEntityProfilePayload: ResolverTypeWrapper<Omit<SaveLegalEntityProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['LegalEntityProfile']> }>;
+  SendFeedbackPayload: ResolverTypeWrapper<SendFeedbackPayload>;
+  SendOnlineApplicationPayload: ResolverTypeWrapper<SavedPayload>;
+  Service: ResolverTypeWrapper<ServiceRow>;
+  ServiceSection: ResolverTypeWrapper<ServiceSectionRow>;
+  ServicesPage: ResolverTypeWrapper<ServicesPageRow>;
+  SetDepositInput: SetDepositInput;
+  SetDepositPayload: ResolverTypeWrapper<SetDepositPayload>;
+  SignUpDetailsInput: SignUpDetailsInput;
+  StatusActor: StatusActor;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateAccountInput: UpdateAccountInput;
+  UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
+  UpdateDriverInput: UpdateDriverInput;
+  UpdateDriverPayload: ResolverTypeWrapper<SavedPayload>;
+  UpdateVehicleInput: UpdateVehicleInput;
+  UpdateVehiclePayload: ResolverTypeWrapper<SavedPayload>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
+  Vehicle: ResolverTypeWrapper<VehicleRecord>;
+  VehicleType: VehicleType;
+  VerifySignUpCodeInput: VerifySignUpCodeInput;
+  VerifySignUpCodePayload: ResolverTypeWrapper<VerifySignUpCodePayload>;
+  WorkingHours: ResolverTypeWrapper<HoursRow>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AboutPage: AboutPageRow;
+  Account: ProfileRow;
+  AnswerRequestInput: AnswerRequestInput;
+  AnswerRequestPayload: AnswerRequestPayload;
+  Applicant: ApplicantRow;
+  ApplicationDocument: ApplicationFileRow;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: BrandRow;
+  CancelRequestInput: CancelRequestInput;
+  CancelRequestPayload: CancelRequestPayload;
+  CargoPermission: HistoryRow;
+  CargoPermissionForReview: OperatorCargoPermissionRow;
+  CargoPermissionInput: CargoPermissionInput;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ChangePasswordPayload;
+  Checkpoint: CheckpointRow;
+  City: CityInRegion;
+  ClientDocument: ClientDocumentRecord;
+  ClientProfile: ClientProfileRow;
+  CompletePasswordResetInput: CompletePasswordResetInput;
+  CompletePasswordResetPayload: CompletePasswordResetPayload;
+  CompleteSignUpInput: CompleteSignUpInput;
+  CompleteSignUpPayload: CompleteSignUpPayload;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  ContactsPage: ContactsPageRow;
+  Country: CountryRow;
+  CreateDriverInput: CreateDriverInput;
+  CreateDriverPayload: SavedPayload;
+  CreateVehicleInput: CreateVehicleInput;
+  CreateVehiclePayload: SavedPayload;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  DeleteDriverPayload: DeleteDriverPayload;
+  DeleteVehiclePayload: DeleteVehiclePayload;
+  Department: DepartmentRow;
+  Driver: DriverRow;
+  DrivingLicenceCategory: DrivingCategoryRow;
+  Duty: DutyRow;
+  FeedbackInput: FeedbackInput;
+  FileCargoPermissionPayload: SavedPayload;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  IndividualDocumentUpload: IndividualDocumentUpload;
+  IndividualProfile: IndividualProfileRow;
+  IndividualProfileInput: IndividualProfileInput;
+  Int: Scalars['Int']['output'];
+  LegalEntityDocumentUpload: LegalEntityDocumentUpload;
+  LegalEntityProfile: LegalProfileRow;
+  LegalEntityProfileInput: LegalEntityProfileInput;
+  LicenceType: LicenceTypeRow;
+  LocalizedText: LocalizedText;
+  LogInInput: LogInInput;
+  LogInPayload: LogInPayload;
+  LogOutPayload: LogOutPayload;
+  MovePermitInput: MovePermitInput;
+  MovePermitPayload: Omit<MovePermitPayload, 'permit'> & { permit?: Maybe<ResolversParentTypes['PermitForReview']> };
+  Mutation: Record<PropertyKey, never>;
+  NewsArticle: NewsArticleRow;
+  NewsItem: NewsRow;
+  NewsPage: NewsPageRow;
+  OnlineApplication: HistoryRow;
+  OnlineApplicationForReview: OperatorApplicationRow;
+  OnlineApplicationInput: OnlineApplicationInput;
+  PageInfo: PageInfo;
+  PayForPermitInput: PayForPermitInput;
+  PayForPermitPayload: PayForPermitPayload;
+  Permit: PermitRow;
+  PermitForReview: OperatorPermitRow;
+  PermitHistory: PermitList;
+  PermitReviewPage: OperatorPermitPage;
+  PermitStatusChange: StatusChangeRow;
+  PermitType: PermitTypeRow;
+  Query: Record<PropertyKey, never>;
+  Region: RegionRow;
+  Request: HistoryRow;
+  RequestForReview: OperatorRequestRow;
+  RequestPage: HistoryPage;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequestPermitInput: RequestPermitInput;
+  RequestPermitPayload: SavedPayload;
+  RequestReviewPage: OperatorRequestPage;
+  RequestSignUpCodePayload: RequestSignUpCodePayload;
+  RequestStatusChange: StatusChangeRow;
+  SaveIndividualProfilePayload: Omit<SaveIndividualProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['IndividualProfile']> };
+  SaveLegalEntityProfilePayload: Omit<SaveLegalEntityProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['LegalEntityProfile']> };
+  SendFeedbackPayload: SendFeedbackPayload;
+  SendOnlineApplicationPayload: SavedPayload;
+  Service: ServiceRow;
+  ServiceSection: ServiceSectionRow;
+  ServicesPage: ServicesPageRow;
+  SetDepositInput: SetDepositInput;
+  SetDepositPayload: SetDepositPayload;
+  SignUpDetailsInput: SignUpDetailsInput;
+  String: Scalars['String']['output'];
+  UpdateAccountInput: UpdateAccountInput;
+  UpdateAccountPayload: Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  UpdateDriverInput: UpdateDriverInput;
+  UpdateDriverPayload: SavedPayload;
+  UpdateVehicleInput: UpdateVehicleInput;
+  UpdateVehiclePayload: SavedPayload;
+  Upload: Scalars['Upload']['output'];
+  UserError: UserError;
+  Vehicle: VehicleRecord;
+  VerifySignUpCodeInput: VerifySignUpCodeInput;
+  VerifySignUpCodePayload: VerifySignUpCodePayload;
+  WorkingHours: HoursRow;
+};
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AboutPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AboutPage'] = ResolversParentTypes['AboutPage']> = {
+  duties?: Resolver<Array<ResolversTypes['Duty']>, ParentType, ContextType>;
+  foundedIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  introduction?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  certificateExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  certificateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateRegisterNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnswerRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerRequestPayload'] = ResolversParentTypes['AnswerRequestPayload']> = {
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ApplicantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Applicant'] = ResolversParentTypes['Applicant']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationDocument'] = ResolversParentTypes['ApplicationDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ApplicationDocumentType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BrandKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancelRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelRequestPayload'] = ResolversParentTypes['CancelRequestPayload']> = {
+  canceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CargoPermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CargoPermission'] = ResolversParentTypes['CargoPermission']> = {
+  cmrNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  driverFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
+  permissionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CargoPermissionForReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CargoPermissionForReview'] = ResolversParentTypes['CargoPermissionForReview']> = {
+  applicant?: Resolver<ResolversTypes['Applicant'], ParentType, ContextType>;
+  applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cargo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cargoOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cmrNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  driverFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loadingPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
+  permissionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfIssue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
+  unloadingPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  vehicleBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CheckpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkpoint'] = ResolversParentTypes['Checkpoint']> = {
+  borderingCountry?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+};
+
+export type CityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+};
+
+export type ClientDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientDocument'] = ResolversParentTypes['ClientDocument']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ClientDocumentType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientProfile'] = ResolversParentTypes['ClientProfile']> = {
+  __resolveType: TypeResolveFn<'IndividualProfile' | 'LegalEntityProfile', ParentType, ContextType>;
+};
+
+export type CompletePasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompletePasswordResetPayload'] = ResolversParentTypes['CompletePasswordResetPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompleteSignUpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteSignUpPayload'] = ResolversParentTypes['CompleteSignUpPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConfirmEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  triesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ContactsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactsPage'] = ResolversParentTypes['ContactsPage']> = {
+  address?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
+  workingHours?: Resolver<Array<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type CreateDriverPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDriverPayload'] = ResolversParentTypes['CreateDriverPayload']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateVehiclePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateVehiclePayload'] = ResolversParentTypes['CreateVehiclePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeleteDriverPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDriverPayload'] = ResolversParentTypes['DeleteDriverPayload']> = {
+  deletedDriverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteVehiclePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVehiclePayload'] = ResolversParentTypes['DeleteVehiclePayload']> = {
+  deletedVehicleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DepartmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
+  code?: Resolver<ResolversTypes['DepartmentCode'], ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DriverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Driver'] = ResolversParentTypes['Driver']> = {
+  cars?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
+  licenceCategories?: Resolver<Array<ResolversTypes['DrivingLicenceCategory']>, ParentType, ContextType>;
+  licenceExpiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  licenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patronymic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trailers?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
+export type DrivingLicenceCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrivingLicenceCategory'] = ResolversParentTypes['DrivingLicenceCategory']> = {
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DutyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Duty'] = ResolversParentTypes['Duty']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type FileCargoPermissionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileCargoPermissionPayload'] = ResolversParentTypes['FileCargoPermissionPayload']> = {
+  permission?: Resolver<Maybe<ResolversTypes['CargoPermission']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type IndividualProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndividualProfile'] = ResolversParentTypes['IndividualProfile']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['ClientDocument']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
+  licenceExpiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  licenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenceTypes?: Resolver<Array<ResolversTypes['LicenceType']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patentExpiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  patentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patronymic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LegalEntityProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalEntityProfile'] = ResolversParentTypes['LegalEntityProfile']> = {
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bankDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['ClientDocument']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
+  licenceExpiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  licenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenceTypes?: Resolver<Array<ResolversTypes['LicenceType']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  stateRegisterExpiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  stateRegisterNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LicenceTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LicenceType'] = ResolversParentTypes['LicenceType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ru?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LogInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogInPayload'] = ResolversParentTypes['LogInPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogOutPayload'] = ResolversParentTypes['LogOutPayload']> = {
+  loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MovePermitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MovePermitPayload'] = ResolversParentTypes['MovePermitPayload']> = {
+  permit?: Resolver<Maybe<ResolversTypes['PermitForReview']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  answerRequest?: Resolver<ResolversTypes['AnswerRequestPayload'], ParentType, ContextType, RequireFields<MutationAnswerRequestArgs, 'input'>>;
+  cancelRequest?: Resolver<ResolversTypes['CancelRequestPayload'], ParentType, ContextType, RequireFields<MutationCancelRequestArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  completePasswordReset?: Resolver<ResolversTypes['CompletePasswordResetPayload'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
+  completeSignUp?: Resolver<ResolversTypes['CompleteSignUpPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
+  createDriver?: Resolver<ResolversTypes['CreateDriverPayload'], ParentType, ContextType, RequireFields<MutationCreateDriverArgs, 'input'>>;
+  createVehicle?: Resolver<ResolversTypes['CreateVehiclePayload'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
+  deleteDriver?: Resolver<ResolversTypes['DeleteDriverPayload'], ParentType, ContextType, RequireFields<MutationDeleteDriverArgs, 'id'>>;
+  deleteVehicle?: Resolver<ResolversTypes['DeleteVehiclePayload'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'id'>>;
+  fileLoadingPermission?: Resolver<ResolversTypes['FileCargoPermissionPayload'], ParentType, ContextType, RequireFields<MutationFileLoadingPermissionArgs, 'input'>>;
+  fileUnloadingPermission?: Resolver<ResolversTypes['FileCargoPermissionPayload'], ParentType, ContextType, RequireFields<MutationFileUnloadingPermissionArgs, 'input'>>;
+  logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
+  logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
+  movePermit?: Resolver<ResolversTypes['MovePermitPayload'], ParentType, ContextType, RequireFields<MutationMovePermitArgs, 'input'>>;
+  payForPermit?: Resolver<ResolversTypes['PayForPermitPayload'], ParentType, ContextType, RequireFields<MutationPayForPermitArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestPermit?: Resolver<ResolversTypes['RequestPermitPayload'], ParentType, ContextType, RequireFields<MutationRequestPermitArgs, 'input'>>;
+  requestSignUpCode?: Resolver<ResolversTypes['RequestSignUpCodePayload'], ParentType, ContextType, RequireFields<MutationRequestSignUpCodeArgs, 'input'>>;
+  saveIndividualProfile?: Resolver<ResolversTypes['SaveIndividualProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveIndividualProfileArgs, 'input'>>;
+  saveLegalEntityProfile?: Resolver<ResolversTypes['SaveLegalEntityProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveLegalEntityProfileArgs, 'input'>>;
+  sendFeedback?: Resolver<ResolversTypes['SendFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
+  sendOnlineApplication?: Resolver<ResolversTypes['SendOnlineApplicationPayload'], ParentType, ContextType, RequireFields<MutationSendOnlineApplicationArgs, 'input'>>;
+  setDeposit?: Resolver<ResolversTypes['SetDepositPayload'], ParentType, ContextType, RequireFields<MutationSetDepositArgs, 'input'>>;
+  updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updateDriver?: Resolver<ResolversTypes['UpdateDriverPayload'], ParentType, ContextType, RequireFields<MutationUpdateDriverArgs, 'input'>>;
+  updateVehicle?: Resolver<ResolversTypes['UpdateVehiclePayload'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
+  verifySignUpCode?: Resolver<ResolversTypes['VerifySignUpCodePayload'], ParentType, ContextType, RequireFields<MutationVerifySignUpCodeArgs, 'input'>>;
+};
+
+export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticle'] = ResolversParentTypes['NewsArticle']> = {
+  item?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType>;
+  relatedNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
+};
+
+export type NewsItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
+  bodyHtml?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  posterUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsPage'] = ResolversParentTypes['NewsPage']> = {
+  items?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OnlineApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OnlineApplication'] = ResolversParentTypes['OnlineApplication']> = {
+  cmrNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
+  permissionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OnlineApplicationForReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OnlineApplicationForReview'] = ResolversParentTypes['OnlineApplicationForReview']> = {
+  applicant?: Resolver<ResolversTypes['Applicant'], ParentType, ContextType>;
+  cmrNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  directorFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['ApplicationDocument']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
+  permissionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responsiblePerson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayForPermitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayForPermitPayload'] = ResolversParentTypes['PayForPermitPayload']> = {
+  paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PermitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permit'] = ResolversParentTypes['Permit']> = {
+  car?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  cargoType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  containerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  departureOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permitType?: Resolver<ResolversTypes['PermitType'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['PermitStatusChange']>, ParentType, ContextType>;
+  trailer?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
+export type PermitForReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitForReview'] = ResolversParentTypes['PermitForReview']> = {
+  applicant?: Resolver<ResolversTypes['Applicant'], ParentType, ContextType>;
+  carPlateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cargoType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  containerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  departureOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permitType?: Resolver<ResolversTypes['PermitType'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['PermitStatusChange']>, ParentType, ContextType>;
+  trailerPlateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PermitHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitHistory'] = ResolversParentTypes['PermitHistory']> = {
+  lastPaymentOutcome?: Resolver<Maybe<ResolversTypes['PaymentOutcome']>, ParentType, ContextType>;
+  permits?: Resolver<Array<ResolversTypes['Permit']>, ParentType, ContextType>;
+};
+
+export type PermitReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitReviewPage'] = ResolversParentTypes['PermitReviewPage']> = {
+  items?: Resolver<Array<ResolversTypes['PermitForReview']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PermitStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitStatusChange'] = ResolversParentTypes['PermitStatusChange']> = {
+  actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['PermitStatus']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
+};
+
+export type PermitTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitType'] = ResolversParentTypes['PermitType']> = {
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  aboutPage?: Resolver<ResolversTypes['AboutPage'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  checkpoints?: Resolver<Array<ResolversTypes['Checkpoint']>, ParentType, ContextType>;
+  contactsPage?: Resolver<ResolversTypes['ContactsPage'], ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriverArgs, 'id'>>;
+  drivers?: Resolver<Array<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriversArgs, 'kind'>>;
+  drivingLicenceCategories?: Resolver<Array<ResolversTypes['DrivingLicenceCategory']>, ParentType, ContextType>;
+  individualProfile?: Resolver<Maybe<ResolversTypes['IndividualProfile']>, ParentType, ContextType>;
+  latestNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
+  legalEntityProfile?: Resolver<Maybe<ResolversTypes['LegalEntityProfile']>, ParentType, ContextType>;
+  licenceTypes?: Resolver<Array<ResolversTypes['LicenceType']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  newsArticle?: Resolver<Maybe<ResolversTypes['NewsArticle']>, ParentType, ContextType, RequireFields<QueryNewsArticleArgs, 'id'>>;
+  newsPage?: Resolver<Maybe<ResolversTypes['NewsPage']>, ParentType, ContextType, RequireFields<QueryNewsPageArgs, 'page'>>;
+  passwordResetLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkValidArgs, 'linkCode' | 'userId'>>;
+  permissionValidityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  permitHistory?: Resolver<ResolversTypes['PermitHistory'], ParentType, ContextType>;
+  permitTypes?: Resolver<Array<ResolversTypes['PermitType']>, ParentType, ContextType>;
+  permitsForReview?: Resolver<ResolversTypes['PermitReviewPage'], ParentType, ContextType, RequireFields<QueryPermitsForReviewArgs, 'page'>>;
+  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  requests?: Resolver<Maybe<ResolversTypes['RequestPage']>, ParentType, ContextType, RequireFields<QueryRequestsArgs, 'page'>>;
+  requestsForReview?: Resolver<Maybe<ResolversTypes['RequestReviewPage']>, ParentType, ContextType, RequireFields<QueryRequestsForReviewArgs, 'page'>>;
+  servicesPage?: Resolver<ResolversTypes['ServicesPage'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
+  vehicles?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'kind' | 'type'>>;
+};
+
+export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type RequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Request'] = ResolversParentTypes['Request']> = {
+  __resolveType: TypeResolveFn<'CargoPermission' | 'OnlineApplication', ParentType, ContextType>;
+};
+
+export type RequestForReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestForReview'] = ResolversParentTypes['RequestForReview']> = {
+  __resolveType: TypeResolveFn<'CargoPermissionForReview' | 'OnlineApplicationForReview', ParentType, ContextType>;
+};
+
+export type RequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPage'] = ResolversParentTypes['RequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['Request']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestPermitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPermitPayload'] = ResolversParentTypes['RequestPermitPayload']> = {
+  permit?: Resolver<Maybe<ResolversTypes['Permit']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReviewPage'] = ResolversParentTypes['RequestReviewPage']> = {
+  items?: Resolver<Array<ResolversTypes['RequestForReview']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type RequestSignUpCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestSignUpCodePayload'] = ResolversParentTypes['RequestSignUpCodePayload']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestStatusChange'] = ResolversParentTypes['RequestStatusChange']> = {
+  actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['RequestStatus']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
+};
+
+export type SaveIndividualProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveIndividualProfilePayload'] = ResolversParentTypes['SaveIndividualProfilePayload']> = {
+  profile?: Resolver<Maybe<ResolversTypes['IndividualProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveLegalEntityProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveLegalEntityProfilePayload'] = ResolversParentTypes['SaveLegalEntityProfilePayload']> = {
+  profile?: Resolver<Maybe<ResolversTypes['LegalEntityProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SendFeedbackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendFeedbackPayload'] = ResolversParentTypes['SendFeedbackPayload']> = {
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SendOnlineApplicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendOnlineApplicationPayload'] = ResolversParentTypes['SendOnlineApplicationPayload']> = {
+  application?: Resolver<Maybe<ResolversTypes['OnlineApplication']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type ServiceSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSection'] = ResolversParentTypes['ServiceSection']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type ServicesPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicesPage'] = ResolversParentTypes['ServicesPage']> = {
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ServiceSection']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type SetDepositPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetDepositPayload'] = ResolversParentTypes['SetDepositPayload']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateDriverPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDriverPayload'] = ResolversParentTypes['UpdateDriverPayload']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateVehiclePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateVehiclePayload'] = ResolversParentTypes['UpdateVehiclePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  cardIssuedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
+  plateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['VehicleType'], ParentType, ContextType>;
+};
+
+export type VerifySignUpCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifySignUpCodePayload'] = ResolversParentTypes['VerifySignUpCodePayload']> = {
+  triesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkingHours'] = ResolversParentTypes['WorkingHours']> = {
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  AboutPage?: AboutPageResolvers<ContextType>;
+  Account?: AccountResolvers<ContextType>;
+  AnswerRequestPayload?: AnswerRequestPayloadResolvers<ContextType>;
+  Applicant?: ApplicantResolvers<ContextType>;
+  ApplicationDocument?: ApplicationDocumentResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  CancelRequestPayload?: CancelRequestPayloadResolvers<ContextType>;
+  CargoPermission?: CargoPermissionResolvers<ContextType>;
+  CargoPermissionForReview?: CargoPermissionForReviewResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  Checkpoint?: CheckpointResolvers<ContextType>;
+  City?: CityResolvers<ContextType>;
+  ClientDocument?: ClientDocumentResolvers<ContextType>;
+  ClientProfile?: ClientProfileResolvers<ContextType>;
+  CompletePasswordResetPayload?: CompletePasswordResetPayloadResolvers<ContextType>;
+  CompleteSignUpPayload?: CompleteSignUpPayloadResolvers<ContextType>;
+  ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
+  ContactsPage?: ContactsPageResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CreateDriverPayload?: CreateDriverPayloadResolvers<ContextType>;
+  CreateVehiclePayload?: CreateVehiclePayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  DeleteDriverPayload?: DeleteDriverPayloadResolvers<ContextType>;
+  DeleteVehiclePayload?: DeleteVehiclePayloadResolvers<ContextType>;
+  Department?: DepartmentResolvers<ContextType>;
+  Driver?: DriverResolvers<ContextType>;
+  DrivingLicenceCategory?: DrivingLicenceCategoryResolvers<ContextType>;
+  Duty?: DutyResolvers<ContextType>;
+  FileCargoPermissionPayload?: FileCargoPermissionPayloadResolvers<ContextType>;
+  IndividualProfile?: IndividualProfileResolvers<ContextType>;
+  LegalEntityProfile?: LegalEntityProfileResolvers<ContextType>;
+  LicenceType?: LicenceTypeResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
+  LogInPayload?: LogInPayloadResolvers<ContextType>;
+  LogOutPayload?: LogOutPayloadResolvers<ContextType>;
+  MovePermitPayload?: MovePermitPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NewsArticle?: NewsArticleResolvers<ContextType>;
+  NewsItem?: NewsItemResolvers<ContextType>;
+  NewsPage?: NewsPageResolvers<ContextType>;
+  OnlineApplication?: OnlineApplicationResolvers<ContextType>;
+  OnlineApplicationForReview?: OnlineApplicationForReviewResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PayForPermitPayload?: PayForPermitPayloadResolvers<ContextType>;
+  Permit?: PermitResolvers<ContextType>;
+  PermitForReview?: PermitForReviewResolvers<ContextType>;
+  PermitHistory?: PermitHistoryResolvers<ContextType>;
+  PermitReviewPage?: PermitReviewPageResolvers<ContextType>;
+  PermitStatusChange?: PermitStatusChangeResolvers<ContextType>;
+  PermitType?: PermitTypeResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  Request?: RequestResolvers<ContextType>;
+  RequestForReview?: RequestForReviewResolvers<ContextType>;
+  RequestPage?: RequestPageResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequestPermitPayload?: RequestPermitPayloadResolvers<ContextType>;
+  RequestReviewPage?: RequestReviewPageResolvers<ContextType>;
+  RequestSignUpCodePayload?: RequestSignUpCodePayloadResolvers<ContextType>;
+  RequestStatusChange?: RequestStatusChangeResolvers<ContextType>;
+  SaveIndividualProfilePayload?: SaveIndividualProfilePayloadResolvers<ContextType>;
+  SaveLegalEntityProfilePayload?: SaveLegalEntityProfilePayloadResolvers<ContextType>;
+  SendFeedbackPayload?: SendFeedbackPayloadResolvers<ContextType>;
+  SendOnlineApplicationPayload?: SendOnlineApplicationPayloadResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+  ServiceSection?: ServiceSectionResolvers<ContextType>;
+  ServicesPage?: ServicesPageResolvers<ContextType>;
+  SetDepositPayload?: SetDepositPayloadResolvers<ContextType>;
+  UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
+  UpdateDriverPayload?: UpdateDriverPayloadResolvers<ContextType>;
+  UpdateVehiclePayload?: UpdateVehiclePayloadResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  UserError?: UserErrorResolvers<ContextType>;
+  Vehicle?: VehicleResolvers<ContextType>;
+  VerifySignUpCodePayload?: VerifySignUpCodePayloadResolvers<ContextType>;
+  WorkingHours?: WorkingHoursResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

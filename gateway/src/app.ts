@@ -1,0 +1,109 @@
+import { fastifyApolloHandler } from '@as-integrations/fastify'
+import fastifyCookie from '@fastify/cookie'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { GatewayConfig } from './config.js'
+import type { GatewayContext } from './context.js'
+import { explorerRoutes, wantsExplorer } from './explorer.js'
+import { createGraphqlServer } from './graphql-server.js'
+import { healthRoute } from './health.js'
+import { langOf } from './i18n/messages.js'
+import { createLoaders } from './loaders/index.js'
+import { passthroughRoutes } from './passthrough.js'
+import { PersistedDocuments } from './persisted-documents.js'
+import { ResponseCache } from './response-cache.js'
+import { restClients } from './rest/index.js'
+import { PublicCache } from './rest/public-cache.js'
+import { createUpstream } from './rest/upstream.js'
+import { sessionOf } from './session.js'
+import { parseMultipart, UploadTracker } from './uploads.js'
+
+/**
+ * The gateway as a Fastify app: /graphql (and its explorer), the passthroughs to the API, health,
+ * and the built web when there is one. The composition root: it imports everything, nothing
+ * imports it.
+ */
+export async function buildGateway(
+  config: GatewayConfig,
+  options: Pick<FastifyServerOptions, 'loggerInstance'> = {},
+) {
+  const app = Fastify({
+    ...options,
+    requestIdHeader: 'x-request-id',
+    // A GraphQL request is small; files travel as multipart, which is streamed, not buffered.
+    bodyLimit: 1_000_000,
+  })
+  const upstream = createUpstream({ apiUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs })
+  const cache = new PublicCache(config.publicCacheSeconds * 1000)
+  const persisted = new PersistedDocuments(
+    config.persistedDocumentsFile,
+    config.persistedDocumentsOnly,
+  )
+  const secureCookie = config.publicUrl.startsWith('https:')
+
+  await app.register(fastifyCookie)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff')
+    request.uploadTracker?.drain()
+  })
+  // Multipart bodies are read by graphql-upload-minimal in preValidation, as streams.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null))
+
+  const responseCache = new ResponseCache(config.publicCacheSeconds * 1000)
+  const apollo = await createGraphqlServer(app, config, responseCache)
+  const explorer = await explorerRoutes(app)
+  const handler = fastifyApolloHandler<GatewayContext>(apollo, {
+    context: async (request, reply) => {
+      const lang = langOf(request.headers['accept-language'])
+      const session = sessionOf(request, reply, secureCookie)
+      const api = restClients(upstream, cache, {
+        token: session.token,
+        lang,
+        requestId: request.id,
+        clientAddress: request.ip,
+      })
+      return {
+        api,
+        loaders: createLoaders(api),
+        session,
+        lang,
+        uploads: request.uploadTracker ?? new UploadTracker(),
+      }
+    },
+  })
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST'],
+    async preValidation(request, reply) {
+      if (request.method === 'GET' && wantsExplorer(request)) return explorer(reply)
+      if (request.headers['content-type']?.startsWith('multipart/form-data')) {
+        await parseMultipart(request, reply)
+        if (reply.sent) return
+      }
+      await persisted.hook(request, reply)
+      if (reply.sent) return
+      return responseCache.hook(request, reply)
+    },
+    handler,
+  })
+
+  passthroughRoutes(app, upstream)
+  healthRoute(app, upstream)
+
+  if (config.webDist) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false })
+    // History fallback: a path of the SPA (not a file) gets index.html.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+        return reply.sendFile('index.html')
+      }
+      return reply.code(404).send({ message: 'Not found' })
+    })
+  }
+
+  app.addHook('onClose', async () => {
+    await apollo.stop()
+    await upstream.agent.close()
+  })
+  return { app, persistedDocuments: persisted.size }
+}

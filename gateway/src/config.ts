@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** Everything the gateway reads from its environment, validated once at start. */
+export interface GatewayConfig {
+  host: string
+  port: number
+  /** The REST API the gateway stands in front of. */
+  apiUrl: string
+  /** How long one REST call may take before the API counts as unavailable. */
+  apiTimeoutMs: number
+  /** The public address of the gateway (and the web); https makes the session cookie Secure. */
+  publicUrl: string
+  /** The built web (index.html and assets), served at `/` when the folder exists. */
+  webDist: string | undefined
+  /** How long public reference data, news lists and pages are reused across requests. */
+  publicCacheSeconds: number
+  /** Refuse every operation that is not in the persisted-documents manifest. */
+  persistedDocumentsOnly: boolean
+  /** The manifest of the web's operations (hash → document). */
+  persistedDocumentsFile: string
+  /** Production hides internals: masked errors, no field suggestions. */
+  production: boolean
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+/** The repository's root, from src/ (tests, tsx) and from dist/ (npm start) alike. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/**
+ * Reads the gateway's settings from `env` (process.env by default), collecting every problem so
+ * one start shows the whole list of what to fix. The only reader of the environment.
+ */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const problems: string[] = []
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim()
+    return value ? value : undefined
+  }
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name)
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
+      return fallback
+    }
+    return value
+  }
+  const url = (name: string, fallback: string): string => {
+    const raw = text(name)
+    if (raw === undefined) return fallback
+    try {
+      const parsed = new URL(raw)
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+        problems.push(`${name} must be an http or https URL (got "${parsed.protocol}")`)
+      }
+      return raw.replace(/\/+$/, '')
+    } catch {
+      problems.push(`${name} must be a URL (got "${raw}")`)
+      return fallback
+    }
+  }
+  const flag = (name: string): boolean => {
+    const raw = text(name)?.toLowerCase()
+    if (raw === undefined) return false
+    if (['1', 'true', 'yes'].includes(raw)) return true
+    if (['0', 'false', 'no'].includes(raw)) return false
+    problems.push(`${name} must be true or false (got "${raw}")`)
+    return false
+  }
+
+  const port = integer('PORT', 8080, 0, 65535)
+  const apiPort = integer('API_PORT', 8081, 0, 65535)
+  const apiUrl = url('API_URL', `http://127.0.0.1:${apiPort}`)
+  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`)
+  const webDist = path.resolve(text('WEB_DIST') ?? path.join(REPO_ROOT, 'web', 'dist'))
+  const persistedDocumentsFile = path.resolve(
+    text('PERSISTED_DOCUMENTS_FILE') ??
+      path.join(REPO_ROOT, 'web', 'src', 'gql', 'persisted-documents.json'),
+  )
+  const persistedDocumentsOnly = flag('PERSISTED_DOCUMENTS_ONLY')
+  if (persistedDocumentsOnly && !existsSync(persistedDocumentsFile)) {
+    problems.push(
+      `PERSISTED_DOCUMENTS_ONLY is on, but the manifest ${persistedDocumentsFile} does not exist`,
+    )
+  }
+  const logLevel = text('LOG_LEVEL') ?? 'info'
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
+  }
+  const nodeEnv = text('NODE_ENV') ?? 'development'
+
+  const config: GatewayConfig = {
+    host: text('GATEWAY_HOST') ?? '127.0.0.1',
+    port,
+    apiUrl,
+    apiTimeoutMs: integer('API_TIMEOUT_MS', 10_000, 100, 120_000),
+    publicUrl,
+    webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    publicCacheSeconds: integer('PUBLIC_CACHE_SECONDS', 30, 0, 3600),
+    persistedDocumentsOnly,
+    persistedDocumentsFile,
+    production: nodeEnv === 'production',
+    logLevel: logLevel as GatewayConfig['logLevel'],
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
+}

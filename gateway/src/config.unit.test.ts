@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.js'
+
+describe('the gateway configuration', () => {
+  it('needs nothing for a local start', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      apiUrl: 'http://127.0.0.1:8081',
+      apiTimeoutMs: 10_000,
+      publicUrl: 'http://localhost:8080',
+      persistedDocumentsOnly: false,
+      production: false,
+    })
+  })
+
+  it('follows API_PORT when API_URL is not given, and takes API_URL as given', () => {
+    expect(loadConfig({ API_PORT: '9001' }).apiUrl).toBe('http://127.0.0.1:9001')
+    expect(loadConfig({ API_URL: 'https://api.tmulag.gov.tm/' }).apiUrl).toBe(
+      'https://api.tmulag.gov.tm',
+    )
+  })
+
+  it('lists every problem at once', () => {
+    let error: unknown
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        API_URL: 'ftp://api',
+        API_TIMEOUT_MS: '5',
+        PERSISTED_DOCUMENTS_ONLY: 'maybe',
+        LOG_LEVEL: 'loud',
+      })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const problems = (error as ConfigError).problems
+    expect(problems).toHaveLength(5)
+    expect((error as ConfigError).message).toMatch(/^The configuration is invalid:\n {2}- PORT/)
+  })
+
+  it('refuses PERSISTED_DOCUMENTS_ONLY without a manifest', () => {
+    expect(() =>
+      loadConfig({
+        PERSISTED_DOCUMENTS_ONLY: 'true',
+        PERSISTED_DOCUMENTS_FILE: '/nonexistent.json',
+      }),
+    ).toThrow(/manifest/)
+  })
+})

@@ -1,0 +1,25 @@
+import type { Lang } from './i18n/messages.js'
+import type { Loaders } from './loaders/index.js'
+import type { RestClients } from './rest/index.js'
+import type { UploadTracker } from './uploads.js'
+
+/** The session of one GraphQL request, and how resolvers start or end it. */
+export interface Session {
+  /** The bearer token: from the session cookie, or from the request's Authorization header. */
+  readonly token: string | undefined
+  /** Whether the token came from the session cookie (which a dead session then clears). */
+  readonly fromCookie: boolean
+  /** Keeps a new session in the httpOnly cookie (login, sign-up, reset). */
+  start(token: string): void
+  /** Clears the session cookie (logout). */
+  end(): void
+}
+
+/** What every resolver receives: REST clients and loaders for this request, its session and language. */
+export interface GatewayContext {
+  api: RestClients
+  loaders: Loaders
+  session: Session
+  lang: Lang
+  uploads: UploadTracker
+}

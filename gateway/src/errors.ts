@@ -1,0 +1,62 @@
+import type { GraphQLFormattedError } from 'graphql'
+import { GraphQLError } from 'graphql'
+import { RestNotFound, RestRateLimited, RestValidationFailure } from './rest/failures.js'
+
+/** Codes a client may act on; their messages are meant for people and pass as they are. */
+const PUBLIC_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'UPSTREAM_UNAVAILABLE',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+])
+
+/**
+ * The REST failures a query did not handle itself, as GraphQL errors with a code (a mutation
+ * turns them into `userErrors` before they get here).
+ */
+export function codedError(error: unknown): GraphQLError | undefined {
+  if (error instanceof RestNotFound) {
+    return new GraphQLError(error.message, { extensions: { code: 'NOT_FOUND' } })
+  }
+  if (error instanceof RestRateLimited) {
+    return new GraphQLError(error.message, { extensions: { code: 'RATE_LIMITED' } })
+  }
+  if (error instanceof RestValidationFailure) {
+    return new GraphQLError(error.message, {
+      extensions: { code: 'BAD_USER_INPUT', fields: error.body.errors ?? {} },
+    })
+  }
+  return undefined
+}
+
+/**
+ * What a client sees of an error: its message and code when the code is one a client can act
+ * on; otherwise, in production, a fixed sentence and `INTERNAL_SERVER_ERROR` — no upstream URL,
+ * REST body or stack trace ever leaves the gateway (they are logged instead).
+ */
+export function formatError(production: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? error.originalError : error
+    const coded = codedError(original)
+    if (coded) {
+      return { message: coded.message, path: formatted.path, extensions: coded.extensions }
+    }
+    const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR')
+    const { stacktrace: _hidden, ...extensions } = formatted.extensions ?? {}
+    if (PUBLIC_CODES.has(code)) return { ...formatted, extensions }
+    if (!production) return { ...formatted, extensions: { ...extensions, code } }
+    return {
+      message: 'Something went wrong; please try again shortly.',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    }
+  }
+}

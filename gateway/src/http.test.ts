@@ -1,0 +1,264 @@
+import { createHash } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LIMITS } from './graphql-server.js'
+import { type ApiServer, startApiServer } from './testing/api-server.js'
+import { Browser, dataOf } from './testing/browser.js'
+import { type GatewayServer, startGateway } from './testing/gateway-server.js'
+
+let api: ApiServer
+let gateway: GatewayServer
+let scratch: string
+const started: GatewayServer[] = []
+
+/** Another gateway in front of the same API, with other settings. */
+async function gatewayWith(env: Record<string, string>) {
+  const server = await startGateway(api.url, env)
+  started.push(server)
+  return server
+}
+
+beforeAll(async () => {
+  api = await startApiServer()
+  gateway = await startGateway(api.url)
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'gateway-http-'))
+}, 120_000)
+
+afterAll(async () => {
+  for (const server of started) await server.close()
+  await gateway?.close()
+  await api?.close()
+  await rm(scratch, { recursive: true, force: true })
+})
+
+/** A JSON answer, read loosely: each test states what it expects of it. */
+const json = (response: Response): Promise<any> => response.json()
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  })
+
+describe('GraphQL over HTTP', () => {
+  test('POST answers application/graphql-response+json; a broken document is a 400', async () => {
+    const ok = await post(gateway.url, { query: '{ permissionValidityDays }' })
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('content-type')).toContain('application/graphql-response+json')
+    expect(await json(ok)).toEqual({ data: { permissionValidityDays: 30 } })
+    const broken = await post(gateway.url, { query: '{ permissionValidityDays ' })
+    expect(broken.status).toBe(400)
+    expect((await json(broken)).errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED')
+  })
+
+  test('GET runs queries (with the preflight header), never mutations', async () => {
+    const query = encodeURIComponent('{ permissionValidityDays }')
+    const ok = await fetch(`${gateway.url}/graphql?query=${query}`, {
+      headers: { 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json' },
+    })
+    expect(ok.status).toBe(200)
+    expect(await json(ok)).toEqual({ data: { permissionValidityDays: 30 } })
+    const csrf = await fetch(`${gateway.url}/graphql?query=${query}`)
+    expect(csrf.status).toBe(400)
+    const mutation = encodeURIComponent('mutation { logOut { loggedOut } }')
+    const refused = await fetch(`${gateway.url}/graphql?query=${mutation}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    })
+    expect(refused.status).toBe(405)
+  })
+
+  test('batched requests are refused', async () => {
+    const answer = await post(gateway.url, [
+      { query: '{ permissionValidityDays }' },
+      { query: '{ permissionValidityDays }' },
+    ])
+    expect(answer.status).toBe(400)
+  })
+})
+
+describe('limits', () => {
+  test('a query deeper than the limit is refused, fragments included', async () => {
+    const fragments = `fragment R on Region { cities { region { ...C } } }
+      fragment C on Region { cities { region { cities { region { cities { region { cities { region { id } } } } } } } } }`
+    const answer = await new Browser(gateway.url).graphql(`{ regions { ...R } } ${fragments}`)
+    expect(answer.status).toBe(400)
+    expect(answer.errors?.[0]?.message).toMatch(/depth/i)
+    expect(answer.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED')
+  })
+
+  test('a query costlier than the limit is refused before anything runs', async () => {
+    // The e-permit history, the costliest operation of the web, asked for 15 times over.
+    const history = `permitHistory { permits { id status payable price rejectionReason kind cargoType
+      containerCount description departureOn returnOn createdAt country { id code name { tm ru en } }
+      permitType { id number name { tm ru en } price } driver { id name surname patronymic
+      cars { id plateNumber brand { title } } } car { id plateNumber brand { id title } }
+      trailer { id plateNumber brand { title } } statusHistory { fromStatus toStatus actor reason changedAt } } }`
+    const aliases = Array.from({ length: LIMITS.maxAliases }, (_, i) => `p${i}: ${history}`).join(
+      '\n',
+    )
+    const answer = await new Browser(gateway.url).graphql(`{ ${aliases} }`)
+    expect(answer.status).toBe(400)
+    expect(answer.errors?.[0]?.message).toMatch(/cost/i)
+  })
+
+  test('a document of too many tokens is refused while it is parsed', async () => {
+    const names = Array.from({ length: LIMITS.maxTokens }, () => 'id').join(' ')
+    const answer = await new Browser(gateway.url).graphql(`{ countries { ${names} } }`)
+    expect(answer.status).toBe(400)
+    expect(answer.errors?.[0]?.message).toMatch(/tokens/i)
+  })
+
+  test('too many aliases are refused', async () => {
+    const aliases = Array.from(
+      { length: LIMITS.maxAliases + 1 },
+      (_, i) => `a${i}: permissionValidityDays`,
+    ).join(' ')
+    const answer = await new Browser(gateway.url).graphql(`{ ${aliases} }`)
+    expect(answer.status).toBe(400)
+    expect(answer.errors?.[0]?.message).toMatch(/alias/i)
+  })
+
+  test('a realistic page query passes', async () => {
+    const answer = await new Browser(gateway.url).graphql(`{
+      latestNews { id title { tm ru en } bodyHtml { tm ru en } posterUrl publishedAt views }
+      checkpoints { id code name { tm ru en } description { tm ru en } region { id name { tm ru en } }
+        borderingCountry { id code name { tm ru en } } latitude longitude phone }
+      contactsPage { address { tm ru en } workingHours { days opensAt closesAt } departments { code name { tm ru en } phones emails } }
+    }`)
+    expect(answer.errors).toBeUndefined()
+  })
+
+  test('in production, field suggestions and internal details are hidden', async () => {
+    const development = await new Browser(gateway.url).graphql('{ latestNew { id } }')
+    expect(development.errors?.[0]?.message).toMatch(/Did you mean/)
+    const production = await gatewayWith({ NODE_ENV: 'production' })
+    const hidden = await new Browser(production.url).graphql('{ latestNew { id } }')
+    expect(hidden.errors?.[0]?.message).not.toMatch(/Did you mean/)
+
+    // An API that fails with details of its own: none of them reaches the client.
+    const failing = http.createServer((_request, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' })
+      response.end(
+        JSON.stringify({ message: 'relation "secret_table" does not exist at /srv/api' }),
+      )
+    })
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve))
+    const port = (failing.address() as import('node:net').AddressInfo).port
+    const masked = await startGateway(`http://127.0.0.1:${port}`, { NODE_ENV: 'production' })
+    try {
+      const answer = await new Browser(masked.url).graphql('{ latestNews { id } }')
+      expect(answer.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR')
+      expect(JSON.stringify(answer.errors)).not.toMatch(/secret_table|srv|500|127\.0\.0\.1/)
+    } finally {
+      await masked.close()
+      failing.closeAllConnections()
+      failing.close()
+    }
+  })
+})
+
+describe('persisted documents', () => {
+  const document = 'query Validity { permissionValidityDays }'
+  const hash = createHash('sha256').update(document).digest('hex')
+
+  test('a listed hash runs its document; an unknown hash is PERSISTED_QUERY_NOT_FOUND; other documents still run', async () => {
+    const manifest = path.join(scratch, 'persisted-documents.json')
+    await writeFile(manifest, JSON.stringify({ [hash]: document }))
+    const server = await gatewayWith({ PERSISTED_DOCUMENTS_FILE: manifest })
+    const byHash = await post(server.url, {
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    })
+    expect(await json(byHash)).toEqual({ data: { permissionValidityDays: 30 } })
+    const byId = await post(server.url, { documentId: `sha256:${hash}` })
+    expect(await json(byId)).toEqual({ data: { permissionValidityDays: 30 } })
+    const unknown = await post(server.url, {
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } },
+    })
+    expect((await json(unknown)).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND')
+    const adHoc = await post(server.url, { query: '{ countries { id } }' })
+    expect(adHoc.status).toBe(200)
+  })
+
+  test('with PERSISTED_DOCUMENTS_ONLY, every operation must be in the manifest', async () => {
+    const manifest = path.join(scratch, 'only.json')
+    await writeFile(manifest, JSON.stringify({ [hash]: document }))
+    const server = await gatewayWith({
+      PERSISTED_DOCUMENTS_FILE: manifest,
+      PERSISTED_DOCUMENTS_ONLY: 'true',
+    })
+    const adHoc = await post(server.url, { query: '{ countries { id } }' })
+    expect(adHoc.status).toBe(400)
+    expect((await json(adHoc)).errors[0].extensions.code).toBe('PERSISTED_QUERY_REQUIRED')
+    const listedText = await post(server.url, { query: document })
+    expect(await json(listedText)).toEqual({ data: { permissionValidityDays: 30 } })
+    const byHash = await post(server.url, {
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    })
+    expect(await json(byHash)).toEqual({ data: { permissionValidityDays: 30 } })
+  })
+})
+
+describe('the explorer', () => {
+  test('opens at /graphql in a browser, from this origin only', async () => {
+    const page = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("connect-src 'self'")
+    const html = await page.text()
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] as string)
+    expect(sources.length).toBeGreaterThanOrEqual(5)
+    for (const source of sources) {
+      expect(source).toMatch(/^\/explorer\//)
+      const asset = await fetch(`${gateway.url}${source}`)
+      expect(asset.status, source).toBe(200)
+      if (source.endsWith('explorer.js')) expect(await asset.text()).not.toMatch(/https?:\/\//)
+    }
+    expect(html).not.toMatch(/https?:\/\//)
+  })
+
+  test('introspection answers the schema the explorer documents', async () => {
+    const { __schema } = dataOf(
+      await new Browser(gateway.url).graphql(
+        '{ __schema { queryType { fields { name description } } } }',
+      ),
+    )
+    const fields = __schema.queryType.fields as { name: string; description: string }[]
+    expect(fields.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['latestNews', 'drivers', 'permitHistory']),
+    )
+    for (const field of fields) expect(field.description, field.name).toBeTruthy()
+  })
+})
+
+describe('serving the web', () => {
+  test('the built web at / with history fallback; unknown files stay 404', async () => {
+    const dist = path.join(scratch, 'web-dist')
+    await import('node:fs/promises').then((fs) =>
+      fs.mkdir(path.join(dist, 'assets'), { recursive: true }),
+    )
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>')
+    await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)')
+    const server = await gatewayWith({ WEB_DIST: dist })
+    const root = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })
+    expect(await root.text()).toContain('<title>Portal</title>')
+    const deep = await fetch(`${server.url}/online-application/ePermitHistory`, {
+      headers: { accept: 'text/html' },
+    })
+    expect(deep.status).toBe(200)
+    expect(await deep.text()).toContain('<title>Portal</title>')
+    const asset = await fetch(`${server.url}/assets/app.js`)
+    expect(await asset.text()).toBe('console.log(1)')
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404)
+    expect((await fetch(`${server.url}/rss`)).headers.get('content-type')).toContain('rss')
+  })
+})

@@ -1,0 +1,79 @@
+import DataLoader from 'dataloader'
+import { orNull } from '../rest/failures.js'
+import type { RestClients } from '../rest/index.js'
+import {
+  type HistorySubject,
+  STATUS_HISTORY_BATCH,
+  type StatusChangeRow,
+} from '../rest/status-history.js'
+
+/** A loader that reads one resource per key, deduplicated for the request's lifetime. */
+function each<K, V>(read: (key: K) => Promise<V>, cacheKey?: (key: K) => unknown) {
+  return new DataLoader<K, V, unknown>((keys) => Promise.all(keys.map(read)), {
+    cacheKeyFn: cacheKey,
+    // A resource read on its own (one driver, one page) is read once; batching buys nothing.
+    batch: false,
+  })
+}
+
+/**
+ * Timelines of one kind of subject, batched: every `statusHistory` field asked in one GraphQL
+ * request becomes one REST call per kind (per 100 ids), never one per row.
+ */
+function statusHistoryLoader(api: RestClients, subject: HistorySubject) {
+  return new DataLoader<number, StatusChangeRow[]>(
+    async (ids) => {
+      const rows = await api.statusHistory.of(subject, ids)
+      const bySubject = new Map<number, StatusChangeRow[]>()
+      for (const row of rows) {
+        const list = bySubject.get(row.subject_id) ?? []
+        list.push(row)
+        bySubject.set(row.subject_id, list)
+      }
+      return ids.map((id) => bySubject.get(id) ?? [])
+    },
+    { maxBatchSize: STATUS_HISTORY_BATCH },
+  )
+}
+
+/**
+ * Per-request DataLoaders: every resource is fetched at most once per GraphQL request, and
+ * lists are fetched whole and looked into, so fields on list items never call the API per item.
+ * Created anew for each request, so nothing of one user outlives the request or reaches another.
+ */
+export function createLoaders(api: RestClients) {
+  return {
+    account: each(
+      () => api.accounts.profile(),
+      () => 'me',
+    ),
+    individualProfile: each(
+      () => api.clients.individualProfile(),
+      () => 'individual',
+    ),
+    legalEntityProfile: each(
+      () => api.clients.legalEntityProfile(),
+      () => 'legal',
+    ),
+    driversOfKind: each((isLegal: boolean) => api.drivers.list(isLegal)),
+    driver: each((id: number) => orNull(api.drivers.one(id))),
+    vehiclesOf: each(
+      (key: { isLegal: boolean; isCar: boolean }) => api.transports.list(key.isLegal, key.isCar),
+      (key) => `${key.isLegal}:${key.isCar}`,
+    ),
+    vehicle: each((id: number) => orNull(api.transports.one(id))),
+    permits: each(
+      () => api.permits.list(),
+      () => 'all',
+    ),
+    history: each((page: number) => orNull(api.requests.history(page))),
+    statusHistory: {
+      permit: statusHistoryLoader(api, 'permit'),
+      'online-application': statusHistoryLoader(api, 'online-application'),
+      'load-permission': statusHistoryLoader(api, 'load-permission'),
+      'unload-permission': statusHistoryLoader(api, 'unload-permission'),
+    } satisfies Record<HistorySubject, DataLoader<number, StatusChangeRow[]>>,
+  }
+}
+
+export type Loaders = ReturnType<typeof createLoaders>

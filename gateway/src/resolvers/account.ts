@@ -1,0 +1,9 @@
+import type { AccountResolvers } from '../__generated__/resolvers-types.js'
+
+export const Account: AccountResolvers = {
+  id: (row) => String(row.id),
+  institutionName: (row) => row.corpname,
+  certificateNumber: (row) => row.ygtyyarnama_no,
+  certificateExpiresOn: (row) => row.ygtyyarnama_expire_date,
+  stateRegisterNumber: (row) => row.yegrpo,
+}

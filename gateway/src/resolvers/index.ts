@@ -1,0 +1,108 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js'
+import { Account } from './account.js'
+import { Checkpoint } from './checkpoint.js'
+import {
+  ClientDocument,
+  ClientProfile,
+  IndividualProfile,
+  LegalEntityProfile,
+} from './client-profile.js'
+import { Driver } from './driver.js'
+import {
+  AboutPage,
+  ContactsPage,
+  Department,
+  Duty,
+  Service,
+  ServiceSection,
+  ServicesPage,
+  WorkingHours,
+} from './informational-pages.js'
+import { Mutation } from './mutations/index.js'
+import { NewsArticle, NewsItem, NewsPage } from './news.js'
+import {
+  Applicant,
+  ApplicationDocument,
+  CargoPermissionForReview,
+  OnlineApplicationForReview,
+  PermitForReview,
+  PermitReviewPage,
+  RequestForReview,
+  RequestReviewPage,
+} from './operator.js'
+import * as payloads from './payloads.js'
+import { Permit, PermitHistory, PermitStatusChange } from './permit.js'
+import { Query } from './query.js'
+import {
+  Brand,
+  City,
+  Country,
+  DrivingLicenceCategory,
+  LicenceType,
+  PermitType,
+  Region,
+} from './reference.js'
+import {
+  CargoPermission,
+  OnlineApplication,
+  Request,
+  RequestPage,
+  RequestStatusChange,
+} from './request.js'
+import { scalars } from './scalars.js'
+import { Vehicle } from './vehicle.js'
+
+export const resolvers: Resolvers = {
+  ...scalars,
+  Query,
+  Mutation,
+  Account,
+  NewsItem,
+  NewsArticle,
+  NewsPage,
+  ServicesPage,
+  ServiceSection,
+  Service,
+  AboutPage,
+  Duty,
+  ContactsPage,
+  WorkingHours,
+  Department,
+  Checkpoint,
+  Country,
+  Brand,
+  DrivingLicenceCategory,
+  LicenceType,
+  PermitType,
+  Region,
+  City,
+  ClientProfile,
+  IndividualProfile,
+  LegalEntityProfile,
+  ClientDocument,
+  Driver,
+  Vehicle,
+  PermitHistory,
+  Permit,
+  PermitStatusChange,
+  Request,
+  CargoPermission,
+  OnlineApplication,
+  RequestPage,
+  RequestStatusChange,
+  Applicant,
+  PermitForReview,
+  PermitReviewPage,
+  RequestForReview,
+  CargoPermissionForReview,
+  OnlineApplicationForReview,
+  ApplicationDocument,
+  RequestReviewPage,
+  CreateDriverPayload: payloads.CreateDriverPayload,
+  UpdateDriverPayload: payloads.UpdateDriverPayload,
+  CreateVehiclePayload: payloads.CreateVehiclePayload,
+  UpdateVehiclePayload: payloads.UpdateVehiclePayload,
+  RequestPermitPayload: payloads.RequestPermitPayload,
+  FileCargoPermissionPayload: payloads.FileCargoPermissionPayload,
+  SendOnlineApplicationPayload: payloads.SendOnlineApplicationPayload,
+}

@@ -1,0 +1,78 @@
+import type { QueryResolvers } from '../__generated__/resolvers-types.js'
+import { orNull } from '../rest/failures.js'
+import { isLegal, permitStatusNumber, requestStatusNumber } from './enums.js'
+import { idNumber } from './ids.js'
+import { validPage } from './pages.js'
+
+/** Every root query: a few lines each, delegating to the REST clients and loaders. */
+export const Query: QueryResolvers = {
+  async me(_, __, { session, loaders }) {
+    return session.token ? loaders.account.load('me') : null
+  },
+  async passwordResetLinkValid(_, { userId, linkCode }, { api }) {
+    const id = idNumber(userId)
+    if (id === null || linkCode.length === 0 || linkCode.length > 400) return false
+    return (await api.accounts.checkResetLink(id, linkCode)).status === 'success'
+  },
+
+  latestNews: (_, __, { api }) => api.content.latestNews(),
+  async newsPage(_, { page }, { api }) {
+    if (!validPage(page)) return null
+    return orNull(api.content.newsPage(page))
+  },
+  async newsArticle(_, { id }, { api }) {
+    const number = idNumber(id)
+    return number === null ? null : orNull(api.content.newsArticle(number))
+  },
+  servicesPage: (_, __, { api }) => api.content.servicesPage(),
+  aboutPage: (_, __, { api }) => api.content.aboutPage(),
+  contactsPage: (_, __, { api }) => api.content.contactsPage(),
+  checkpoints: (_, __, { api }) => api.content.checkpoints(),
+
+  countries: async (_, __, { api }) => (await api.reference.index()).data.countries,
+  async brands(_, { vehicleType }, { api }) {
+    const { brands } = (await api.reference.index()).data
+    if (!vehicleType) return brands
+    const fits = vehicleType === 'CAR' ? 'truck' : 'trailer'
+    return brands.filter((brand) => brand.kind === fits || brand.kind === 'both')
+  },
+  drivingLicenceCategories: async (_, __, { api }) =>
+    (await api.reference.index()).data.driving_licence_categories,
+  licenceTypes: async (_, __, { api }) => (await api.reference.index()).data.license_types,
+  permitTypes: async (_, __, { api }) => (await api.reference.index()).data.permit_types,
+  regions: async (_, __, { api }) => (await api.reference.index()).data.regions,
+  permissionValidityDays: async (_, __, { api }) =>
+    Number((await api.reference.index()).data.validity_period),
+
+  individualProfile: (_, __, { loaders }) => loaders.individualProfile.load('me'),
+  legalEntityProfile: (_, __, { loaders }) => loaders.legalEntityProfile.load('me'),
+
+  drivers: (_, { kind }, { loaders }) => loaders.driversOfKind.load(isLegal(kind)),
+  driver(_, { id }, { loaders }) {
+    const number = idNumber(id)
+    return number === null ? null : loaders.driver.load(number)
+  },
+  vehicles: (_, { kind, type }, { loaders }) =>
+    loaders.vehiclesOf.load({ isLegal: isLegal(kind), isCar: type === 'CAR' }),
+  vehicle(_, { id }, { loaders }) {
+    const number = idNumber(id)
+    return number === null ? null : loaders.vehicle.load(number)
+  },
+
+  permitHistory: (_, __, { loaders }) => loaders.permits.load('all'),
+  async requests(_, { page }, { loaders }) {
+    const found = validPage(page) ? await loaders.history.load(page) : null
+    // The API answers an empty list past the last page; the schema says null there.
+    return found && (found.page === 1 || found.payload.length > 0) ? found : null
+  },
+
+  permitsForReview: (_, { page, status }, { api }) =>
+    api.operators.permits(
+      validPage(page) ? page : 1,
+      status ? permitStatusNumber(status) : undefined,
+    ),
+  async requestsForReview(_, { page, status }, { api }) {
+    if (!validPage(page)) return null
+    return orNull(api.operators.requests(page, status ? requestStatusNumber(status) : undefined))
+  },
+}

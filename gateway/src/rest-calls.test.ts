@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createHaulier } from './testing/accounts.js'
+import { type ApiServer, startApiServer } from './testing/api-server.js'
+import { Browser, dataOf } from './testing/browser.js'
+import { sampleFile } from './testing/files.js'
+import { type GatewayServer, startGateway } from './testing/gateway-server.js'
+import { type RecordedCall, startRecordingProxy } from './testing/recording-proxy.js'
+import { inDays, referenceIds } from './testing/reference.js'
+
+/**
+ * The REST calls behind the web's representative operations, counted at a proxy between the
+ * gateway and the API: each resource at most once, lists never followed by a call per item.
+ */
+let api: ApiServer
+let proxy: Awaited<ReturnType<typeof startRecordingProxy>>
+let gateway: GatewayServer
+let haulier: Browser
+let ref: Awaited<ReturnType<typeof referenceIds>>
+
+const paths = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.path}`)
+
+function expectNoRepeats(calls: RecordedCall[]) {
+  const seen = paths(calls)
+  expect(new Set(seen).size, `repeated calls: ${seen.join(', ')}`).toBe(seen.length)
+}
+
+async function createDriverWithVehicles(index: number) {
+  const create = `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { vehicle { id } } }`
+  const car = dataOf(
+    await haulier.graphql(create, {
+      input: {
+        kind: 'INDIVIDUAL',
+        type: 'CAR',
+        brandId: ref.truckBrandId,
+        plateNumber: `AG ${1000 + index}`,
+        cardNumber: `C${index}`,
+        cardIssuedOn: inDays(-5),
+      },
+    }),
+  ).createVehicle.vehicle
+  const trailer = dataOf(
+    await haulier.graphql(create, {
+      input: {
+        kind: 'INDIVIDUAL',
+        type: 'TRAILER',
+        brandId: ref.trailerBrandId,
+        plateNumber: `AG ${2000 + index}`,
+        cardNumber: `T${index}`,
+        cardIssuedOn: inDays(-5),
+      },
+    }),
+  ).createVehicle.vehicle
+  const driver = dataOf(
+    await haulier.graphql(
+      `mutation ($input: CreateDriverInput!) { createDriver(input: $input) { driver { id } } }`,
+      {
+        input: {
+          kind: 'INDIVIDUAL',
+          name: `Sürüji ${index}`,
+          surname: 'Annaýew',
+          patronymic: 'Myradowiç',
+          licenceNumber: `DL-${index}`,
+          licenceExpiresOn: inDays(400),
+          licenceCategoryIds: ref.categoryIds,
+          vehicleIds: [car.id, trailer.id],
+        },
+      },
+    ),
+  ).createDriver.driver
+  return { driver, car, trailer }
+}
+
+beforeAll(async () => {
+  api = await startApiServer()
+  proxy = await startRecordingProxy(api.url)
+  gateway = await startGateway(proxy.url)
+  const account = await createHaulier(api.url, api.dataDir)
+  haulier = new Browser(gateway.url, { token: account.token })
+  ref = await referenceIds(haulier)
+  await haulier.upload(
+    `mutation ($input: IndividualProfileInput!) { saveIndividualProfile(input: $input) { userErrors { field } } }`,
+    {
+      input: {
+        cityId: ref.cityId,
+        phone: '+993 65 11 22 33',
+        email: 'a@example.com',
+        licenceNumber: 'L-1',
+        licenceExpiresOn: inDays(300),
+        licenceTypeIds: ref.licenceTypeIds,
+        surname: 'A',
+        name: 'B',
+        patronymic: 'C',
+        patentNumber: 'P-1',
+        patentExpiresOn: inDays(300),
+        documents: [
+          { type: 'LICENCE', file: null },
+          { type: 'PATENT', file: null },
+        ],
+      },
+    },
+    [
+      {
+        path: 'variables.input.documents.0.file',
+        name: 'l.png',
+        type: 'image/png',
+        bytes: sampleFile.png(1000),
+      },
+      {
+        path: 'variables.input.documents.1.file',
+        name: 'p.png',
+        type: 'image/png',
+        bytes: sampleFile.png(1000, 9),
+      },
+    ],
+  )
+  const fleet = await Promise.all([1, 2, 3].map(createDriverWithVehicles))
+  const request = `mutation ($input: RequestPermitInput!) { requestPermit(input: $input) { userErrors { field } } }`
+  for (const [i, { driver, car, trailer }] of fleet.entries()) {
+    await haulier.graphql(request, {
+      input: {
+        kind: 'INDIVIDUAL',
+        countryId: ref.countryId,
+        permitTypeId: ref.permitType.id,
+        cargoType: 'Pagta',
+        containerCount: 1,
+        departureOn: inDays(3 + i),
+        returnOn: inDays(10 + i),
+        driverId: driver.id,
+        carId: car.id,
+        trailerId: trailer.id,
+      },
+    })
+  }
+}, 180_000)
+
+afterAll(async () => {
+  await gateway?.close()
+  await proxy?.close()
+  await api?.close()
+})
+
+describe('REST calls behind an operation', () => {
+  test('the drivers list with their cars and trailers: three calls for three drivers', async () => {
+    const calls = await proxy.during(async () => {
+      const { drivers } = dataOf(
+        await haulier.graphql(`{ drivers(kind: INDIVIDUAL) { id name
+          cars { id plateNumber brand { title } driver { id } }
+          trailers { id plateNumber brand { title } } } }`),
+      )
+      expect(drivers).toHaveLength(3)
+      for (const driver of drivers) {
+        expect(driver.cars).toHaveLength(1)
+        expect(driver.trailers).toHaveLength(1)
+        expect(driver.cars[0].driver.id).toBe(driver.id)
+      }
+    })
+    expectNoRepeats(calls)
+    expect(paths(calls).sort()).toEqual([
+      'GET /api/drivers/0',
+      'GET /api/transports/0/0',
+      'GET /api/transports/0/1',
+    ])
+  })
+
+  test('the e-permit history with countries, types, drivers, vehicles and timelines: one call each', async () => {
+    const calls = await proxy.during(async () => {
+      const { permitHistory } = dataOf(
+        await haulier.graphql(`{ permitHistory { permits { id status country { code name { en } } permitType { number }
+          driver { name } car { plateNumber } trailer { plateNumber } statusHistory { toStatus actor } } } }`),
+      )
+      expect(permitHistory.permits).toHaveLength(3)
+      for (const permit of permitHistory.permits) {
+        expect(permit.driver.name).toMatch(/^Sürüji/)
+        expect(permit.statusHistory).toEqual([{ toStatus: 'NEW', actor: 'CLIENT' }])
+      }
+    })
+    expectNoRepeats(calls)
+    const made = paths(calls).map((path) => path.replace(/\?ids=[\d,]+$/, '?ids=…'))
+    expect(made.sort()).toEqual([
+      'GET /api/drivers/0',
+      'GET /api/request-to-permission',
+      'GET /api/status-history/permit?ids=…',
+      'GET /api/transports/0/0',
+      'GET /api/transports/0/1',
+    ])
+  })
+
+  test('the e-permit form data: profile, drivers with vehicles and the reference lists, each once', async () => {
+    const calls = await proxy.during(async () => {
+      dataOf(
+        await haulier.graphql(`{
+          individualProfile { id city { name { en } } licenceTypes { name { en } } }
+          drivers(kind: INDIVIDUAL) { id name surname cars { id plateNumber } trailers { id plateNumber } }
+          countries { id name { tm ru en } }
+          permitTypes { id number name { tm ru en } price }
+          drivingLicenceCategories { id name }
+          carBrands: brands(vehicleType: CAR) { id title }
+        }`),
+      )
+    })
+    expectNoRepeats(calls)
+    const made = paths(calls)
+    expect(made).toEqual(
+      expect.arrayContaining([
+        'GET /api/get/client/0',
+        'GET /api/drivers/0',
+        'GET /api/transports/0/1',
+        'GET /api/transports/0/0',
+      ]),
+    )
+    // Reference data is shared across requests: fetched at most once here, and not again below.
+    expect(made.filter((path) => path.includes('reference-data')).length).toBeLessThanOrEqual(1)
+    const again = await proxy.during(() =>
+      haulier.graphql('{ countries { id } permitTypes { id } regions { id } }'),
+    )
+    expect(paths(again)).toEqual([])
+  })
+
+  test('one driver and its vehicles: the driver once, the lists of its kind once', async () => {
+    const { drivers } = dataOf(await haulier.graphql('{ drivers(kind: INDIVIDUAL) { id } }'))
+    const calls = await proxy.during(() =>
+      haulier.graphql(
+        `query ($id: ID!) { driver(id: $id) { id licenceCategories { name } cars { id driver { id } } trailers { id } } }`,
+        { id: drivers[0].id },
+      ),
+    )
+    expectNoRepeats(calls)
+    expect(paths(calls).sort()).toEqual([
+      `GET /api/driver/${drivers[0].id}`,
+      'GET /api/drivers/0',
+      'GET /api/transports/0/0',
+      'GET /api/transports/0/1',
+    ])
+  })
+})
+
+describe('proxy manners', () => {
+  test("X-Forwarded-For is the browser's address, never what the browser claims; language and request id pass on", async () => {
+    const spoofing = new Browser(gateway.url, {
+      lang: 'tm',
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'trace-me-42' },
+    })
+    const calls = await proxy.during(() =>
+      spoofing.graphql('{ newsArticle(id: "3") { item { id } } }'),
+    )
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.headers['x-forwarded-for']).toBe('127.0.0.1')
+    expect(calls[0]?.headers['accept-language']).toBe('tm')
+    expect(calls[0]?.headers['x-request-id']).toBe('trace-me-42')
+  })
+
+  test('calls to the API reuse kept-alive connections', async () => {
+    const calls = await proxy.during(async () => {
+      for (let i = 0; i < 5; i++) await haulier.graphql('{ me { id } }')
+    })
+    expect(calls).toHaveLength(5)
+    for (const call of calls) expect(call.headers.connection ?? 'keep-alive').toBe('keep-alive')
+  })
+
+  test('nothing of one user is cached for another: each sees their own drivers', async () => {
+    const other = await createHaulier(api.url, api.dataDir)
+    const stranger = new Browser(gateway.url, { token: other.token })
+    const mine = dataOf(await haulier.graphql('{ drivers(kind: INDIVIDUAL) { id } }')).drivers
+    const theirs = dataOf(await stranger.graphql('{ drivers(kind: INDIVIDUAL) { id } }')).drivers
+    expect(mine).toHaveLength(3)
+    expect(theirs).toEqual([])
+    const anonymous = await new Browser(gateway.url).graphql('{ drivers(kind: INDIVIDUAL) { id } }')
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+
+    // Public and private fields in one operation: the answer is never reused for another.
+    const mixed = '{ latestNews { id } me { email } }'
+    const first = await haulier.graphql(mixed)
+    expect(first.headers.get('cache-control') ?? '').not.toMatch(/public/)
+    const second = dataOf(await stranger.graphql(mixed))
+    expect(second.me.email).toBe(other.email)
+  })
+
+  test('a public-only answer is reused whole: the second costs no REST call and says it is public', async () => {
+    const query = '{ servicesPage { title { en } } checkpoints { id } regions { id } }'
+    const first = await new Browser(gateway.url).graphql(query)
+    expect(first.headers.get('cache-control')).toBe('max-age=30, public')
+    const calls = await proxy.during(async () => {
+      const again = await new Browser(gateway.url).graphql(query)
+      expect(again.data).toEqual(first.data)
+      expect(again.headers.get('content-type')).toContain('application/graphql-response+json')
+    })
+    expect(calls).toEqual([])
+  })
+})

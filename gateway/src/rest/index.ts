@@ -1,0 +1,32 @@
+import { AccountsApi } from './accounts.js'
+import { ClientsApi } from './clients.js'
+import { ContentApi } from './content.js'
+import { DriversApi } from './drivers.js'
+import { type Caller, RestHttp } from './http.js'
+import { OperatorsApi } from './operators.js'
+import { PermitsApi } from './permits.js'
+import type { PublicCache } from './public-cache.js'
+import { ReferenceApi } from './reference.js'
+import { RequestsApi } from './requests.js'
+import { StatusHistoryApi } from './status-history.js'
+import { TransportsApi } from './transports.js'
+import type { Upstream } from './upstream.js'
+
+/** One REST client per domain, created for each GraphQL request with the caller's identity. */
+export function restClients(upstream: Upstream, cache: PublicCache, caller: Caller) {
+  const http = new RestHttp(upstream, caller)
+  return {
+    accounts: new AccountsApi(http),
+    clients: new ClientsApi(http),
+    content: new ContentApi(http, cache),
+    drivers: new DriversApi(http),
+    operators: new OperatorsApi(http),
+    permits: new PermitsApi(http),
+    reference: new ReferenceApi(http, cache),
+    requests: new RequestsApi(http),
+    statusHistory: new StatusHistoryApi(http),
+    transports: new TransportsApi(http),
+  }
+}
+
+export type RestClients = ReturnType<typeof restClients>

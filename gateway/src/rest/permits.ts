@@ -1,0 +1,59 @@
+import type { RestHttp } from './http.js'
+
+export interface PermitRow {
+  id: number
+  is_legal: boolean
+  country_id: number
+  permit_type: number
+  type_of_cargo: string
+  container_number: number
+  permit_description: string
+  driver_id: number
+  car_id: number
+  trailer_id: number | null
+  departureDate: string
+  returnDate: string
+  status: number
+  to_pay: boolean
+  price: number | null
+  reason: string | null
+  created_at: string
+}
+
+export interface PermitList {
+  permits: PermitRow[]
+  payment_status?: 'success' | 'failure'
+}
+
+export interface PermitRequestBody {
+  is_legal: boolean
+  country: number
+  permit_type: number
+  type_of_cargo: string
+  container_number: number
+  departure_date: string
+  return_date: string
+  driver: number
+  transports: { id: number; is_transport: boolean }[]
+  permit_description?: string
+}
+
+/** The caller's e-permits and their payment. */
+export class PermitsApi {
+  constructor(private readonly http: RestHttp) {}
+
+  async list(): Promise<PermitList> {
+    return (await this.http.get<{ data: PermitList }>('/api/request-to-permission')).data
+  }
+
+  request(body: PermitRequestBody) {
+    return this.http.post<{ status: 'success'; id: number }>('/api/request-to-permission', {
+      ...body,
+    })
+  }
+
+  /** The payment page's URL. */
+  pay(permitId: number) {
+    return this.http.post<string>('/api/payment', { permit_id: permitId })
+  }
+}

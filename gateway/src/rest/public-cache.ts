@@ -1,0 +1,35 @@
+/**
+ * Answers that are the same for every reader (reference lists, checkpoints, news lists, the
+ * informational pages), kept for a short time across requests. They are fetched without the
+ * caller's session, so nothing of one user can reach another. A fetch under way is shared by
+ * everyone who asks meanwhile; a failed fetch is not kept.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>()
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get<T>(key: string, fetch: () => Promise<T>): Promise<T> {
+    const now = Date.now()
+    const hit = this.entries.get(key)
+    if (hit && hit.expires > now) return hit.value as Promise<T>
+    const value = fetch()
+    if (this.ttlMs <= 0) return value
+    if (this.entries.size >= this.maxEntries) this.evictExpired(now)
+    this.entries.set(key, { expires: now + this.ttlMs, value })
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key)
+    })
+    return value
+  }
+
+  private evictExpired(now: number) {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key)
+    // Still full (many live pages): drop the oldest, the Map keeps insertion order.
+    const oldest = this.entries.keys().next()
+    if (this.entries.size >= this.maxEntries && !oldest.done) this.entries.delete(oldest.value)
+  }
+}

@@ -1,0 +1,79 @@
+import type { RestHttp } from './http.js'
+import type { MultipartPart } from './multipart.js'
+
+export interface CargoPermissionBody {
+  razresheniye_no: string
+  gos_prinad: string
+  marka: string
+  gos_nomer: string
+  woditel_fio: string
+  punkt_pog: string
+  punkt_wyg: string
+  marshrut: string
+  gruz: string
+  prinad: string
+  zayawitel: string
+  mesto_wydachi: string
+  cmr_no: string
+}
+
+export type HistoryRow =
+  | {
+      id: number
+      model_id: 2 | 3
+      razresheniye_no: string
+      cmr_no: string
+      woditel_fio: string
+      status: number
+      created_at: string
+    }
+  | {
+      id: number
+      model_id: 1
+      permission_number: string
+      cmr_number: string
+      woditel_fio: null
+      status: number
+      created_at: string
+    }
+
+export interface HistoryPage {
+  payload: HistoryRow[]
+  history_length: number
+  page: number
+}
+
+export const HISTORY_PAGE_SIZE = 16
+
+/**
+ * Loading and unloading permissions, online applications, and the merged request history with
+ * cancelling.
+ */
+export class RequestsApi {
+  constructor(private readonly http: RestHttp) {}
+
+  fileCargoPermission(kind: 'load' | 'unload', body: CargoPermissionBody) {
+    return this.http.post<{ status: 'success'; id: number }>(`/api/${kind}-permission`, {
+      ...body,
+    })
+  }
+
+  sendOnlineApplication(parts: MultipartPart[]) {
+    return this.http.postMultipart<{ status: 'success'; id: number }>(
+      '/api/online-application',
+      parts,
+    )
+  }
+
+  async history(page: number): Promise<HistoryPage> {
+    const answer = await this.http.get<Omit<HistoryPage, 'page'>>(`/api/history/${page}`)
+    return { ...answer, page }
+  }
+
+  cancel(modelId: number, itemId: number) {
+    return this.http.post<{ status: 'success' | 'failure'; message?: string }>(
+      '/api/history-cancel',
+      { model_id: modelId, item_id: itemId },
+    )
+  }
+}

@@ -1,0 +1,52 @@
+import pino from 'pino'
+import { buildGateway } from './app.js'
+import { ConfigError, loadConfig } from './config.js'
+
+/** The gateway as a program: validated settings, one printed URL, a graceful stop. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  })
+  const { app } = await buildGateway(config, { loggerInstance: logger })
+  await app.listen({ host: config.host, port: config.port })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  process.stdout.write(
+    `\nPortal ready at http://${host}:${port} (GraphQL and its explorer at /graphql)\n\n`,
+  )
+
+  const stop = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'stopping: finishing requests under way')
+    const force = setTimeout(() => {
+      logger.error('requests did not finish within 10 s; exiting')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'stopping failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error('The gateway could not start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,58 @@
+/**
+ * The one door from the gateway's tests into the API's code: it starts a real API server in
+ * this process. When the API's folders move, only the imports below change.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { loadConfig } from '../../../api/src/config.js'
+import { startApi } from '../../../api/src/start.js'
+import { createTestDatabase } from '../../../api/src/testing/database.js'
+// Brings the API's declaration of the templates Vitest provides into this program's types.
+import type {} from '../../../api/src/testing/global-setup.js'
+
+export const OPERATOR = { email: 'operator@tmulag.test', password: 'operator-pass-2026' }
+
+export interface ApiServer {
+  url: string
+  dataDir: string
+  /** Stops the API (its port stops answering); `close` also removes its data. */
+  stop(): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * A real API on an ephemeral loopback port with its own DATA_DIR and embedded database, copied
+ * from the run's migrated, seeded template (the API's global test setup), so it starts quickly.
+ */
+export async function startApiServer(): Promise<ApiServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gateway-test-api-'))
+  await createTestDatabase(dataDir)
+  const api = await startApi(
+    loadConfig({
+      API_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      OPERATOR_EMAIL: OPERATOR.email,
+      OPERATOR_PASSWORD: OPERATOR.password,
+    }),
+  )
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    await api.close()
+  }
+  return {
+    url: api.url,
+    dataDir,
+    stop,
+    async close() {
+      await stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+// The API's own outbox reader (mailparser), so codes and links are read as a mail client would.
+export { codeIn, linkIn, outboxOf } from '../../../api/src/testing/outbox.js'

@@ -1,0 +1,20 @@
+import { buildGateway } from '../app.js'
+import { loadConfig } from '../config.js'
+
+export interface GatewayServer {
+  url: string
+  close(): Promise<void>
+}
+
+/** The real gateway on an ephemeral loopback port in front of `apiUrl`. */
+export async function startGateway(
+  apiUrl: string,
+  env: Record<string, string> = {},
+): Promise<GatewayServer> {
+  const config = loadConfig({ API_URL: apiUrl, PORT: '0', LOG_LEVEL: 'silent', ...env })
+  const { app } = await buildGateway(config)
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('the gateway did not bind')
+  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() }
+}

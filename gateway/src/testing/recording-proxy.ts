@@ -1,0 +1,51 @@
+import http from 'node:http'
+
+export interface RecordedCall {
+  method: string
+  path: string
+  headers: http.IncomingHttpHeaders
+}
+
+/**
+ * A transparent HTTP proxy in front of the real API that writes down every call the gateway
+ * makes: the way to count REST calls behind an operation without touching either program.
+ */
+export async function startRecordingProxy(target: string) {
+  const calls: RecordedCall[] = []
+  const server = http.createServer((request, response) => {
+    calls.push({
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      headers: request.headers,
+    })
+    const upstream = http.request(
+      new URL(request.url ?? '/', target),
+      { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(response)
+      },
+    )
+    upstream.on('error', () => response.destroy())
+    request.pipe(upstream)
+  })
+  server.keepAliveTimeout = 60_000
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('the proxy did not bind')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    calls,
+    /** The calls made while `run` ran. */
+    async during(run: () => Promise<unknown>): Promise<RecordedCall[]> {
+      const from = calls.length
+      await run()
+      return calls.slice(from)
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,76 @@
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createHaulier } from './testing/accounts.js'
+import { type ApiServer, startApiServer } from './testing/api-server.js'
+import { Browser, dataOf } from './testing/browser.js'
+import { type GatewayServer, startGateway } from './testing/gateway-server.js'
+
+/** An address where something accepts connections and never answers: an API that hangs. */
+async function startSilentServer() {
+  const sockets = new Set<import('node:net').Socket>()
+  const server = http.createServer(() => {})
+  server.on('connection', (socket) => sockets.add(socket))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address() as import('node:net').AddressInfo
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+describe('when the API is down or slow', () => {
+  let api: ApiServer
+  let gateway: GatewayServer
+
+  beforeAll(async () => {
+    api = await startApiServer()
+    gateway = await startGateway(api.url)
+  }, 120_000)
+  afterAll(async () => {
+    await gateway?.close()
+    await api?.close()
+  })
+
+  test('an API stopped mid-session gives UPSTREAM_UNAVAILABLE, with nothing of its address', async () => {
+    const haulier = await createHaulier(api.url, api.dataDir)
+    const browser = new Browser(gateway.url, { token: haulier.token, lang: 'tm' })
+    expect(dataOf(await browser.graphql('{ me { email } }')).me.email).toBe(haulier.email)
+    expect((await browser.get('/healthz')).status).toBe(200)
+
+    await api.stop()
+    const query = await browser.graphql('{ me { email } drivers(kind: INDIVIDUAL) { id } }')
+    expect(query.data).toBeNull()
+    expect(query.errors?.length).toBeGreaterThan(0)
+    for (const error of query.errors ?? [])
+      expect(error.extensions?.code).toBe('UPSTREAM_UNAVAILABLE')
+    expect(query.errors?.[0]?.message).toMatch(/elýeterli däl/)
+    expect(JSON.stringify(query.errors)).not.toContain(new URL(api.url).port)
+
+    const mutation = await browser.graphql(
+      'mutation { logIn(input: { email: "a@b.cc", password: "whatever-1" }) { userName } }',
+    )
+    expect(mutation.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE')
+    const health = await browser.get('/healthz')
+    expect(health.status).toBe(503)
+    expect(await health.json()).toEqual({ status: 'degraded', api: 'unavailable' })
+    expect((await browser.get('/rss')).status).toBe(503)
+  })
+
+  test('an API that does not answer in time gives UPSTREAM_UNAVAILABLE after the timeout', async () => {
+    const silent = await startSilentServer()
+    const impatient = await startGateway(silent.url, { API_TIMEOUT_MS: '300' })
+    try {
+      const started = Date.now()
+      const answer = await new Browser(impatient.url).graphql('{ latestNews { id } }')
+      expect(answer.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE')
+      expect(Date.now() - started).toBeLessThan(5000)
+    } finally {
+      await impatient.close()
+      await silent.close()
+    }
+  })
+})
