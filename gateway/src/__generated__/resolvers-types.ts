@@ -10,7 +10,7 @@ import type { PermitList, PermitRow } from '../rest/permits.js';
 import type { StatusChangeRow } from '../rest/status-history.js';
 import type { HistoryPage, HistoryRow } from '../rest/requests.js';
 import type { ApplicantRow, OperatorPermitRow, OperatorPermitPage, OperatorRequestPage, OperatorRequestRow, OperatorCargoPermissionRow, OperatorApplicationRow, ApplicationFileRow } from '../rest/operators.js';
-import type { SavedPayload } from '../resolvers/payloads.js';
+import type { SavedPayload } from '../resolvers/saved-payload.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -6,15 +6,9 @@ import type {
   SendOnlineApplicationPayloadResolvers,
   UpdateDriverPayloadResolvers,
   UpdateVehiclePayloadResolvers,
-  UserError,
 } from '../__generated__/resolvers-types.js'
 import type { GatewayContext } from '../context.js'
-
-/** A mutation's payload before its object field is resolved: the id of what it saved. */
-export interface SavedPayload {
-  savedId: number | null
-  userErrors: UserError[]
-}
+import type { SavedPayload } from './saved-payload.js'
 
 /**
  * The saved record is read only when the operation asks for it, after the save: a client that

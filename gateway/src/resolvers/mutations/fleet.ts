@@ -2,10 +2,11 @@ import type {
   DeleteDriverPayload,
   DeleteVehiclePayload,
   MutationResolvers,
+  UserError,
 } from '../../__generated__/resolvers-types.js'
 import { isLegal } from '../enums.js'
 import { inputId, inputIds } from '../ids.js'
-import type { SavedPayload } from '../payloads.js'
+import type { SavedPayload } from '../saved-payload.js'
 import { withUserErrors } from '../user-errors.js'
 
 const DRIVER_FIELDS = {
@@ -29,7 +30,7 @@ const saved = { savedId: null }
 /** Drivers, cars and trailers. */
 export const fleetMutations: MutationResolvers = {
   createDriver: (_, { input }, context) =>
-    withUserErrors<SavedPayload>(context, DRIVER_FIELDS, saved, async () => {
+    withUserErrors<SavedPayload<UserError>>(context, DRIVER_FIELDS, saved, async () => {
       const { id } = await context.api.drivers.create({
         is_legal: isLegal(input.kind),
         name: input.name,
@@ -48,7 +49,7 @@ export const fleetMutations: MutationResolvers = {
     }),
 
   updateDriver: (_, { input }, context) =>
-    withUserErrors<SavedPayload>(context, DRIVER_FIELDS, saved, async () => {
+    withUserErrors<SavedPayload<UserError>>(context, DRIVER_FIELDS, saved, async () => {
       const id = inputId(input.id, 'id', context.lang)
       await context.api.drivers.update(id, {
         name: input.name,
@@ -73,7 +74,7 @@ export const fleetMutations: MutationResolvers = {
     }),
 
   createVehicle: (_, { input }, context) =>
-    withUserErrors<SavedPayload>(context, VEHICLE_FIELDS, saved, async () => {
+    withUserErrors<SavedPayload<UserError>>(context, VEHICLE_FIELDS, saved, async () => {
       const { id } = await context.api.transports.create({
         is_legal: isLegal(input.kind),
         is_transport: input.type === 'CAR',
@@ -87,7 +88,7 @@ export const fleetMutations: MutationResolvers = {
     }),
 
   updateVehicle: (_, { input }, context) =>
-    withUserErrors<SavedPayload>(context, VEHICLE_FIELDS, saved, async () => {
+    withUserErrors<SavedPayload<UserError>>(context, VEHICLE_FIELDS, saved, async () => {
       const id = inputId(input.id, 'id', context.lang)
       await context.api.transports.update(id, {
         brand_id: inputId(input.brandId, 'brandId', context.lang),

@@ -1,8 +1,12 @@
-import type { MutationResolvers, PayForPermitPayload } from '../../__generated__/resolvers-types.js'
+import type {
+  MutationResolvers,
+  PayForPermitPayload,
+  UserError,
+} from '../../__generated__/resolvers-types.js'
 import { say } from '../../i18n/messages.js'
 import { isLegal } from '../enums.js'
 import { inputId } from '../ids.js'
-import type { SavedPayload } from '../payloads.js'
+import type { SavedPayload } from '../saved-payload.js'
 import { InputProblem, withUserErrors } from '../user-errors.js'
 
 const PERMIT_FIELDS = {
@@ -21,7 +25,7 @@ const PERMIT_FIELDS = {
 
 export const permitMutations: MutationResolvers = {
   requestPermit: (_, { input }, context) =>
-    withUserErrors<SavedPayload>(context, PERMIT_FIELDS, { savedId: null }, async () => {
+    withUserErrors<SavedPayload<UserError>>(context, PERMIT_FIELDS, { savedId: null }, async () => {
       const { lang } = context
       // The API takes the type's number; the schema names types by id like everything else.
       const typeId = inputId(input.permitTypeId, 'permitTypeId', lang)

@@ -2,13 +2,14 @@ import type {
   CancelRequestPayload,
   CargoPermissionInput,
   MutationResolvers,
+  UserError,
 } from '../../__generated__/resolvers-types.js'
 import type { GatewayContext } from '../../context.js'
 import { say } from '../../i18n/messages.js'
 import type { CargoPermissionBody } from '../../rest/requests.js'
 import { requestModelNumber } from '../enums.js'
 import { inputId } from '../ids.js'
-import type { SavedPayload } from '../payloads.js'
+import type { SavedPayload } from '../saved-payload.js'
 import { InputProblem, statusError, withUserErrors } from '../user-errors.js'
 
 const CARGO_FIELDS = {
@@ -73,44 +74,49 @@ async function cargoBody(
 
 export const requestMutations: MutationResolvers = {
   fileLoadingPermission: (_, { input }, context) =>
-    withUserErrors<SavedPayload>(context, CARGO_FIELDS, { savedId: null }, async () => {
+    withUserErrors<SavedPayload<UserError>>(context, CARGO_FIELDS, { savedId: null }, async () => {
       const body = await cargoBody(context, input)
       const { id } = await context.api.requests.fileCargoPermission('load', body)
       return { savedId: id, userErrors: [] }
     }),
 
   fileUnloadingPermission: (_, { input }, context) =>
-    withUserErrors<SavedPayload>(context, CARGO_FIELDS, { savedId: null }, async () => {
+    withUserErrors<SavedPayload<UserError>>(context, CARGO_FIELDS, { savedId: null }, async () => {
       const body = await cargoBody(context, input)
       const { id } = await context.api.requests.fileCargoPermission('unload', body)
       return { savedId: id, userErrors: [] }
     }),
 
   sendOnlineApplication: (_, { input }, context) =>
-    withUserErrors<SavedPayload>(context, APPLICATION_FIELDS, { savedId: null }, async () => {
-      const fields = {
-        corpname: input.institutionName,
-        cmr_number: input.cmrNumber,
-        permission_number: input.permissionNumber,
-        fullname: input.responsiblePerson,
-        phone: input.phone,
-        email: input.email,
-        director_fullname: input.directorFullName,
-        action: 'submit',
-      }
-      const files = [
-        ['yuztutma', 'applicationLetter', input.applicationLetter],
-        ['ygtyyarnama', 'certificate', input.certificate],
-        ['dowlet_sanaw', 'stateRegistration', input.stateRegistration],
-      ] as const
-      const { id } = await context.api.requests.sendOnlineApplication([
-        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-        ...files.flatMap(([name, field, upload]) =>
-          upload ? [{ name, file: () => context.uploads.open(upload, field) }] : [],
-        ),
-      ])
-      return { savedId: id, userErrors: [] }
-    }),
+    withUserErrors<SavedPayload<UserError>>(
+      context,
+      APPLICATION_FIELDS,
+      { savedId: null },
+      async () => {
+        const fields = {
+          corpname: input.institutionName,
+          cmr_number: input.cmrNumber,
+          permission_number: input.permissionNumber,
+          fullname: input.responsiblePerson,
+          phone: input.phone,
+          email: input.email,
+          director_fullname: input.directorFullName,
+          action: 'submit',
+        }
+        const files = [
+          ['yuztutma', 'applicationLetter', input.applicationLetter],
+          ['ygtyyarnama', 'certificate', input.certificate],
+          ['dowlet_sanaw', 'stateRegistration', input.stateRegistration],
+        ] as const
+        const { id } = await context.api.requests.sendOnlineApplication([
+          ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+          ...files.flatMap(([name, field, upload]) =>
+            upload ? [{ name, file: () => context.uploads.open(upload, field) }] : [],
+          ),
+        ])
+        return { savedId: id, userErrors: [] }
+      },
+    ),
 
   cancelRequest: (_, { input }, context) =>
     withUserErrors<CancelRequestPayload>(
