@@ -122,6 +122,21 @@ export function driversRepository(db: Db) {
         .execute()
     },
 
+    /** The category ids of several drivers at once, by driver, in the categories' order. */
+    async categoryIdsOf(driverIds: number[]): Promise<Map<number, number[]>> {
+      const byDriver = new Map<number, number[]>(driverIds.map((id) => [id, []]))
+      if (driverIds.length === 0) return byDriver
+      const rows = await db
+        .selectFrom('driver_license_categories as link')
+        .innerJoin('driving_license_categories as category', 'category.id', 'link.category_id')
+        .select(['link.driver_id', 'category.id'])
+        .where('link.driver_id', 'in', driverIds)
+        .orderBy('category.position')
+        .execute()
+      for (const row of rows) byDriver.get(row.driver_id)?.push(row.id)
+      return byDriver
+    },
+
     async replaceCategories(driverId: number, categoryIds: number[]) {
       await db.deleteFrom('driver_license_categories').where('driver_id', '=', driverId).execute()
       if (categoryIds.length === 0) return

@@ -77,7 +77,16 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
     },
     async (request) => {
       const owner = { userId: currentUser(request).id, isLegal: request.params.is_legal === 1 }
-      return { data: { drivers: await drivers.list(owner) } }
+      const list = await drivers.list(owner)
+      const categories = await drivers.categoryIdsOf(list.map((driver) => driver.id))
+      return {
+        data: {
+          drivers: list.map((driver) => ({
+            ...driver,
+            driving_licence_categories: categories.get(driver.id) ?? [],
+          })),
+        },
+      }
     },
   )
 

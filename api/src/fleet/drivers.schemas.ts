@@ -75,7 +75,15 @@ const DriverFields = {
 
 export const DriverListAnswer = Type.Object({
   data: Type.Object({
-    drivers: Type.Array(Type.Object(DriverFields), { description: 'Newest first' }),
+    drivers: Type.Array(
+      Type.Object({
+        ...DriverFields,
+        driving_licence_categories: Type.Array(Type.Integer(), {
+          description: 'Ids of its driving licence categories',
+        }),
+      }),
+      { description: 'Newest first' },
+    ),
   }),
 })
 

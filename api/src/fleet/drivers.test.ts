@@ -166,6 +166,8 @@ describe('drivers', () => {
       driving_license_number: 'AG 123456',
       driving_license_expired_date: nextYear,
       is_legal: true,
+      // Each row names its categories, so a list shows them without a read per driver.
+      driving_licence_categories: ref.categoryIds.slice(0, 2),
     })
     const others = await server.get('/api/drivers/0', { token: user.token })
     expect(others.body.data.drivers.map((driver: { id: number }) => driver.id)).toEqual([

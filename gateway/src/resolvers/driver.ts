@@ -7,14 +7,9 @@ export const Driver: DriverResolvers = {
   kind: (row) => clientKindOf(row.is_legal),
   licenceNumber: (row) => row.driving_license_number,
   licenceExpiresOn: (row) => row.driving_license_expired_date,
-  async licenceCategories(row, _, context) {
-    // A list row carries no categories; the driver's own answer does (one read per driver).
-    const ids =
-      row.driving_licence_categories ??
-      (await context.loaders.driver.load(row.id))?.driving_licence_categories ??
-      []
-    return Promise.all(ids.map((id) => reference(context, 'category', id)))
-  },
+  // Every row names its category ids; their names come from the cached reference lists.
+  licenceCategories: (row, _, context) =>
+    Promise.all(row.driving_licence_categories.map((id) => reference(context, 'category', id))),
   // The cars and trailers of the driver's kind are read once as a list and matched here, so a
   // list of drivers costs two calls for all their vehicles, not two per driver.
   async cars(row, _, { loaders }) {

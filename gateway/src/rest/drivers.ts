@@ -8,8 +8,8 @@ export interface DriverRow {
   driving_license_number: string
   driving_license_expired_date: string
   is_legal: boolean
-  /** Only in the answer for one driver: the ids of its licence categories. */
-  driving_licence_categories?: number[]
+  /** The ids of its licence categories (the list and the one-driver answer both carry them). */
+  driving_licence_categories: number[]
 }
 
 export interface DriverBody {
