@@ -1,0 +1,163 @@
+import { describe, expect, test } from 'vitest'
+import { dataOf } from './testing/browser.js'
+import { individualInput, SAVE_INDIVIDUAL } from './testing/cabinet.js'
+import { sampleFile } from './testing/files.js'
+import { referenceIds } from './testing/reference.js'
+import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
+
+const stack = stackForThisFile()
+
+let ref: Awaited<ReturnType<typeof referenceIds>>
+
+describe('loading and unloading permissions, the request history, operators', () => {
+  test('filed, listed with timelines, cancelled once, answered by an operator; deposit set', async () => {
+    const { browser, haulier } = await loggedInHaulier(stack)
+    ref ??= await referenceIds(browser)
+    const input = {
+      permissionNumber: 'RZ-501',
+      vehicleCountryId: ref.countryId,
+      vehicleBrandId: ref.truckBrandId,
+      plateNumber: 'AG 0001 AG',
+      driverFullName: 'Orazow Aman',
+      loadingPoint: 'Aşgabat',
+      unloadingPoint: 'Stambul',
+      route: 'Aşgabat — Türkmenbaşy — Baku — Stambul',
+      cargo: 'Pagta',
+      cargoOwner: 'Ak Ýol HJ',
+      applicant: 'Atayew Merdan',
+      placeOfIssue: 'Aşgabat',
+      cmrNumber: 'CMR-9',
+    }
+    const file = (kind: 'Loading' | 'Unloading') =>
+      `mutation ($input: CargoPermissionInput!) { file${kind}Permission(input: $input) {
+        permission { id model status permissionNumber cmrNumber driverFullName statusHistory { toStatus actor } }
+        userErrors { field code } } }`
+    const loading = dataOf(await browser.graphql(file('Loading'), { input })).fileLoadingPermission
+    expect(loading).toEqual({
+      permission: {
+        id: expect.any(String),
+        model: 'LOADING_PERMISSION',
+        status: 'PENDING',
+        permissionNumber: 'RZ-501',
+        cmrNumber: 'CMR-9',
+        driverFullName: 'Orazow Aman',
+        statusHistory: [{ toStatus: 'PENDING', actor: 'CLIENT' }],
+      },
+      userErrors: [],
+    })
+    const unloading = dataOf(
+      await browser.graphql(file('Unloading'), { input: { ...input, permissionNumber: 'RZ-502' } }),
+    ).fileUnloadingPermission
+    expect(unloading.permission.model).toBe('UNLOADING_PERMISSION')
+    const unknown = dataOf(
+      await browser.graphql(file('Loading'), { input: { ...input, vehicleCountryId: '999999' } }),
+    ).fileLoadingPermission
+    expect(unknown).toEqual({
+      permission: null,
+      userErrors: [{ field: 'vehicleCountryId', code: 'INVALID' }],
+    })
+    const blank = dataOf(
+      await browser.graphql(file('Loading'), { input: { ...input, route: ' ', cmrNumber: '' } }),
+    ).fileLoadingPermission
+    expect(blank.userErrors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'cmrNumber',
+      'route',
+    ])
+
+    const history = dataOf(
+      await browser.graphql(
+        `{ requests { items { __typename id model status permissionNumber statusHistory { toStatus } } pageInfo { totalCount pageSize pageCount } } }`,
+      ),
+    ).requests
+    expect(history.pageInfo).toEqual({ totalCount: 2, pageSize: 16, pageCount: 1 })
+    expect(history.items.map((r: { model: string }) => r.model)).toEqual([
+      'UNLOADING_PERMISSION',
+      'LOADING_PERMISSION',
+    ])
+    expect(history.items[0].__typename).toBe('CargoPermission')
+    expect(
+      dataOf(await browser.graphql('{ requests(page: 5) { items { id } } }')).requests,
+    ).toBeNull()
+
+    const cancel = `mutation ($input: CancelRequestInput!) { cancelRequest(input: $input) { canceled userErrors { code } } }`
+    const target = { model: 'UNLOADING_PERMISSION', id: unloading.permission.id }
+    expect(dataOf(await browser.graphql(cancel, { input: target })).cancelRequest).toEqual({
+      canceled: true,
+      userErrors: [],
+    })
+    expect(dataOf(await browser.graphql(cancel, { input: target })).cancelRequest).toEqual({
+      canceled: false,
+      userErrors: [{ code: 'NOT_ALLOWED' }],
+    })
+
+    const operator = await loggedInOperator(stack)
+    const answered = dataOf(
+      await operator.graphql(
+        `mutation ($input: AnswerRequestInput!) { answerRequest(input: $input) { answered userErrors { code } } }`,
+        {
+          input: {
+            model: 'LOADING_PERMISSION',
+            requestId: loading.permission.id,
+            status: 'ACCEPTED',
+            reason: 'Resminamalar doly.',
+          },
+        },
+      ),
+    ).answerRequest
+    expect(answered).toEqual({ answered: true, userErrors: [] })
+    const queue = dataOf(
+      await operator.graphql(`{ requestsForReview(status: ACCEPTED) { items { __typename id model applicant { id email institutionName }
+        ... on CargoPermissionForReview { vehicleCountry vehicleBrand route validUntil statusHistory { toStatus reason } } } pageInfo { totalCount } } }`),
+    ).requestsForReview
+    const mine = queue.items.find((r: { id: string }) => r.id === loading.permission.id)
+    expect(mine).toMatchObject({
+      __typename: 'CargoPermissionForReview',
+      applicant: { email: haulier.email, institutionName: expect.any(String) },
+      route: input.route,
+      statusHistory: [
+        { toStatus: 'PENDING', reason: null },
+        { toStatus: 'ACCEPTED', reason: 'Resminamalar doly.' },
+      ],
+    })
+    const timeline = dataOf(
+      await browser.graphql('{ requests { items { status statusHistory { toStatus actor } } } }'),
+    ).requests.items
+    expect(timeline[1]).toEqual({
+      status: 'ACCEPTED',
+      statusHistory: [
+        { toStatus: 'PENDING', actor: 'CLIENT' },
+        { toStatus: 'ACCEPTED', actor: 'OPERATOR' },
+      ],
+    })
+
+    await browser.upload(
+      SAVE_INDIVIDUAL,
+      { input: individualInput(ref, [{ type: 'LICENCE' }, { type: 'PATENT' }]) },
+      [
+        {
+          path: 'variables.input.documents.0.file',
+          name: 'l.png',
+          type: 'image/png',
+          bytes: sampleFile.png(1000, 5),
+        },
+        {
+          path: 'variables.input.documents.1.file',
+          name: 'p.png',
+          type: 'image/png',
+          bytes: sampleFile.png(1000, 6),
+        },
+      ],
+    )
+    const accountId = mine.applicant.id
+    const deposit = dataOf(
+      await operator.graphql(
+        `mutation ($input: SetDepositInput!) { setDeposit(input: $input) { balance userErrors { field code } } }`,
+        { input: { accountId, kind: 'INDIVIDUAL', balance: 1250.75 } },
+      ),
+    ).setDeposit
+    expect(deposit).toEqual({ balance: 1250.75, userErrors: [] })
+    expect(
+      dataOf(await browser.graphql('{ individualProfile { balance } }')).individualProfile.balance,
+    ).toBe(1250.75)
+  })
+})
