@@ -2,6 +2,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify'
 import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import { registerCompression } from './compression.js'
 import type { GatewayConfig } from './config.js'
 import type { GatewayContext } from './context.js'
 import { explorerRoutes, wantsExplorer } from './explorer.js'
@@ -41,6 +42,7 @@ export async function buildGateway(
   )
   const secureCookie = config.publicUrl.startsWith('https:')
 
+  await registerCompression(app)
   await app.register(fastifyCookie)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff')

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LIMITS } from './graphql-server.js'
 import { type ApiServer, startApiServer } from './testing/api-server.js'
@@ -73,6 +74,41 @@ describe('GraphQL over HTTP', () => {
       headers: { 'apollo-require-preflight': 'true' },
     })
     expect(refused.status).toBe(405)
+  })
+
+  test('a large answer is compressed for a client that accepts it, fresh and from the cache alike', async () => {
+    const body = JSON.stringify({
+      query: '{ newsPage(page: 1) { items { bodyHtml { tm ru en } } } }',
+    })
+    const raw = () =>
+      new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+        const request = http.request(`${gateway.url}/graphql`, {
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        })
+        request.on('response', (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              bytes: Buffer.concat(chunks),
+            }),
+          )
+        })
+        request.on('error', reject)
+        request.end(body)
+      })
+    const fresh = await raw()
+    const cached = await raw()
+    const plain = await json(await post(gateway.url, JSON.parse(body)))
+    for (const answer of [fresh, cached]) {
+      expect(answer.encoding).toBe('gzip')
+      const decoded = JSON.parse(gunzipSync(answer.bytes).toString('utf8'))
+      expect(decoded).toEqual(plain)
+      expect(answer.bytes.length).toBeLessThan(JSON.stringify(plain).length / 2)
+    }
   })
 
   test('batched requests are refused', async () => {
@@ -259,6 +295,8 @@ describe('serving the web', () => {
     const asset = await fetch(`${server.url}/assets/app.js`)
     expect(await asset.text()).toBe('console.log(1)')
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404)
-    expect((await fetch(`${server.url}/rss`)).headers.get('content-type')).toContain('rss')
+    const rss = await fetch(`${server.url}/rss`)
+    expect(rss.headers.get('content-type')).toContain('rss')
+    expect(await rss.text()).toContain('<rss')
   })
 })

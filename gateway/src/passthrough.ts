@@ -68,7 +68,8 @@ export function passthroughRoutes(app: FastifyInstance, upstream: Upstream) {
       false,
     ),
   )
-  app.get('/files/:id', (request, reply) => {
+  // Uploaded files go as stored, with their length: mostly compressed formats already.
+  app.get('/files/:id', { compress: false }, (request, reply) => {
     const id = (request.params as { id: string }).id
     if (!/^[1-9]\d{0,9}$/.test(id)) return reply.code(404).send({ message: 'Not found' })
     return pass(request, reply, `/api/files/${id}`, true)

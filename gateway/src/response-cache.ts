@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { keepCompressed } from './compression.js'
 
 interface Entry {
   expires: number
@@ -66,7 +67,7 @@ export class ResponseCache {
           if (this.entries.size >= this.maxEntries) this.evict()
           this.entries.set(key, {
             expires: Date.now() + Math.min(policy.maxAge * 1000, this.maxAgeMs),
-            body: Buffer.from(`${JSON.stringify(result)}\n`),
+            body: keepCompressed(Buffer.from(`${JSON.stringify(result)}\n`)),
             cacheControl: response.http.headers.get('cache-control'),
           })
         },
