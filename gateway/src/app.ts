@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { fastifyApolloHandler } from '@as-integrations/fastify'
 import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
@@ -24,13 +25,22 @@ import { parseMultipart, UploadTracker } from './uploads.js'
  * and the built web when there is one. The composition root: it imports everything, nothing
  * imports it.
  */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
+
 export async function buildGateway(
   config: GatewayConfig,
   options: Pick<FastifyServerOptions, 'loggerInstance'> = {},
 ) {
   const app = Fastify({
     ...options,
-    requestIdHeader: 'x-request-id',
+    // A browser's request id is kept only when short and plain; it is logged and passed on.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    // The browser's address: the socket's, or what the trusted proxies in front say (TRUST_PROXY).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // A GraphQL request is small; files travel as multipart, which is streamed, not buffered.
     bodyLimit: 1_000_000,
   })

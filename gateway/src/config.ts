@@ -20,6 +20,12 @@ export interface GatewayConfig {
   persistedDocumentsOnly: boolean
   /** The manifest of the web's operations (hash → document). */
   persistedDocumentsFile: string
+  /**
+   * Proxies in front of the gateway whose `X-Forwarded-For` is believed (addresses or CIDR
+   * ranges): behind a load balancer the browser's address is then the one it saw, not the
+   * balancer's. Empty: the socket's address, whatever a request claims.
+   */
+  trustedProxies: string[]
   /** Production hides internals: masked errors, no field suggestions. */
   production: boolean
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -35,6 +41,8 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+const ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/
 /** The repository's root, from src/ (tests, tsx) and from dist/ (npm start) alike. */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -101,6 +109,15 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
   }
   const nodeEnv = text('NODE_ENV') ?? 'development'
+  const trustedProxies = (text('TRUST_PROXY') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (const entry of trustedProxies) {
+    if (!ADDRESS_OR_RANGE.test(entry)) {
+      problems.push(`TRUST_PROXY must list IP addresses or CIDR ranges (got "${entry}")`)
+    }
+  }
 
   const config: GatewayConfig = {
     host: text('GATEWAY_HOST') ?? '127.0.0.1',
@@ -112,6 +129,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     publicCacheSeconds: integer('PUBLIC_CACHE_SECONDS', 30, 0, 3600),
     persistedDocumentsOnly,
     persistedDocumentsFile,
+    trustedProxies,
     production: nodeEnv === 'production',
     logLevel: logLevel as GatewayConfig['logLevel'],
   }

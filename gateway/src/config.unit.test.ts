@@ -49,4 +49,16 @@ describe('the gateway configuration', () => {
       }),
     ).toThrow(/manifest/)
   })
+
+  it('trusts the proxies TRUST_PROXY lists, and only addresses or ranges', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([])
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+    ])
+    expect(() => loadConfig({ TRUST_PROXY: 'balancer.local' })).toThrow(
+      'TRUST_PROXY must list IP addresses or CIDR ranges (got "balancer.local")',
+    )
+  })
 })

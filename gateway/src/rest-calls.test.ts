@@ -256,6 +256,27 @@ describe('proxy manners', () => {
     expect(calls[0]?.headers['x-request-id']).toBe('trace-me-42')
   })
 
+  test('behind a trusted proxy (TRUST_PROXY), the address that proxy saw; a long request id is replaced', async () => {
+    const behindBalancer = await startGateway(proxy.url, { TRUST_PROXY: '127.0.0.1' })
+    try {
+      const browser = new Browser(behindBalancer.url, {
+        headers: {
+          'x-forwarded-for': '198.51.100.4, 203.0.113.9',
+          'x-request-id': 'x'.repeat(65),
+        },
+      })
+      const calls = await proxy.during(() =>
+        browser.graphql('{ newsArticle(id: "3") { item { id } } }'),
+      )
+      expect(calls).toHaveLength(1)
+      // The balancer (on loopback, trusted) saw 203.0.113.9; what the browser wrote before it is not believed.
+      expect(calls[0]?.headers['x-forwarded-for']).toBe('203.0.113.9')
+      expect(calls[0]?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    } finally {
+      await behindBalancer.close()
+    }
+  })
+
   test('calls to the API reuse kept-alive connections', async () => {
     const calls = await proxy.during(async () => {
       for (let i = 0; i < 5; i++) await haulier.graphql('{ me { id } }')
