@@ -17,6 +17,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
+      // The web's unit tests: pure functions, its catalogs, its import rules.
+      { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
       // The gateway's tests start the real API (PGlite) and the real gateway, one pair per file.
       { extends: true, test: { name: 'gateway', include: [gatewayTests] } },
       {

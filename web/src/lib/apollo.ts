@@ -1,0 +1,54 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client'
+import { CombinedGraphQLErrors } from '@apollo/client/errors'
+import { ErrorLink } from '@apollo/client/link/error'
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries'
+import type { DocumentNode } from 'graphql'
+import { appConfig } from '../config/app-config'
+import { i18n } from './i18n'
+
+/** What the client does when the gateway says the session is gone. */
+export type SessionEnded = () => void
+
+/**
+ * The one GraphQL client of the web. Operations travel as the sha256 of their document (the
+ * gateway knows the web's documents from codegen's manifest), queries as GET so answers can be
+ * cached; every request names the interface language (messages of `userErrors` come in it) and
+ * carries Apollo's preflight header (the gateway's CSRF protection). Any `UNAUTHENTICATED` error
+ * ends the session on the page.
+ */
+export function createApolloClient(onSessionEnded: SessionEnded) {
+  const persisted = new PersistedQueryLink({
+    generateHash: (document: DocumentNode) => hashOf(document),
+    useGETForHashedQueries: true,
+  })
+  const language = new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, 'accept-language': i18n.locale || 'tm' },
+    }))
+    return forward(operation)
+  })
+  const sessionEnded = new ErrorLink(({ error }) => {
+    if (
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((problem) => problem.extensions?.code === 'UNAUTHENTICATED')
+    ) {
+      onSessionEnded()
+    }
+  })
+  const http = new HttpLink({
+    uri: appConfig.graphqlPath,
+    credentials: 'same-origin',
+    headers: { 'apollo-require-preflight': 'true' },
+  })
+  return new ApolloClient({
+    link: ApolloLink.from([sessionEnded, language, persisted, http]),
+    cache: new InMemoryCache(),
+  })
+}
+
+/** The hash codegen put beside each document (`persistedDocuments` in codegen.ts). */
+function hashOf(document: DocumentNode): string {
+  const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash
+  if (!hash) throw new Error('A GraphQL document without a persisted hash: run `npm run codegen`.')
+  return hash
+}
