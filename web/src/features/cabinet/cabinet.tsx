@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { usePageTitle } from '../../lib/page-title'
-import { session, useSession } from '../../lib/session'
+import { useSession } from '../../lib/session'
 import styles from './cabinet.module.css'
 import { groupEntry, titleOf } from './cabinet-nav'
 import { ComingSoon } from './coming-soon'
@@ -30,23 +30,20 @@ export function Cabinet({ feedback, onLogOut, loggingOut }: Props) {
   const title = tab ? i18n._(titleOf(tab)) : ''
   usePageTitle(tab === INITIAL_TAB ? t`Personal cabinet` : `${title} · ${t`Personal cabinet`}`)
 
-  // Checked when the tab changes. (A session ended while a tab is open is the shell's matter:
-  // it sends to the login page; a logout leaves for the main page.)
+  // On each tab, and again if the session ends while a tab is open (the start's check found
+  // none). A logout has already moved the browser to the main page: nothing to redirect then.
   useEffect(() => {
+    if (!window.location.pathname.startsWith(CABINET_PATH)) return
     if (tab === null) navigate(CABINET_PATH, { replace: true })
-    else if (!canOpen(tab, session.get().authenticated)) navigate('/login', { replace: true })
-  }, [tab, navigate])
+    else if (!canOpen(tab, authenticated)) navigate('/login', { replace: true })
+  }, [tab, authenticated, navigate])
 
-  if (tab === null) return null
+  if (tab === null || !canOpen(tab, authenticated)) return null
   return (
     <div className={`page ${styles.layout}`}>
       <SideNav current={tab} onLogOut={onLogOut} loggingOut={loggingOut} />
       <div className={styles.content}>
-        {canOpen(tab, authenticated) ? (
-          <TabContent tab={tab} title={title} feedback={feedback} />
-        ) : (
-          <LoginNeeded />
-        )}
+        <TabContent tab={tab} title={title} feedback={feedback} />
       </div>
     </div>
   )
@@ -61,18 +58,5 @@ function TabContent({ tab, title, feedback }: { tab: Tab; title: string; feedbac
       title={title}
       eyebrow={group && group.tab !== tab ? i18n._(group.label) : undefined}
     />
-  )
-}
-
-function LoginNeeded() {
-  return (
-    <section className={styles.notice}>
-      <h1>
-        <Trans>Log in to open this section</Trans>
-      </h1>
-      <Link to="/login" className="button">
-        <Trans>Log in</Trans>
-      </Link>
-    </section>
   )
 }
