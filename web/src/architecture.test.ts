@@ -28,7 +28,8 @@ function importsOf(file: string): string[] {
 function areaOf(file: string): string {
   const parts = path.relative(SRC, file).split(path.sep)
   const [top, second] = parts
-  if (parts.length === 1) return 'app'
+  // A file right under src/ (main.tsx) is the app's; a folder imported by its index (`../gql`) is that folder.
+  if (parts.length === 1) return /\.tsx?$/.test(top as string) ? 'app' : (top as string)
   return top === 'features' ? `features/${second}` : (top as string)
 }
 

@@ -2,7 +2,28 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation LogOut {\n    logOut {\n      loggedOut\n    }\n  }\n": typeof types.LogOutDocument,
+    "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n": typeof types.ShellContactsDocument,
+    "\n  query ShellMe {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.ShellMeDocument,
+};
+const documents: Documents = {
+    "\n  mutation LogOut {\n    logOut {\n      loggedOut\n    }\n  }\n": types.LogOutDocument,
+    "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n": types.ShellContactsDocument,
+    "\n  query ShellMe {\n    me {\n      id\n      name\n    }\n  }\n": types.ShellMeDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +37,19 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogOut {\n    logOut {\n      loggedOut\n    }\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut {\n      loggedOut\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellMe {\n    me {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ShellMe {\n    me {\n      id\n      name\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
