@@ -79,6 +79,7 @@ function AccordionSection({ section, number, open, onToggle }: SectionProps) {
   const localized = useLocalized()
   const id = useId()
   const SectionIcon = SECTION_ICONS[section.code] ?? DocumentIcon
+  const count = section.services.length
   return (
     <div id={section.code} className={styles.section} data-open={open || undefined}>
       <h2 className={styles.sectionHeading}>
@@ -99,7 +100,7 @@ function AccordionSection({ section, number, open, onToggle }: SectionProps) {
             </span>
             <span className={styles.sectionTitle}>{localized(section.title)}</span>
             <span className={styles.count}>
-              <Plural value={section.services.length} one="# service" other="# services" />
+              <Plural value={count} one="# service" other="# services" />
             </span>
           </span>
           <span className={styles.chevron}>
