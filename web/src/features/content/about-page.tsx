@@ -25,7 +25,7 @@ export function AboutPage() {
     <>
       <PageHero eyebrow={<Trans>About us</Trans>} title={localized(page.title)} />
       <div className="page">
-        <section className={styles.intro} aria-label={localized(page.title)}>
+        <div className={styles.intro}>
           <div className={styles.introText}>
             {first && <p className={styles.introLead}>{localized(first)}</p>}
             {rest.map((paragraph) => (
@@ -33,7 +33,7 @@ export function AboutPage() {
             ))}
           </div>
           <Facts foundedIn={page.foundedIn} duties={page.duties.length} />
-        </section>
+        </div>
         <section className={styles.duties} aria-labelledby="duties-heading">
           <h2 id="duties-heading">
             <Trans>Our duties</Trans>

@@ -1,5 +1,5 @@
 import { Plural } from '@lingui/react/macro'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { type FragmentType, getFragmentData, graphql } from '../../gql'
 import type { ServicesAccordion_SectionFragment } from '../../gql/graphql'
 import { useLocalized } from '../../lib/localized'
@@ -43,8 +43,8 @@ const SECTION_ICONS: Record<string, () => ReactNode> = {
 
 type Props = {
   sections: FragmentType<typeof ServicesAccordion_section>[]
-  /** The section open at first (e.g. from the address's `#permissions`), or none. */
-  initiallyOpen: string | null
+  /** The section the address asks for (`/services#permissions`), else the one open at first. */
+  requested: string | null
 }
 
 /**
@@ -52,9 +52,13 @@ type Props = {
  * open one closes it. Each header is a button (`aria-expanded`, `aria-controls`) inside a
  * heading; each panel a region named by its header.
  */
-export function ServicesAccordion({ sections: refs, initiallyOpen }: Props) {
+export function ServicesAccordion({ sections: refs, requested }: Props) {
   const sections = getFragmentData(ServicesAccordion_section, refs)
-  const [open, setOpen] = useState<string | null>(initiallyOpen)
+  const [open, setOpen] = useState<string | null>(requested)
+  // A link to another section while the page is shown (`#services`) opens that one.
+  useEffect(() => {
+    if (requested) setOpen(requested)
+  }, [requested])
   const toggle = (code: string) => setOpen((current) => (current === code ? null : code))
   return (
     <div className={styles.accordion}>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react'
 import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useLocalized } from '../../lib/localized'
 import { usePageTitle } from '../../lib/page-title'
@@ -12,7 +13,7 @@ import { ServicesAccordion } from './services-accordion'
 /**
  * `/services`: the page's title and introduction, the three areas of work as an accordion, and
  * where to apply. An address such as `/services#permissions` opens that area; otherwise the
- * first is open, so the page never starts as three closed bars.
+ * first is open at first, so the page never starts as three closed bars.
  */
 export function ServicesPage() {
   const { data } = useSuspenseQuery(ServicesPageQuery)
@@ -22,7 +23,17 @@ export function ServicesPage() {
   usePageTitle(localized(page.title))
   const codes = page.sections.map((section) => section.code)
   const fromAddress = decodeURIComponent(hash.slice(1))
-  const initiallyOpen = codes.includes(fromAddress) ? fromAddress : (codes[0] ?? null)
+  const linked = codes.includes(fromAddress) ? fromAddress : null
+  const requested = linked ?? codes[0] ?? null
+  // A section named in the address is scrolled to once the page is shown; a frame later, so the
+  // shell's scroll to the top after a navigation does not undo it.
+  useEffect(() => {
+    if (!linked) return
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(linked)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [linked])
   return (
     <>
       <PageHero
@@ -31,7 +42,7 @@ export function ServicesPage() {
         lead={<p>{localized(page.description)}</p>}
       />
       <div className="page">
-        <ServicesAccordion sections={page.sections} initiallyOpen={initiallyOpen} />
+        <ServicesAccordion sections={page.sections} requested={requested} />
         <ApplyOnline />
       </div>
     </>
@@ -40,7 +51,7 @@ export function ServicesPage() {
 
 function ApplyOnline() {
   return (
-    <aside className={styles.apply} aria-labelledby="apply-online-heading">
+    <section className={styles.apply} aria-labelledby="apply-online-heading">
       <div>
         <h2 id="apply-online-heading" className={styles.applyTitle}>
           <Trans>Apply without visiting the office</Trans>
@@ -61,6 +72,6 @@ function ApplyOnline() {
           <Trans>Ask a question</Trans>
         </Link>
       </div>
-    </aside>
+    </section>
   )
 }

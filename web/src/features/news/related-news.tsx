@@ -21,7 +21,7 @@ export function RelatedNews({ items, onChoose }: Props) {
   const { t } = useLingui()
   if (items.length === 0) return null
   return (
-    <aside className={styles.related} aria-labelledby="related-news-heading">
+    <section className={styles.related} aria-labelledby="related-news-heading">
       <h2 id="related-news-heading" className={styles.heading}>
         <Trans>Similar news</Trans>
       </h2>
@@ -59,6 +59,6 @@ export function RelatedNews({ items, onChoose }: Props) {
           )
         })}
       </ul>
-    </aside>
+    </section>
   )
 }
