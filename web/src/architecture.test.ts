@@ -28,8 +28,9 @@ function importsOf(file: string): string[] {
 function areaOf(file: string): string {
   const parts = path.relative(SRC, file).split(path.sep)
   const [top, second] = parts
-  // A file right under src/ (main.tsx) is the app's; a folder imported by its index (`../gql`) is that folder.
-  if (parts.length === 1) return /\.tsx?$/.test(top as string) ? 'app' : (top as string)
+  // A file directly under src/ is the app's (main.tsx); a shared folder imported as a whole
+  // (`../../gql`, its index) is that folder's.
+  if (parts.length === 1) return SHARED.includes(top as string) ? (top as string) : 'app'
   return top === 'features' ? `features/${second}` : (top as string)
 }
 
