@@ -1,0 +1,54 @@
+import { geoMercator } from 'd3-geo'
+import { describe, expect, test } from 'vitest'
+import { MERCATOR, REGION_VIEW, TURKMENISTAN_VIEW } from './generated/turkmenistan'
+import { projectPoint } from './projection'
+
+/** d3-geo's projection with the parameters the generator wrote. */
+const d3 = geoMercator()
+  .scale(MERCATOR.scale)
+  .translate([MERCATOR.translateX, MERCATOR.translateY])
+
+// Places across and around the map: checkpoints at the country's far corners, the capital,
+// the Caspian's far shore and the region's corners.
+const places: [string, number, number][] = [
+  ['Ashgabat', 37.95, 58.38],
+  ['Serhetabat', 35.264, 62.323],
+  ['Köneürgenç', 42.365, 59.26],
+  ['Garabogaz', 41.74, 52.63],
+  ['Talimarjan', 38.06, 65.39],
+  ['Baku', 40.41, 49.87],
+  ['north-west corner', 44.6, 48.6],
+  ['south-east corner', 34.2, 68.6],
+]
+
+describe('projectPoint', () => {
+  for (const [name, latitude, longitude] of places) {
+    test(`puts ${name} where d3-geo does`, () => {
+      const [x, y] = d3([longitude, latitude]) as [number, number]
+      const point = projectPoint(latitude, longitude)
+      expect(point.x).toBeCloseTo(x, 6)
+      expect(point.y).toBeCloseTo(y, 6)
+    })
+  }
+
+  test('takes other parameters too', () => {
+    const other = { scale: 500, translateX: 10, translateY: -20 }
+    const [x, y] = geoMercator().scale(500).translate([10, -20])([30, -45]) as [number, number]
+    expect(projectPoint(-45, 30, other)).toEqual({
+      x: expect.closeTo(x, 6),
+      y: expect.closeTo(y, 6),
+    })
+  })
+
+  test('draws the region from (0, 0) and Ashgabat inside Turkmenistan’s view', () => {
+    const corner = projectPoint(44.6, 48.6)
+    expect(corner.x).toBeCloseTo(REGION_VIEW.x, 6)
+    expect(corner.y).toBeCloseTo(REGION_VIEW.y, 6)
+    const ashgabat = projectPoint(37.95, 58.38)
+    const view = TURKMENISTAN_VIEW
+    expect(ashgabat.x).toBeGreaterThan(view.x)
+    expect(ashgabat.x).toBeLessThan(view.x + view.width)
+    expect(ashgabat.y).toBeGreaterThan(view.y)
+    expect(ashgabat.y).toBeLessThan(view.y + view.height)
+  })
+})
