@@ -35,8 +35,8 @@ const COUNTRIES = {
   268: 'ge',
   '051': 'am',
 }
-/** The region drawn, in degrees: the Caspian's west shore (Baku) to Tajikistan, Iran's north to Aral. */
-const REGION = { west: 48.6, east: 68.6, south: 34.2, north: 44.6 }
+/** The region drawn, in degrees: Azerbaijan to Tajikistan, Iran's north to the Aral. */
+const REGION = { west: 46.9, east: 68.6, south: 34.2, north: 44.6 }
 /** The region's width in SVG units; its height follows from the projection. */
 const WIDTH = 1000
 /** Turkmenistan's view: its bounds and this margin, in SVG units. */
@@ -175,7 +175,7 @@ writeFileSync(
 /** d3-geo's geoMercator with these scale and translate (rotation and centre 0). */
 export const MERCATOR = ${JSON.stringify({ scale: projection.scale(), translateX, translateY })} as const
 
-/** The whole region drawn (the Caspian to Tajikistan), in SVG units. */
+/** The whole region drawn (Azerbaijan to Tajikistan), in SVG units. */
 export const REGION_VIEW = ${JSON.stringify({ x: 0, y: 0, width: WIDTH, height })} as const
 
 /** Turkmenistan with a margin, in SVG units. */

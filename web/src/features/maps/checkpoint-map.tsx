@@ -1,12 +1,14 @@
 import { useSuspenseQuery } from '@apollo/client/react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, useEffect, useState } from 'react'
 import { MapCheckpointsQuery } from './api/checkpoints'
 import styles from './checkpoint-map.module.css'
 import { CheckpointMarker } from './checkpoint-marker'
 import { TURKMENISTAN_VIEW } from './generated/turkmenistan'
-import { MapFrame } from './map-frame'
+import { at, MapFrame } from './map-frame'
 import maps from './maps.module.css'
+import { cities } from './places'
+import { projectPoint } from './projection'
 
 const view = TURKMENISTAN_VIEW
 
@@ -26,7 +28,7 @@ export function CheckpointMap() {
           with the Tab key, to see where it is and what it connects.
         </Trans>
       </p>
-      <Suspense fallback={<MapFrame view={view} labels />}>
+      <Suspense fallback={<MapFrame view={view} labels drawing={<Capital />} />}>
         <Markers />
       </Suspense>
     </section>
@@ -61,7 +63,8 @@ function Markers() {
   const onToggle = (id: string) => setShown(open === id ? nothing : { ...nothing, tapped: id })
 
   return (
-    <MapFrame view={view} labels className={styles.map}>
+    <MapFrame view={view} labels className={styles.map} drawing={<Capital />}>
+      <CapitalName />
       <ul className={styles.markers}>
         {data.checkpoints.map((checkpoint) => (
           <CheckpointMarker
@@ -75,5 +78,26 @@ function Markers() {
         ))}
       </ul>
     </MapFrame>
+  )
+}
+
+const { ashgabat } = cities
+const capital = projectPoint(ashgabat.latitude, ashgabat.longitude)
+
+/** The capital, for orientation (the enterprise's office is there). */
+function Capital() {
+  return <circle className={styles.capital} cx={capital.x} cy={capital.y} r={5} />
+}
+
+function CapitalName() {
+  const { i18n } = useLingui()
+  return (
+    <span
+      className={styles.capitalName}
+      style={at(view, ashgabat.latitude, ashgabat.longitude)}
+      aria-hidden="true"
+    >
+      {i18n._(ashgabat.name)}
+    </span>
   )
 }

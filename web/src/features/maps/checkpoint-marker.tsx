@@ -103,7 +103,9 @@ export function CheckpointMarker({ checkpoint, view, open, onShow, onToggle }: P
             {item.phone ? (
               <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a>
             ) : (
-              <Trans>No public phone; the enterprise's general department answers.</Trans>
+              <span className={styles.noPhone}>
+                <Trans>No public phone; the enterprise's general department answers.</Trans>
+              </span>
             )}
           </dd>
         </dl>

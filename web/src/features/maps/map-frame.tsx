@@ -27,7 +27,11 @@ type Props = {
 export function MapFrame({ view, drawing, children, labels, tinted, className }: Props) {
   const ratio: CSSProperties = { aspectRatio: `${view.width} / ${view.height}` }
   return (
-    <div className={`${styles.frame} ${className ?? ''}`} style={ratio} data-tinted={tinted}>
+    <div
+      className={`${styles.frame} ${styles.palette} ${className ?? ''}`}
+      style={ratio}
+      data-tinted={tinted}
+    >
       <svg className={styles.svg} viewBox={viewBox(view)} aria-hidden="true" focusable="false">
         <rect
           className={styles.sea}

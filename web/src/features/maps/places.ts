@@ -79,8 +79,8 @@ export const areaLabels: readonly (Place & { code: string; wide?: boolean })[] =
   {
     code: 'az',
     name: msg({ id: 'place.az', message: 'Azerbaijan' }),
-    latitude: 40.75,
-    longitude: 48.9,
+    latitude: 40.25,
+    longitude: 48.6,
     wide: true,
   },
   {
@@ -93,7 +93,7 @@ export const areaLabels: readonly (Place & { code: string; wide?: boolean })[] =
   {
     code: 'tm',
     name: msg({ id: 'place.tm', message: 'Turkmenistan' }),
-    latitude: 39.75,
-    longitude: 58.1,
+    latitude: 40.35,
+    longitude: 58.9,
   },
 ]
