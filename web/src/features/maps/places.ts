@@ -66,8 +66,8 @@ export const areaLabels: readonly (Place & { code: string; wide?: boolean })[] =
   {
     code: 'uz',
     name: msg({ id: 'place.uz', message: 'Uzbekistan' }),
-    latitude: 41.95,
-    longitude: 62.9,
+    latitude: 41.8,
+    longitude: 63.8,
   },
   {
     code: 'af',
@@ -79,8 +79,8 @@ export const areaLabels: readonly (Place & { code: string; wide?: boolean })[] =
   {
     code: 'az',
     name: msg({ id: 'place.az', message: 'Azerbaijan' }),
-    latitude: 40.25,
-    longitude: 48.6,
+    latitude: 39.75,
+    longitude: 48.3,
     wide: true,
   },
   {
