@@ -1,15 +1,15 @@
 import { fileURLToPath } from 'node:url'
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import inlineGraphqlDocuments from './scripts/inline-graphql-documents.mjs'
 
 /**
  * The SPA's build. Lingui's macros (`<Trans>`, `t`) are compiled by Babel before React's
  * transform; `.po` catalogs are compiled on import, and a text without a translation fails the
- * build. Each `graphql(`…`)` call becomes an import of that one document (codegen's Babel plugin),
- * so a page ships its own documents, not the app's whole list. In development `/graphql`, `/rss` and `/storage` go to a running gateway
+ * build. Each `graphql(`…`)` call is replaced by its generated document (our Babel plugin in
+ * scripts/), so a page ships its own documents, not the app's whole list. In development `/graphql`, `/rss` and `/storage` go to a running gateway
  * (`npm start`, port 8080).
  */
 export default defineConfig({
@@ -18,11 +18,8 @@ export default defineConfig({
       plugins: [
         '@lingui/babel-plugin-lingui-macro',
         [
-          babelOptimizerPlugin,
-          {
-            artifactDirectory: fileURLToPath(new URL('./src/gql', import.meta.url)),
-            gqlTagName: 'graphql',
-          },
+          inlineGraphqlDocuments,
+          { generatedFile: fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)) },
         ],
       ],
     }),
@@ -39,6 +36,8 @@ export default defineConfig({
     sourcemap: true,
     assetsInlineLimit: 2048,
     manifest: true,
+    // Every browser the portal supports preloads modules itself.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -1,16 +1,25 @@
-// After `vite build`: the JavaScript the main page (`/`) needs, gzipped, from Vite's manifest —
-// the entry with everything it imports, plus the main page's lazy route with its imports. Prints
-// the figure and fails the build above the budget. The cabinet must not be among those files.
+// After `vite build`: the JavaScript a first visit of the main page (`/`) in Turkmen downloads,
+// gzipped, from Vite's manifest — the entry with everything it imports, the main page's chunk
+// with its imports, and the Turkmen catalogs the shell and the main page load. Fails above the
+// budget, or when the cabinet is among those files. Also prints what the rest of the main page
+// adds for a reader who scrolls to its end (parts below the fold load when they come near).
+//
+// The target is 150 KB; today the first view is ~153 KB (React, React DOM, React Router and Apollo
+// take ~137 KB of it). Until it fits, the build fails above RATCHET_KB, so the figure can only go
+// down: lower RATCHET_KB with every saving, to BUDGET_KB at the end (docs/decisions/0040).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = 150
+const RATCHET_KB = 155
 const MAIN_ROUTE = 'src/app/routes/home.tsx'
 const CABINET_ROUTE = 'src/app/routes/cabinet.tsx'
+const LOCALE = 'tm'
 
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+const web = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(web, 'dist')
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
 
 /** The chunk's file and every file it imports statically, transitively. */
@@ -22,27 +31,50 @@ function closure(key, files = new Set()) {
   return files
 }
 
+/** The catalogs loaded at start (router.tsx: SHELL_CATALOGS) and with the main page. */
+function startCatalogs() {
+  const router = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8')
+  const shell = /SHELL_CATALOGS = \[([^\]]*)\]/.exec(router)?.[1] ?? ''
+  const home = /import\('\.\/routes\/home'\),\s*\[([^\]]*)\]/.exec(router)?.[1] ?? ''
+  const names = new Set(['shared', ...`${shell},${home}`.matchAll(/'([\w-]+)'/g)].map((m) => m[1]))
+  names.add('shared')
+  return [...names].map((name) =>
+    name === 'shared' ? `src/locales/${LOCALE}.po` : `src/features/${name}/locales/${LOCALE}.po`,
+  )
+}
+
+const gzipped = (files) =>
+  [...files]
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0) / 1024
+
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
 if (!entry || !manifest[MAIN_ROUTE]) {
   console.error(`bundle budget: no entry or no ${MAIN_ROUTE} in the manifest`)
   process.exit(1)
 }
-const files = closure(MAIN_ROUTE, closure(entry))
+const first = closure(MAIN_ROUTE, closure(entry))
+for (const catalog of startCatalogs()) closure(catalog, first)
 const cabinet = manifest[CABINET_ROUTE]?.file
-if (cabinet && files.has(cabinet)) {
+if (cabinet && first.has(cabinet)) {
   console.error('bundle budget: the cabinet is loaded with the main page; it must be a lazy chunk')
   process.exit(1)
 }
-const scripts = [...files].filter((file) => file.endsWith('.js'))
-let bytes = 0
-for (const file of scripts) {
-  bytes += gzipSync(readFileSync(path.join(dist, file))).length
-}
-const kb = bytes / 1024
+const below = new Set()
+for (const key of manifest[MAIN_ROUTE].dynamicImports ?? []) closure(key, below)
+for (const file of first) below.delete(file)
+
+const kb = gzipped(first)
 process.stdout.write(
-  `Main route JavaScript: ${kb.toFixed(1)} KB gzipped in ${scripts.length} files (budget ${BUDGET_KB} KB)\n`,
+  `Main page, first view: ${kb.toFixed(1)} KB of JavaScript gzipped (budget ${BUDGET_KB} KB); ` +
+    `scrolled to its end: ${(kb + gzipped(below)).toFixed(1)} KB\n`,
 )
 if (kb > BUDGET_KB) {
-  console.error(`bundle budget: ${kb.toFixed(1)} KB is over ${BUDGET_KB} KB`)
+  console.error(`bundle budget: ${kb.toFixed(1)} KB is over the ${BUDGET_KB} KB target`)
+}
+if (kb > RATCHET_KB) {
+  console.error(
+    `bundle budget: ${kb.toFixed(1)} KB is over ${RATCHET_KB} KB, the most allowed today`,
+  )
   process.exit(1)
 }

@@ -10,7 +10,9 @@ import { expect, test } from 'vitest'
  */
 const APP = path.dirname(fileURLToPath(import.meta.url))
 const router = readFileSync(path.join(APP, 'router.tsx'), 'utf8')
-const pages = [...router.matchAll(/page\(\(\) => import\('\.\/routes\/([\w-]+)'\),\s*\[([^\]]*)\]\)/g)]
+const pages = [
+  ...router.matchAll(/page\(\(\) => import\('\.\/routes\/([\w-]+)'\),\s*\[([^\]]*)\]\)/g),
+]
 
 test('every route lists the catalogs of every feature it imports', () => {
   expect(pages.length).toBeGreaterThanOrEqual(12)
@@ -19,7 +21,14 @@ test('every route lists the catalogs of every feature it imports', () => {
     const imported = new Set(
       [...source.matchAll(/['"]\.\.\/\.\.\/features\/([\w-]+)\//g)].map((match) => match[1]),
     )
-    const catalogs = new Set([...(listed ?? '').matchAll(/'([\w-]+)'/g)].map((match) => match[1]))
+    // The route's own list, and the lists of the parts it loads lazily with their catalogs.
+    const lists = [
+      listed ?? '',
+      ...[...source.matchAll(/lazyWithCatalogs\([\s\S]*?\[([^\]]*)\]/g)].map((m) => m[1] ?? ''),
+    ]
+    const catalogs = new Set(
+      lists.flatMap((list) => [...list.matchAll(/'([\w-]+)'/g)].map((m) => m[1])),
+    )
     for (const feature of imported) {
       expect(catalogs.has(feature) || feature === 'shell', `${route} → ${feature}`).toBe(true)
     }

@@ -1,6 +1,6 @@
-import { type ComponentType, lazy } from 'react'
+import type { ComponentType } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
-import { loadCatalogs } from '../lib/i18n'
+import { lazyWithCatalogs } from './lazy-with-catalogs'
 import { RootLayout } from './root-layout'
 
 /** The catalogs the shell needs on every page (loaded before the first render). */
@@ -11,14 +11,11 @@ export const SHELL_CATALOGS = ['shell'] as const
  * features it composes, loaded together (`router.test.ts` checks the list against the imports).
  */
 const page = (load: () => Promise<{ Component: ComponentType }>, features: string[]) =>
-  lazy(async () => {
-    const [module] = await Promise.all([load(), loadCatalogs(features)])
-    return { default: module.Component }
-  })
+  lazyWithCatalogs(() => load().then((module) => module.Component), features)
 
 // Every page is its own chunk, loaded when first visited; the cabinet (`/online-application`),
 // the largest, ships to nobody who does not open it.
-const Home = page(() => import('./routes/home'), ['home', 'maps', 'feedback'])
+const Home = page(() => import('./routes/home'), ['home'])
 const Services = page(() => import('./routes/services'), ['content'])
 const NewsList = page(() => import('./routes/news-list'), ['news'])
 const SingleNews = page(() => import('./routes/single-news'), ['news'])

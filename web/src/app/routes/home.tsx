@@ -1,23 +1,29 @@
-import { lazy, Suspense } from 'react'
-import { FeedbackBanner } from '../../features/feedback/feedback-banner'
+import { WhenVisible } from '../../components/when-visible'
 import { AboutSection } from '../../features/home/about-section'
 import { HomeCarousel } from '../../features/home/carousel'
 import { HomeBanner } from '../../features/home/home-banner'
 import { ServicesTeaser } from '../../features/home/services-teaser'
 import { useHomeTitle } from '../../features/home/use-home-title'
+import { lazyWithCatalogs } from '../lazy-with-catalogs'
 
-// Below the fold, each its own chunk loading beside the page: the maps (outlines, markers) and
-// the news (with the data-fetching hooks), so the main route's JavaScript stays small.
-const BorderMap = lazy(() =>
-  import('../../features/maps/border-map').then((module) => ({ default: module.BorderMap })),
+// Below the fold, each its own chunk, loaded when its place comes near the screen: the maps
+// (outlines, markers), the news (with the data hooks) and the feedback form. A first visit
+// downloads only what the first screens show.
+const BorderMap = lazyWithCatalogs(
+  () => import('../../features/maps/border-map').then((module) => module.BorderMap),
+  ['maps'],
 )
-const LatestNews = lazy(() =>
-  import('../../features/home/latest-news').then((module) => ({ default: module.LatestNews })),
+const LatestNews = lazyWithCatalogs(
+  () => import('../../features/home/latest-news').then((module) => module.LatestNews),
+  ['home'],
 )
-const CheckpointMap = lazy(() =>
-  import('../../features/maps/checkpoint-map').then((module) => ({
-    default: module.CheckpointMap,
-  })),
+const FeedbackBanner = lazyWithCatalogs(
+  () => import('../../features/feedback/feedback-banner').then((module) => module.FeedbackBanner),
+  ['feedback'],
+)
+const CheckpointMap = lazyWithCatalogs(
+  () => import('../../features/maps/checkpoint-map').then((module) => module.CheckpointMap),
+  ['maps'],
 )
 
 /** The main page: banner, carousel, about, services, the maps, news, feedback. */
@@ -29,16 +35,18 @@ export function Component() {
       <HomeCarousel />
       <AboutSection />
       <ServicesTeaser />
-      <Suspense fallback={null}>
+      <WhenVisible minHeight="36rem">
         <BorderMap />
-      </Suspense>
-      <Suspense fallback={null}>
+      </WhenVisible>
+      <WhenVisible minHeight="32rem">
         <LatestNews />
-      </Suspense>
-      <FeedbackBanner />
-      <Suspense fallback={null}>
+      </WhenVisible>
+      <WhenVisible minHeight="36rem">
+        <FeedbackBanner />
+      </WhenVisible>
+      <WhenVisible minHeight="40rem">
         <CheckpointMap />
-      </Suspense>
+      </WhenVisible>
     </>
   )
 }
