@@ -28,7 +28,8 @@ function importsOf(file: string): string[] {
 function areaOf(file: string): string {
   const parts = path.relative(SRC, file).split(path.sep)
   const [top, second] = parts
-  if (parts.length === 1) return 'app'
+  // A file directly under src/ is the app's; a folder's index (`../gql`) is that folder's.
+  if (parts.length === 1 && !SHARED.includes(top as string)) return 'app'
   return top === 'features' ? `features/${second}` : (top as string)
 }
 
