@@ -21,8 +21,9 @@ type FieldFrame = {
 /**
  * One field of a form: label, optional hint, the control, and its problem under it. The control
  * is given its id, `aria-invalid` and `aria-describedby` (hint and problem), so a screen reader
- * reads the label, the help and the problem together. Required fields carry a visual asterisk;
- * the control's `required` is what assistive technology announces.
+ * reads the label, the help and the problem together. Required fields carry a visual asterisk
+ * beside the label, not in it, so the field's name stays its label alone; the control's
+ * `required` is what assistive technology announces.
  */
 export function Field({
   label,
@@ -37,10 +38,10 @@ export function Field({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
+      <div className={styles.labelRow}>
+        <label htmlFor={id}>{label}</label>
         {required && <RequiredMark />}
-      </label>
+      </div>
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -92,10 +93,10 @@ export function CheckboxField({
           aria-invalid={error === undefined ? undefined : true}
           aria-describedby={errorId}
         />
-        <label htmlFor={id}>
-          {label}
+        <span>
+          <label htmlFor={id}>{label}</label>
           {required && <RequiredMark />}
-        </label>
+        </span>
       </div>
       {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
     </div>
@@ -119,7 +120,7 @@ export function FieldProblem({ id, children }: { id?: string | undefined; childr
 function RequiredMark() {
   return (
     <span className={styles.required} aria-hidden="true">
-      {' *'}
+      *
     </span>
   )
 }
