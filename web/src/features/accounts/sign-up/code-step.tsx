@@ -78,6 +78,7 @@ export function CodeStep({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
+        className={styles.code}
         required
         error={errors.code}
       />
