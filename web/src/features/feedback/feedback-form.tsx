@@ -77,6 +77,21 @@ export function FeedbackForm() {
       aria-label={t`Feedback form`}
       onSubmit={submit}
     >
+      <FeedbackFields errors={errors} />
+      <p className={styles.note}>{t`Fields marked * are required.`}</p>
+      <button type="submit" className={`button ${styles.submit}`} disabled={loading}>
+        {loading ? t`Sending…` : t`Send message`}
+      </button>
+      {loading && <LoadingOverlay />}
+    </form>
+  )
+}
+
+/** The form's inputs: department, name, phone, optional e-mail, message. */
+function FeedbackFields({ errors }: { errors: FieldErrors<FeedbackField> }) {
+  const { t } = useLingui()
+  return (
+    <>
       <DepartmentChoice error={errors.department} />
       <TextField
         label={t`Your name`}
@@ -105,12 +120,7 @@ export function FeedbackForm() {
       <Field label={t`Message`} required error={errors.message}>
         {(control) => <textarea {...control} name="message" maxLength={5000} rows={5} />}
       </Field>
-      <p className={styles.note}>{t`Fields marked * are required.`}</p>
-      <button type="submit" className={`button ${styles.submit}`} disabled={loading}>
-        {loading ? t`Sending…` : t`Send message`}
-      </button>
-      {loading && <LoadingOverlay />}
-    </form>
+    </>
   )
 }
 

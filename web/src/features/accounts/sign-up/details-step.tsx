@@ -1,29 +1,26 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
-import { CheckboxField, TextField } from '../../../components/field'
 import { LoadingOverlay } from '../../../components/loading-overlay'
-import { PhoneField } from '../../../components/phone-field'
 import { useFormErrors } from '../../../components/use-form-errors'
 import type { SignUpDetailsInput } from '../../../gql/graphql'
 import { fieldErrorsOf, formText, hasErrors, missingFields } from '../../../lib/form-errors'
-import { maskPhone, phoneDigits, phoneValue } from '../../../lib/phone'
+import { phoneDigits } from '../../../lib/phone'
 import styles from '../account-page.module.css'
+import {
+  DETAILS_FIELDS,
+  type DetailsField,
+  InstitutionFields,
+  PersonFields,
+  PrivacyConsentField,
+  readDetails,
+} from './details-fields'
 import { useRequestCode } from './use-request-code'
 
-const FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'institutionName',
-  'certificateNumber',
-  'certificateExpiresOn',
-  'stateRegisterNumber',
-  'privacyPolicyAccepted',
-] as const
-type DetailsField = (typeof FIELDS)[number]
-
-/** Step 1: who the account is for. Every field is required; the gateway checks the rest. */
+/**
+ * Step 1: who the account is for. Every field is required and the phone needs its eight digits;
+ * the gateway checks the rest (an e-mail already registered, a validity date in the past…).
+ */
 export function DetailsStep({
   initial,
   onCodeSent,
@@ -33,13 +30,13 @@ export function DetailsStep({
 }) {
   const { t } = useLingui()
   const { formRef, errors, show } = useFormErrors<DetailsField>()
-  const { requestCode, loading } = useRequestCode(FIELDS)
+  const { requestCode, loading } = useRequestCode(DETAILS_FIELDS)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const details = readDetails(form)
-    const problems = missingFields(details, FIELDS, t`Please fill in this field`)
+    const problems = missingFields(details, DETAILS_FIELDS, t`Please fill in this field`)
     if (!details.privacyPolicyAccepted) {
       problems.privacyPolicyAccepted = t`Please accept the privacy policy to continue`
     }
@@ -49,61 +46,15 @@ export function DetailsStep({
     if (hasErrors(problems)) return show(problems)
     const answer = await requestCode(details)
     if (answer && 'challenge' in answer) onCodeSent(details, answer.challenge)
-    else if (answer) show(fieldErrorsOf(answer.userErrors, FIELDS))
+    else if (answer) show(fieldErrorsOf(answer.userErrors, DETAILS_FIELDS))
   }
 
   return (
     <form ref={formRef} className={styles.form} noValidate aria-busy={loading} onSubmit={submit}>
       <p className={styles.note}>{t`Fields marked * are required.`}</p>
-      <TextField
-        label={t`Responsible employee's full name`}
-        name="name"
-        autoComplete="name"
-        required
-        defaultValue={initial?.name}
-        error={errors.name}
-      />
-      <PhoneField
-        label={t`Phone`}
-        name="phone"
-        required
-        hint={t`+993 and 8 digits`}
-        defaultValue={initial ? maskPhone(initial.phone) : undefined}
-        error={errors.phone}
-      />
-      <TextField
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        hint={t`We will send a confirmation code here; it becomes your login.`}
-        defaultValue={initial?.email}
-        error={errors.email}
-      />
-      <TextField
-        label={t`Institution name`}
-        name="institutionName"
-        autoComplete="organization"
-        required
-        defaultValue={initial?.institutionName}
-        error={errors.institutionName}
-      />
-      <CertificateFields initial={initial} errors={errors} />
-      <TextField
-        label={t`State register number`}
-        name="stateRegisterNumber"
-        required
-        defaultValue={initial?.stateRegisterNumber}
-        error={errors.stateRegisterNumber}
-      />
-      <CheckboxField
-        label={<PrivacyConsent />}
-        name="privacyPolicyAccepted"
-        required
-        defaultChecked={initial?.privacyPolicyAccepted}
-        error={errors.privacyPolicyAccepted}
-      />
+      <PersonFields initial={initial} errors={errors} />
+      <InstitutionFields initial={initial} errors={errors} />
+      <PrivacyConsentField initial={initial} errors={errors} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={loading}>
           {t`Get the code`}
@@ -117,66 +68,4 @@ export function DetailsStep({
       {loading && <LoadingOverlay />}
     </form>
   )
-}
-
-function CertificateFields({
-  initial,
-  errors,
-}: {
-  initial: SignUpDetailsInput | undefined
-  errors: Partial<Record<DetailsField, string>>
-}) {
-  const { t } = useLingui()
-  return (
-    <div className={styles.pair}>
-      <TextField
-        label={t`Certificate number`}
-        name="certificateNumber"
-        required
-        defaultValue={initial?.certificateNumber}
-        error={errors.certificateNumber}
-      />
-      <TextField
-        label={t`Certificate valid until`}
-        name="certificateExpiresOn"
-        type="date"
-        required
-        min={todayIso()}
-        defaultValue={initial?.certificateExpiresOn}
-        error={errors.certificateExpiresOn}
-      />
-    </div>
-  )
-}
-
-function PrivacyConsent() {
-  return (
-    <Trans>
-      I have read and accept the{' '}
-      <Link to="/privacy_policy" target="_blank" rel="noopener">
-        privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-      </Link>
-    </Trans>
-  )
-}
-
-function readDetails(form: HTMLFormElement): SignUpDetailsInput {
-  const checkbox = form.elements.namedItem('privacyPolicyAccepted') as HTMLInputElement | null
-  return {
-    name: formText(form, 'name'),
-    phone: phoneValue(formText(form, 'phone')),
-    email: formText(form, 'email'),
-    institutionName: formText(form, 'institutionName'),
-    certificateNumber: formText(form, 'certificateNumber'),
-    certificateExpiresOn: formText(form, 'certificateExpiresOn'),
-    stateRegisterNumber: formText(form, 'stateRegisterNumber'),
-    privacyPolicyAccepted: checkbox?.checked === true,
-  }
-}
-
-/** Today as `yyyy-mm-dd` on the visitor's calendar: the earliest validity date to pick. */
-function todayIso(): string {
-  const now = new Date()
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
