@@ -20,6 +20,7 @@ type Documents = {
     "\n  query PasswordResetLinkValid($userId: ID!, $linkCode: String!) {\n    passwordResetLinkValid(userId: $userId, linkCode: $linkCode)\n  }\n": typeof types.PasswordResetLinkValidDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      requested\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation RequestSignUpCode($input: SignUpDetailsInput!) {\n    requestSignUpCode(input: $input) {\n      challenge\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RequestSignUpCodeDocument,
+    "\n  query SessionCheck {\n    me {\n      name\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation VerifySignUpCode($input: VerifySignUpCodeInput!) {\n    verifySignUpCode(input: $input) {\n      verified\n      triesLeft\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.VerifySignUpCodeDocument,
     "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      sent\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SendFeedbackDocument,
 };
@@ -30,6 +31,7 @@ const documents: Documents = {
     "\n  query PasswordResetLinkValid($userId: ID!, $linkCode: String!) {\n    passwordResetLinkValid(userId: $userId, linkCode: $linkCode)\n  }\n": types.PasswordResetLinkValidDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      requested\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation RequestSignUpCode($input: SignUpDetailsInput!) {\n    requestSignUpCode(input: $input) {\n      challenge\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RequestSignUpCodeDocument,
+    "\n  query SessionCheck {\n    me {\n      name\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation VerifySignUpCode($input: VerifySignUpCodeInput!) {\n    verifySignUpCode(input: $input) {\n      verified\n      triesLeft\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.VerifySignUpCodeDocument,
     "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      sent\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SendFeedbackDocument,
 };
@@ -72,6 +74,10 @@ export function graphql(source: "\n  mutation RequestPasswordReset($input: Reque
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestSignUpCode($input: SignUpDetailsInput!) {\n    requestSignUpCode(input: $input) {\n      challenge\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestSignUpCode($input: SignUpDetailsInput!) {\n    requestSignUpCode(input: $input) {\n      challenge\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionCheck {\n    me {\n      name\n    }\n  }\n"): (typeof documents)["\n  query SessionCheck {\n    me {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

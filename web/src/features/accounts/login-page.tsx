@@ -15,10 +15,11 @@ import {
   missingFields,
 } from '../../lib/form-errors'
 import { usePageTitle } from '../../lib/page-title'
-import { session, useSession } from '../../lib/session'
+import { session } from '../../lib/session'
 import { AccountPage } from './account-page'
 import styles from './account-page.module.css'
 import { LogIn } from './api/log-in'
+import { useSignedIn } from './use-signed-in'
 
 const FIELDS = ['email', 'password'] as const
 type LoginField = (typeof FIELDS)[number]
@@ -27,8 +28,8 @@ type LoginField = (typeof FIELDS)[number]
 export function LoginPage() {
   const { t } = useLingui()
   usePageTitle(t`Log in`)
-  const { authenticated } = useSession()
-  if (authenticated) return <Navigate to="/" replace />
+  const signedIn = useSignedIn()
+  if (signedIn) return <Navigate to="/" replace />
   return (
     <AccountPage title={t`Log in`} lead={t`Sign in to the online cabinet with your e-mail.`}>
       <LoginForm />

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { Navigate } from 'react-router'
 import type { SignUpDetailsInput } from '../../../gql/graphql'
 import { usePageTitle } from '../../../lib/page-title'
-import { useSession } from '../../../lib/session'
 import { AccountPage } from '../account-page'
+import { useSignedIn } from '../use-signed-in'
 import { CodeStep } from './code-step'
 import { DetailsStep } from './details-step'
 import { PasswordStep } from './password-step'
@@ -23,9 +23,9 @@ type Progress =
 export function SignUpPage() {
   const { t } = useLingui()
   usePageTitle(t`Sign up`)
-  const { authenticated } = useSession()
+  const signedIn = useSignedIn()
   const [progress, setProgress] = useState<Progress>({ step: 1 })
-  if (authenticated) return <Navigate to="/" replace />
+  if (signedIn) return <Navigate to="/" replace />
 
   const restart = () => setProgress({ step: 1, details: progress.details })
   return (
