@@ -1,4 +1,6 @@
-// Placeholder until the page is built: composes the features of the 'login' route.
+import { LoginPage } from '../../features/accounts/login-page'
+
+/** /login */
 export function Component() {
-  return <h1>login</h1>
+  return <LoginPage />
 }

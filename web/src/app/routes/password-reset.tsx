@@ -1,4 +1,16 @@
-// Placeholder until the page is built: composes the features of the 'password-reset' route.
+import { useParams, useSearchParams } from 'react-router'
+import { PasswordResetPage } from '../../features/accounts/password-reset/password-reset-page'
+
+/** /password-reset/:linkCode? with `?user_id=` — the e-mailed link's two parts. */
 export function Component() {
-  return <h1>password-reset</h1>
+  const { linkCode } = useParams()
+  const [search] = useSearchParams()
+  return (
+    <PasswordResetPage
+      // A new link opened in the same tab starts the page afresh.
+      key={`${linkCode ?? ''}:${search.get('user_id') ?? ''}`}
+      linkCode={linkCode}
+      userId={search.get('user_id')}
+    />
+  )
 }

@@ -1,4 +1,6 @@
-// Placeholder until the page is built: composes the features of the 'signup' route.
+import { SignUpPage } from '../../features/accounts/sign-up/sign-up-page'
+
+/** /signup */
 export function Component() {
-  return <h1>signup</h1>
+  return <SignUpPage />
 }

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql'
+
+export const SessionCheck = graphql(`
+  query SessionCheck {
+    me {
+      name
+    }
+  }
+`)
