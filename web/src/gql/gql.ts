@@ -14,10 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CompletePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.CompletePasswordResetDocument,
+    "\n  mutation CompleteSignUp($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.CompleteSignUpDocument,
+    "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.LogInDocument,
+    "\n  query PasswordResetLinkValid($userId: ID!, $linkCode: String!) {\n    passwordResetLinkValid(userId: $userId, linkCode: $linkCode)\n  }\n": typeof types.PasswordResetLinkValidDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      requested\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation RequestSignUpCode($input: SignUpDetailsInput!) {\n    requestSignUpCode(input: $input) {\n      challenge\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RequestSignUpCodeDocument,
+    "\n  query SessionCheck {\n    me {\n      name\n    }\n  }\n": typeof types.SessionCheckDocument,
+    "\n  mutation VerifySignUpCode($input: VerifySignUpCodeInput!) {\n    verifySignUpCode(input: $input) {\n      verified\n      triesLeft\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.VerifySignUpCodeDocument,
     "\n  query AboutPage {\n    aboutPage {\n      title {\n        tm\n        ru\n        en\n      }\n      introduction {\n        tm\n        ru\n        en\n      }\n      foundedIn\n      duties {\n        code\n        text {\n          tm\n          ru\n          en\n        }\n      }\n    }\n  }\n": typeof types.AboutPageDocument,
     "\n  query ContactsPage {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        name {\n          tm\n          ru\n          en\n        }\n        phones\n        emails\n      }\n    }\n  }\n": typeof types.ContactsPageDocument,
     "\n  query ServicesPage {\n    servicesPage {\n      title {\n        tm\n        ru\n        en\n      }\n      description {\n        tm\n        ru\n        en\n      }\n      sections {\n        code\n        ...ServicesAccordion_section\n      }\n    }\n  }\n": typeof types.ServicesPageDocument,
     "\n  fragment ServicesAccordion_section on ServiceSection {\n    code\n    title {\n      tm\n      ru\n      en\n    }\n    description {\n      tm\n      ru\n      en\n    }\n    services {\n      code\n      title {\n        tm\n        ru\n        en\n      }\n      description {\n        tm\n        ru\n        en\n      }\n    }\n  }\n": typeof types.ServicesAccordion_SectionFragmentDoc,
+    "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      sent\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SendFeedbackDocument,
     "\n  query HomeLatestNews {\n    latestNews {\n      id\n      ...HomeNewsCard_item\n    }\n  }\n": typeof types.HomeLatestNewsDocument,
     "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n  }\n": typeof types.HomeNewsCard_ItemFragmentDoc,
     "\n  query MapCheckpoints {\n    checkpoints {\n      id\n      ...CheckpointMarker_checkpoint\n      ...NeighbourList_checkpoint\n    }\n  }\n": typeof types.MapCheckpointsDocument,
@@ -32,10 +41,19 @@ type Documents = {
     "\n  query ShellMe {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.ShellMeDocument,
 };
 const documents: Documents = {
+    "\n  mutation CompletePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.CompletePasswordResetDocument,
+    "\n  mutation CompleteSignUp($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.CompleteSignUpDocument,
+    "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.LogInDocument,
+    "\n  query PasswordResetLinkValid($userId: ID!, $linkCode: String!) {\n    passwordResetLinkValid(userId: $userId, linkCode: $linkCode)\n  }\n": types.PasswordResetLinkValidDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      requested\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation RequestSignUpCode($input: SignUpDetailsInput!) {\n    requestSignUpCode(input: $input) {\n      challenge\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RequestSignUpCodeDocument,
+    "\n  query SessionCheck {\n    me {\n      name\n    }\n  }\n": types.SessionCheckDocument,
+    "\n  mutation VerifySignUpCode($input: VerifySignUpCodeInput!) {\n    verifySignUpCode(input: $input) {\n      verified\n      triesLeft\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.VerifySignUpCodeDocument,
     "\n  query AboutPage {\n    aboutPage {\n      title {\n        tm\n        ru\n        en\n      }\n      introduction {\n        tm\n        ru\n        en\n      }\n      foundedIn\n      duties {\n        code\n        text {\n          tm\n          ru\n          en\n        }\n      }\n    }\n  }\n": types.AboutPageDocument,
     "\n  query ContactsPage {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        name {\n          tm\n          ru\n          en\n        }\n        phones\n        emails\n      }\n    }\n  }\n": types.ContactsPageDocument,
     "\n  query ServicesPage {\n    servicesPage {\n      title {\n        tm\n        ru\n        en\n      }\n      description {\n        tm\n        ru\n        en\n      }\n      sections {\n        code\n        ...ServicesAccordion_section\n      }\n    }\n  }\n": types.ServicesPageDocument,
     "\n  fragment ServicesAccordion_section on ServiceSection {\n    code\n    title {\n      tm\n      ru\n      en\n    }\n    description {\n      tm\n      ru\n      en\n    }\n    services {\n      code\n      title {\n        tm\n        ru\n        en\n      }\n      description {\n        tm\n        ru\n        en\n      }\n    }\n  }\n": types.ServicesAccordion_SectionFragmentDoc,
+    "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      sent\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SendFeedbackDocument,
     "\n  query HomeLatestNews {\n    latestNews {\n      id\n      ...HomeNewsCard_item\n    }\n  }\n": types.HomeLatestNewsDocument,
     "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n  }\n": types.HomeNewsCard_ItemFragmentDoc,
     "\n  query MapCheckpoints {\n    checkpoints {\n      id\n      ...CheckpointMarker_checkpoint\n      ...NeighbourList_checkpoint\n    }\n  }\n": types.MapCheckpointsDocument,
@@ -67,6 +85,38 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CompletePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompletePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSignUp($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSignUp($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetLinkValid($userId: ID!, $linkCode: String!) {\n    passwordResetLinkValid(userId: $userId, linkCode: $linkCode)\n  }\n"): (typeof documents)["\n  query PasswordResetLinkValid($userId: ID!, $linkCode: String!) {\n    passwordResetLinkValid(userId: $userId, linkCode: $linkCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      requested\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      requested\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSignUpCode($input: SignUpDetailsInput!) {\n    requestSignUpCode(input: $input) {\n      challenge\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestSignUpCode($input: SignUpDetailsInput!) {\n    requestSignUpCode(input: $input) {\n      challenge\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionCheck {\n    me {\n      name\n    }\n  }\n"): (typeof documents)["\n  query SessionCheck {\n    me {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifySignUpCode($input: VerifySignUpCodeInput!) {\n    verifySignUpCode(input: $input) {\n      verified\n      triesLeft\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySignUpCode($input: VerifySignUpCodeInput!) {\n    verifySignUpCode(input: $input) {\n      verified\n      triesLeft\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AboutPage {\n    aboutPage {\n      title {\n        tm\n        ru\n        en\n      }\n      introduction {\n        tm\n        ru\n        en\n      }\n      foundedIn\n      duties {\n        code\n        text {\n          tm\n          ru\n          en\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AboutPage {\n    aboutPage {\n      title {\n        tm\n        ru\n        en\n      }\n      introduction {\n        tm\n        ru\n        en\n      }\n      foundedIn\n      duties {\n        code\n        text {\n          tm\n          ru\n          en\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -80,6 +130,10 @@ export function graphql(source: "\n  query ServicesPage {\n    servicesPage {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ServicesAccordion_section on ServiceSection {\n    code\n    title {\n      tm\n      ru\n      en\n    }\n    description {\n      tm\n      ru\n      en\n    }\n    services {\n      code\n      title {\n        tm\n        ru\n        en\n      }\n      description {\n        tm\n        ru\n        en\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ServicesAccordion_section on ServiceSection {\n    code\n    title {\n      tm\n      ru\n      en\n    }\n    description {\n      tm\n      ru\n      en\n    }\n    services {\n      code\n      title {\n        tm\n        ru\n        en\n      }\n      description {\n        tm\n        ru\n        en\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      sent\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      sent\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

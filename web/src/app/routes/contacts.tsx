@@ -1,11 +1,16 @@
 import { ContactsPage } from '../../features/content/contacts-page'
 import { OfficeCard } from '../../features/content/office-card'
 import { FeedbackBanner } from '../../features/feedback/feedback-banner'
+import { OfficeMap } from '../../features/maps/office-map'
 
 /** `/contacts`: departments, address and hours, then the feedback banner with the office beside. */
 export function Component() {
-  // What sits beside the feedback form: the office map once it is wired in (one element here).
-  const besideFeedback = <OfficeCard />
+  // Beside the feedback form: the office on the map of Turkmenistan, its address and hours.
+  const besideFeedback = (
+    <OfficeCard
+      renderMap={(address) => <OfficeMap label="Türkmenulaggözegçilik" address={address} />}
+    />
+  )
   return (
     <>
       <ContactsPage />

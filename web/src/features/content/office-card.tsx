@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react'
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { useLocalized } from '../../lib/localized'
 import { ContactsPageQuery } from './api/contacts-page'
 import styles from './contacts.module.css'
@@ -7,10 +8,10 @@ import { PinIcon } from './icons'
 import { WorkingHoursList } from './working-hours-list'
 
 /**
- * Where the office is, beside the contacts page's feedback form: address and hours. It holds
- * the place of the office map until that is wired in (the route swaps one element).
+ * Where the office is, beside the contacts page's feedback form: a map (drawn by whatever the
+ * route passes in `renderMap`, given the address in the reader's language), address and hours.
  */
-export function OfficeCard() {
+export function OfficeCard({ renderMap }: { renderMap?: (address: string) => ReactNode }) {
   const { data } = useSuspenseQuery(ContactsPageQuery)
   const localized = useLocalized()
   const page = data.contactsPage
@@ -22,6 +23,7 @@ export function OfficeCard() {
       <h2 id="office-card-heading" className={styles.officeTitle}>
         <Trans>Visit us</Trans>
       </h2>
+      {renderMap?.(localized(page.address))}
       <address className={styles.address}>{localized(page.address)}</address>
       <WorkingHoursList hours={page.workingHours} />
     </section>
