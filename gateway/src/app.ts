@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { fastifyApolloHandler } from '@as-integrations/fastify'
 import fastifyCookie from '@fastify/cookie'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { registerCompression } from './compression.js'
 import type { GatewayConfig } from './config.js'
@@ -19,6 +18,7 @@ import { PublicCache } from './rest/public-cache.js'
 import { createUpstream } from './rest/upstream.js'
 import { sessionOf } from './session.js'
 import { parseMultipart, UploadTracker } from './uploads.js'
+import { webRoutes } from './web-app.js'
 
 /**
  * The gateway as a Fastify app: /graphql (and its explorer), the passthroughs to the API, health,
@@ -102,16 +102,7 @@ export async function buildGateway(
   passthroughRoutes(app, upstream)
   healthRoute(app, upstream)
 
-  if (config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false })
-    // History fallback: a path of the SPA (not a file) gets index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-        return reply.sendFile('index.html')
-      }
-      return reply.code(404).send({ message: 'Not found' })
-    })
-  }
+  if (config.webDist) await webRoutes(app, config.webDist)
 
   app.addHook('onClose', async () => {
     await apollo.stop()

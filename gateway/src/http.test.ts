@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { request as rawRequest } from 'undici'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LIMITS } from './graphql-server.js'
 import { type ApiServer, startApiServer } from './testing/api-server.js'
@@ -277,14 +278,22 @@ describe('the explorer', () => {
 })
 
 describe('serving the web', () => {
-  test('the built web at / with history fallback; unknown files stay 404', async () => {
+  const inlineScript = "document.documentElement.dataset.theme = 'dark'"
+  const webDist = async () => {
     const dist = path.join(scratch, 'web-dist')
-    await import('node:fs/promises').then((fs) =>
-      fs.mkdir(path.join(dist, 'assets'), { recursive: true }),
+    await mkdir(path.join(dist, 'assets'), { recursive: true })
+    await writeFile(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>Portal</title><script>${inlineScript}</script><script type="module" src="/assets/app.js"></script>`,
     )
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>')
     await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)')
-    const server = await gatewayWith({ WEB_DIST: dist })
+    await writeFile(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'))
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    return dist
+  }
+
+  test('the built web at / with history fallback; unknown files stay 404', async () => {
+    const server = await gatewayWith({ WEB_DIST: await webDist() })
     const root = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })
     expect(await root.text()).toContain('<title>Portal</title>')
     const deep = await fetch(`${server.url}/online-application/ePermitHistory`, {
@@ -298,5 +307,33 @@ describe('serving the web', () => {
     const rss = await fetch(`${server.url}/rss`)
     expect(rss.headers.get('content-type')).toContain('rss')
     expect(await rss.text()).toContain('<rss')
+  })
+
+  test('hashed files are kept a year, the page is revalidated, its inline script alone allowed', async () => {
+    const server = await gatewayWith({ WEB_DIST: await webDist() })
+    const asset = await fetch(`${server.url}/assets/app.js`)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await fetch(`${server.url}/favicon.svg`)).headers.get('cache-control')).toBe(
+      'public, max-age=3600',
+    )
+    for (const pagePath of ['/', '/news-all/1']) {
+      const page = await fetch(`${server.url}${pagePath}`, { headers: { accept: 'text/html' } })
+      expect(page.headers.get('cache-control')).toBe('no-cache')
+      const policy = page.headers.get('content-security-policy') ?? ''
+      const hash = createHash('sha256').update(inlineScript).digest('base64')
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`)
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+
+  test('a browser accepting Brotli gets the copy the build compressed', async () => {
+    const server = await gatewayWith({ WEB_DIST: await webDist() })
+    const response = await rawRequest(`${server.url}/assets/app.js`, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.headers['content-encoding']).toBe('br')
+    const body = Buffer.from(await response.body.arrayBuffer())
+    expect(brotliDecompressSync(body).toString()).toBe('console.log(1)')
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp } from '../testing/accounts.js'
+import { createAccount } from '../testing/accounts.js'
 import { codeIn } from '../testing/outbox.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
@@ -20,7 +20,7 @@ const changes = {
 
 describe('profile', () => {
   it("reads and updates the account's own details", async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const before = await server.get('/api/profile', { token: user.token })
     expect(before.headers.get('cache-control')).toBe('no-store')
     expect(before.body).toEqual({
@@ -42,7 +42,7 @@ describe('profile', () => {
   })
 
   it('answers 422 per field and changes nothing', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const answer = await server.post(
       '/api/profile-update',
       { ...changes, email: 'bad', phone: '+7 999 123', corpname: '' },
@@ -59,8 +59,8 @@ describe('profile', () => {
   })
 
   it("refuses another account's e-mail", async () => {
-    const user = await signUp(server)
-    const other = await signUp(server)
+    const user = await createAccount(server)
+    const other = await createAccount(server)
     const answer = await server.post(
       '/api/profile-update',
       { ...changes, email: other.email.toUpperCase() },
@@ -79,7 +79,7 @@ describe('profile', () => {
 
 describe('e-mail change', () => {
   it('needs the current password and the code sent to the new address, then tells the old one', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const elsewhere = await server.post('/api/login-post', {
       email: user.email,
       password: user.password,
@@ -124,7 +124,7 @@ describe('e-mail change', () => {
   })
 
   it('refuses a new e-mail with a bare token: no password, or a wrong one, changes and sends nothing', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const target = `attacker-${user.email}`
     const noPassword = await server.post(
       '/api/profile-update',
@@ -159,7 +159,7 @@ describe('e-mail change', () => {
 
 describe('password change', () => {
   it('changes the password and ends the other sessions, not this one', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const elsewhere = await server.post('/api/login-post', {
       email: user.email,
       password: user.password,
@@ -184,7 +184,7 @@ describe('password change', () => {
   })
 
   it('answers invalid_credentials for a wrong current password', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const answer = await server.post(
       '/api/passwd-update',
       {
@@ -206,7 +206,7 @@ describe('password change', () => {
   })
 
   it('answers 422 for a short or unconfirmed new password', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const short = await server.post(
       '/api/passwd-update',
       { old_passwd: user.password, passwd: 'short', passwd_confirmation: 'short' },

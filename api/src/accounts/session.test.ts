@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp } from '../testing/accounts.js'
+import { createAccount } from '../testing/accounts.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer
@@ -18,7 +18,7 @@ describe('session', () => {
   })
 
   it('logs in with the right password and answers a bearer token and the user name', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const login = await server.post('/api/login-post', {
       email: user.email,
       password: user.password,
@@ -34,7 +34,7 @@ describe('session', () => {
   })
 
   it('answers invalid_creds alike for a wrong password and an unknown e-mail', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const wrong = await server.post(
       '/api/login-post',
       { email: user.email, password: 'wrong-password' },
@@ -62,7 +62,7 @@ describe('session', () => {
   })
 
   it('stops password guessing on an account after ten failures', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     for (let i = 0; i < 10; i++) {
       const answer = await server.post('/api/login-post', {
         email: user.email,
@@ -81,7 +81,7 @@ describe('session', () => {
   })
 
   it('logs out: the token then answers 401 everywhere', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const other = await server.post('/api/login-post', {
       email: user.email,
       password: user.password,
@@ -104,7 +104,7 @@ describe('session', () => {
     ).toBe(401)
     expect((await server.get('/api/profile', { token: 'x'.repeat(43) })).status).toBe(401)
 
-    const user = await signUp(server)
+    const user = await createAccount(server)
     await server.db
       .updateTable('access_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })

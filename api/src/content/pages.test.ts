@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp } from '../testing/accounts.js'
+import { createAccount } from '../testing/accounts.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer
@@ -48,7 +48,7 @@ describe('informational pages', () => {
 
 describe('client reference data', () => {
   it('answers licence types and the regions of Turkmenistan with their cities', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const { status, body } = await server.get('/api/get-client-datas', { token: user.token })
     expect(status).toBe(200)
     expect(body.licenses.length).toBeGreaterThanOrEqual(5)
@@ -62,7 +62,7 @@ describe('client reference data', () => {
   })
 
   it("names every entry in the request's language as well", async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const { body } = await server.get('/api/get-client-datas', { token: user.token, lang: 'tm' })
     const mary = body.regions.find((r: { name_en: string }) => r.name_en.includes('Mary'))
     expect(mary.name).toBe(mary.name_tm)

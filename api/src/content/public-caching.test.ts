@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { signUp } from '../testing/accounts.js'
+import { createAccount } from '../testing/accounts.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 import { sealedNewsHtml } from './news-html.js'
 
@@ -90,7 +90,7 @@ describe('caching of public content', () => {
   })
 
   it('answers a request with a bearer token no-store, never public', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     for (const url of ['/api/news-all/1', '/api/main', '/api/services', '/rss', `/${poster}`]) {
       const answer = await server.get(url, { token: user.token })
       expect(answer.status).toBe(200)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp } from '../testing/accounts.js'
+import { createAccount } from '../testing/accounts.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 let server: TestServer
@@ -74,7 +74,7 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
   })
 
   it('answers a multipart body without a boundary or cut short with 400', async () => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const broken = [
       { body: 'x', type: 'multipart/form-data' },
       {

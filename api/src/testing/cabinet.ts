@@ -1,4 +1,4 @@
-import { signUp } from './accounts.js'
+import { createAccount } from './accounts.js'
 import type { TestServer } from './test-server.js'
 
 /**
@@ -8,7 +8,7 @@ import type { TestServer } from './test-server.js'
 
 /** A signed-up haulier with their user id. */
 export async function haulier(server: TestServer, overrides: Record<string, unknown> = {}) {
-  const account = await signUp(server, overrides)
+  const account = await createAccount(server, overrides)
   const user = await server.db
     .selectFrom('users')
     .select('id')
