@@ -1,10 +1,14 @@
-import { portalEnv, startPortal } from './support/portal.js'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { OUTPUT, portalEnv, startPortal } from './support/portal.js'
 
 /**
  * One portal for the whole run, shared by every worker: started before the first test, stopped
  * after the last. The workers find it through the environment they inherit.
  */
 export default async function globalSetup() {
+  // This run's screenshots only: none left over from pages since renamed.
+  await rm(path.join(OUTPUT, 'screenshots'), { recursive: true, force: true })
   const started = performance.now()
   const portal = await startPortal()
   const seconds = ((performance.now() - started) / 1000).toFixed(1)

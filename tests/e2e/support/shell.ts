@@ -25,16 +25,21 @@ export async function expectFieldProblem(field: Locator, message?: string | RegE
  * the hamburger menu on phones: opens the menu when there is one to open.
  */
 export async function revealSettings(page: Page) {
-  const menu = page.getByRole('button', { name: /menu|menýu|меню/i, expanded: false })
+  const menu = page.getByRole('button', { name: MENU, expanded: false })
   if (await menu.isVisible()) await menu.click()
 }
 
+/** The hamburger button's name in the three languages. */
+const MENU = /^(menu|menýu|меню)$/i
+
+/** Picks a language in the shell's switch; its buttons name each language in itself. */
 export async function chooseLanguage(page: Page, name: 'Türkmençe' | 'Русский' | 'English') {
   await revealSettings(page)
-  await page.getByRole('button', { name, exact: true }).click()
+  await page.getByRole('button', { name }).filter({ visible: true }).click()
 }
 
+/** Presses the shell's dark-theme toggle (the page in English). */
 export async function toggleTheme(page: Page) {
   await revealSettings(page)
-  await page.getByRole('button', { name: /theme|tema|тем/i }).click()
+  await page.getByRole('button', { name: 'Dark theme' }).filter({ visible: true }).click()
 }
