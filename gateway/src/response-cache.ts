@@ -30,17 +30,37 @@ export class ResponseCache {
     private readonly maxEntries = 500,
   ) {}
 
-  private keyOf(body: unknown): string | undefined {
-    if (this.maxAgeMs <= 0 || !body || typeof body !== 'object' || Array.isArray(body)) return
-    const { query, operationName, variables } = body as GraphqlBody
+  /**
+   * The same key for the same operation however it came: a POST's JSON body, or a GET's query
+   * string (variables as JSON text there), after a persisted hash was replaced by its document.
+   */
+  private keyOf(params: unknown): string | undefined {
+    if (this.maxAgeMs <= 0 || !params || typeof params !== 'object' || Array.isArray(params)) return
+    const { query, operationName, variables } = params as GraphqlBody
     if (typeof query !== 'string') return
-    return JSON.stringify([query, operationName ?? null, variables ?? null])
+    let values = variables ?? null
+    if (typeof values === 'string') {
+      try {
+        values = JSON.parse(values)
+      } catch {
+        return
+      }
+    }
+    return JSON.stringify([query, operationName ?? null, values])
   }
 
-  /** A Fastify hook for POST /graphql (JSON): answers from the cache when it can. */
+  /** A Fastify hook for /graphql (GET, or POST of JSON): answers from the cache when it can. */
   readonly hook = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || !request.headers['content-type']?.includes('json')) return
-    const key = this.keyOf(request.body)
+    const params =
+      request.method === 'GET'
+        ? // Apollo refuses a GET without a preflight header (CSRF); the cache refuses nothing itself.
+          hasPreflightHeader(request)
+          ? request.query
+          : undefined
+        : request.headers['content-type']?.includes('json')
+          ? request.body
+          : undefined
+    const key = this.keyOf(params)
     const entry = key === undefined ? undefined : this.entries.get(key)
     if (!entry || entry.expires <= Date.now()) return
     const accept = request.headers.accept ?? ''
@@ -58,7 +78,8 @@ export class ResponseCache {
     return {
       requestDidStart: async () => ({
         willSendResponse: async ({ request, response, overallCachePolicy }) => {
-          if (request.http?.method !== 'POST' || response.body.kind !== 'single') return
+          const method = request.http?.method
+          if ((method !== 'POST' && method !== 'GET') || response.body.kind !== 'single') return
           const result = response.body.singleResult
           const policy = overallCachePolicy.policyIfCacheable()
           if (result.errors?.length || !policy || policy.scope === 'PRIVATE') return
@@ -82,3 +103,6 @@ export class ResponseCache {
     if (this.entries.size >= this.maxEntries && !oldest.done) this.entries.delete(oldest.value)
   }
 }
+
+const hasPreflightHeader = (request: FastifyRequest) =>
+  Boolean(request.headers['apollo-require-preflight'] || request.headers['x-apollo-operation-name'])

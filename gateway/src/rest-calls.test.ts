@@ -314,4 +314,25 @@ describe('proxy manners', () => {
     })
     expect(calls).toEqual([])
   })
+
+  test('as the web asks (GET, variables in the URL), a public answer is reused the same way', async () => {
+    const query = 'query Page($page: Int!) { newsPage(page: $page) { items { id } } }'
+    const url = (page: number) =>
+      `${gateway.url}/graphql?${new URLSearchParams({ query, variables: JSON.stringify({ page }) })}`
+    const get = (page: number) =>
+      fetch(url(page), { headers: { 'apollo-require-preflight': 'true' } })
+    const first = await get(2)
+    expect(first.headers.get('cache-control')).toBe('max-age=30, public')
+    const firstBody = await first.json()
+    const calls = await proxy.during(async () => {
+      const again = await get(2)
+      expect(await again.json()).toEqual(firstBody)
+    })
+    expect(calls).toEqual([])
+    // Other variables are another answer.
+    const other = await proxy.during(async () => {
+      expect((await get(3)).status).toBe(200)
+    })
+    expect(other.length).toBeGreaterThan(0)
+  })
 })
