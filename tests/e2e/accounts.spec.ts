@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { type Account, GatewayClient, newHaulier } from './support/gateway.js'
-import { closePopup, expectFieldProblem, popup } from './support/shell.js'
+import { closePopup, expectFieldProblem, field, popup } from './support/shell.js'
 
 test.use({ lang: 'en' })
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  await field(page, 'E-mail').fill(email)
+  await field(page, 'Password').fill(password)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
@@ -27,18 +27,20 @@ async function logOut(page: Page, account: Pick<Account, 'name'>) {
 test('sign-up through the three steps, the code read from the outbox', async ({ page, outbox }) => {
   const haulier = newHaulier()
   await page.goto('/signup')
-  await page.getByLabel("Responsible employee's full name").fill(haulier.name)
-  await page.getByLabel('Phone').pressSequentially(haulier.phoneDigits)
-  await page.getByLabel('E-mail').fill(haulier.email)
-  await page.getByLabel('Institution name').fill(haulier.institutionName)
-  await page.getByLabel('Certificate number').fill(haulier.certificateNumber)
-  await page.getByLabel('Certificate valid until').fill(haulier.certificateExpiresOn)
-  await page.getByLabel('State register number').fill(haulier.stateRegisterNumber)
+  await field(page, "Responsible employee's full name").fill(haulier.name)
+  await field(page, 'Phone').pressSequentially(haulier.phoneDigits)
+  await field(page, 'E-mail').fill(haulier.email)
+  await field(page, 'Institution name').fill(haulier.institutionName)
+  await field(page, 'Certificate number').fill(haulier.certificateNumber)
+  await page
+    .getByLabel('Certificate valid until', { exact: true })
+    .fill(haulier.certificateExpiresOn)
+  await field(page, 'State register number').fill(haulier.stateRegisterNumber)
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Get the code' }).click()
 
   const code = await outbox.signUpCode(haulier.email)
-  const codeField = page.getByLabel('Code from the e-mail')
+  const codeField = field(page, 'Code from the e-mail')
   // A wrong code marks the field, with no message (spec §5).
   await codeField.fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Confirm' }).click()
@@ -46,8 +48,8 @@ test('sign-up through the three steps, the code read from the outbox', async ({ 
   await codeField.fill(code)
   await page.getByRole('button', { name: 'Confirm' }).click()
 
-  await page.getByLabel('New password').fill(haulier.password)
-  await page.getByLabel('Repeat the password').fill(haulier.password)
+  await field(page, 'New password').fill(haulier.password)
+  await field(page, 'Repeat the password').fill(haulier.password)
   await page.getByRole('button', { name: 'Create the account' }).click()
   await expect(popup(page, /.+/)).toContainText('New user has been created successfully')
   await closePopup(page)
@@ -74,14 +76,14 @@ test('login and logout', async ({ page, account }) => {
 
 test('a wrong password marks both fields "Invalid data"', async ({ page, account }) => {
   await logIn(page, account.email, `${account.password}-wrong`)
-  await expectFieldProblem(page.getByLabel('E-mail'), /Invalid data/)
-  await expectFieldProblem(page.getByLabel('Password', { exact: true }), /Invalid data/)
+  await expectFieldProblem(field(page, 'E-mail'), /Invalid data/)
+  await expectFieldProblem(field(page, 'Password'), /Invalid data/)
   await expect(page).toHaveURL(/\/login$/)
 })
 
 test('password reset through the e-mailed link', async ({ page, account, outbox, baseURL }) => {
   await page.goto('/password-reset')
-  await page.getByLabel('E-mail').fill(account.email)
+  await field(page, 'E-mail').fill(account.email)
   await page.getByRole('button', { name: 'Send the link' }).click()
   await expect(popup(page, 'Check your e-mail')).toBeVisible()
   await closePopup(page)
@@ -90,8 +92,8 @@ test('password reset through the e-mailed link', async ({ page, account, outbox,
   expect(link.origin).toBe(baseURL)
   await page.goto(link.href)
   const password = `${account.password}-new`
-  await page.getByLabel('New password').fill(password)
-  await page.getByLabel('Repeat the password').fill(password)
+  await field(page, 'New password').fill(password)
+  await field(page, 'Repeat the password').fill(password)
   await page.getByRole('button', { name: 'Save the new password' }).click()
   await expect(popup(page, 'Password updated')).toContainText(
     'Your password has been successfully updated',
@@ -105,7 +107,7 @@ test('password reset through the e-mailed link', async ({ page, account, outbox,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link has expired')
   await logOut(page, account)
   await logIn(page, account.email, account.password)
-  await expectFieldProblem(page.getByLabel('E-mail'), /Invalid data/)
+  await expectFieldProblem(field(page, 'E-mail'), /Invalid data/)
   await logIn(page, account.email, password)
   await expect(profileMenu(page, account)).toBeVisible()
 })

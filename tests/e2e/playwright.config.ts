@@ -18,8 +18,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a busy machine; a passing run waits only as long as the page needs.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [
     [process.env.CI ? 'line' : 'list'],
     ['html', { outputFolder: 'output/report', open: 'never' }],

@@ -19,13 +19,15 @@ for (const lang of langs) {
         const heading = shown.heading(content)[lang]
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading)
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang])
-        await expect(page).toHaveTitle(literally(heading))
+        await expect(page).toHaveTitle(literally(shown.title?.()[lang] ?? heading))
         for (const text of shown.shows?.(content) ?? []) {
           await expect(main.getByText(text[lang], { exact: true }).first()).toBeVisible()
         }
         const words = await main.innerText()
         if (lang === 'ru') expect(words).toMatch(CYRILLIC)
         else expect(heading).not.toMatch(CYRILLIC)
+        // Translated, not the English source left in place.
+        if (lang !== 'en') expect(heading).not.toBe(shown.heading(content).en)
       })
     }
   })

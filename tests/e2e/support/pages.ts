@@ -1,3 +1,4 @@
+import { type PerLang, translated } from './catalogs.js'
 import type { Content } from './content.js'
 import type { Lang } from './gateway.js'
 
@@ -5,26 +6,30 @@ export const langs = ['tm', 'ru', 'en'] as const satisfies readonly Lang[]
 /** The page's `<html lang>` per interface language: Turkmen's tag is `tk`. */
 export const htmlLang: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' }
 
-type PerLang = Record<Lang, string>
-
 export interface PublicPage {
   /** A short name, used in test titles and screenshot files. */
   name: string
   path: (content: Content) => string
   /** The page's main heading (its h1) in each language. */
   heading: (content: Content) => PerLang
+  /** The document's title, when it is not the heading ("<title> · Türkmenulaggözegçilik"). */
+  title?: () => PerLang
   /** Further texts the page shows in each language: the API's content, mostly. */
   shows?: (content: Content) => PerLang[]
 }
 
-const same = (text: string): PerLang => ({ tm: text, ru: text, en: text })
-
-/** Every public route of the portal (spec §2), the cabinet aside (it needs a session). */
+/**
+ * Every public route of the portal (spec §2), the cabinet aside (it needs a session). Interface
+ * texts are named by their English source and translated by the web's own catalogs; content is
+ * the API's, in all three languages.
+ */
 export const publicPages: PublicPage[] = [
   {
     name: 'home',
     path: () => '/',
-    heading: () => ({ tm: 'TODO', ru: 'TODO', en: 'TODO' }),
+    heading: () =>
+      translated('International road transport through Turkmenistan, under reliable supervision'),
+    title: () => translated('Main page'),
     shows: (c) => c.latestNews.map((news) => news.title),
   },
   {
@@ -42,7 +47,7 @@ export const publicPages: PublicPage[] = [
   {
     name: 'single-news',
     path: (c) => `/single-news/${c.latestNews[0]?.id}`,
-    heading: (c) => c.latestNews[0]?.title ?? same('?'),
+    heading: (c) => c.latestNews[0]?.title ?? { tm: '?', ru: '?', en: '?' },
   },
   {
     name: 'about',
@@ -53,32 +58,32 @@ export const publicPages: PublicPage[] = [
   {
     name: 'contacts',
     path: () => '/contacts',
-    heading: () => ({ tm: 'Habarlaşmak', ru: 'Контакты', en: 'Contacts' }),
+    heading: () => translated('Contacts', 'content'),
     shows: (c) => [c.contactsPage.address],
   },
   {
     name: 'privacy-policy',
     path: () => '/privacy_policy',
-    heading: () => ({ tm: 'TODO', ru: 'TODO', en: 'Privacy policy' }),
+    heading: () => translated('Privacy policy', 'content'),
   },
   {
     name: 'login',
     path: () => '/login',
-    heading: () => ({ tm: 'Ulgama girmek', ru: 'Вход', en: 'Log in' }),
+    heading: () => translated('Log in', 'accounts'),
   },
   {
     name: 'signup',
     path: () => '/signup',
-    heading: () => ({ tm: 'Hasaba durmak', ru: 'Регистрация', en: 'Sign up' }),
+    heading: () => translated('Sign up', 'accounts'),
   },
   {
     name: 'password-reset',
     path: () => '/password-reset',
-    heading: () => ({ tm: 'TODO', ru: 'TODO', en: 'Password reset' }),
+    heading: () => translated('Password reset', 'accounts'),
   },
   {
     name: 'not-found',
     path: () => '/no-such-page',
-    heading: () => ({ tm: 'TODO', ru: 'TODO', en: 'Page Not Found' }),
+    heading: () => translated('Page Not Found'),
   },
 ]

@@ -1,4 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { literally } from './text.js'
+
+/** A form control by its label, exactly (not a region or button whose name contains it). */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(label, { exact: true })
 
 /** The popup: a modal <dialog> whose accessible name is its title. */
 export const popup = (page: Page, title: string | RegExp) =>
@@ -17,7 +22,10 @@ export async function closePopup(page: Page) {
  */
 export async function expectFieldProblem(field: Locator, message?: string | RegExp) {
   await expect(field).toHaveAttribute('aria-invalid', 'true')
-  if (message !== undefined) await expect(field).toHaveAccessibleDescription(message)
+  if (message === undefined) return
+  await expect(field).toHaveAccessibleDescription(
+    typeof message === 'string' ? literally(message) : message,
+  )
 }
 
 /**
