@@ -28,7 +28,9 @@ function importsOf(file: string): string[] {
 function areaOf(file: string): string {
   const parts = path.relative(SRC, file).split(path.sep)
   const [top, second] = parts
-  if (parts.length === 1) return 'app'
+  // A file directly under src/ is the app's (main.tsx); a shared folder imported as a whole
+  // (`../../gql`, its index) is that folder's.
+  if (parts.length === 1) return SHARED.includes(top as string) ? (top as string) : 'app'
   return top === 'features' ? `features/${second}` : (top as string)
 }
 

@@ -1,35 +1,64 @@
+import { useApolloClient } from '@apollo/client/react'
 import { Trans } from '@lingui/react/macro'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { LoadingOverlay } from '../components/loading-overlay'
 import { PopupHost } from '../components/popup'
+import { Footer } from '../features/shell/footer'
+import { CABINET_PATH } from '../features/shell/nav-links'
+import { checkSessionOnce, sessionCheckRunning } from '../features/shell/session-check'
+import { TopBar } from '../features/shell/top-bar'
 import { session } from '../lib/session'
 import { PageErrorBoundary } from './route-error'
 
 /**
- * The shell around every page: skip link, top bar, the page, footer, the popup. After each
- * navigation the page scrolls smoothly to the top; a session the gateway ended leads to /login.
+ * The shell around every page: skip link, top bar, the page, footer, the popup. At start the
+ * session the page remembers is checked with the gateway. After each navigation the page
+ * scrolls smoothly to the top and focus moves to the new page (the top bar closes its menu,
+ * which gives the body its scrolling back; the page sets the title).
  */
 export function RootLayout() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path, by design
+  const client = useApolloClient()
+  const main = useRef<HTMLElement>(null)
+  const firstPath = useRef(pathname)
+
+  useEffect(() => {
+    checkSessionOnce(client)
+  }, [client])
+  useEffect(
+    () =>
+      session.onEnd(() => {
+        // A session found dead by the start's check, on a public page, is only forgotten.
+        if (sessionCheckRunning() && !window.location.pathname.startsWith(CABINET_PATH)) return
+        navigate('/login')
+      }),
+    [navigate],
+  )
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' })
+    // Not on the first page shown: there the reader starts at the top, with the skip link.
+    if (pathname !== firstPath.current) {
+      firstPath.current = ''
+      main.current?.focus({ preventScroll: true })
+    }
   }, [pathname])
-  useEffect(() => session.onEnd(() => navigate('/login')), [navigate])
+
   return (
     <>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <main id="main" tabIndex={-1}>
+      <TopBar />
+      <main id="main" ref={main} tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingOverlay />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
       </main>
+      <Footer />
       <PopupHost />
     </>
   )

@@ -1,4 +1,12 @@
-// Placeholder until the page is built: composes the features of the 'about' route.
+import { AboutPage } from '../../features/content/about-page'
+import { FeedbackBanner } from '../../features/feedback/feedback-banner'
+
+/** `/about-us`: the enterprise, its founding and duties, then the feedback banner. */
 export function Component() {
-  return <h1>about</h1>
+  return (
+    <>
+      <AboutPage />
+      <FeedbackBanner />
+    </>
+  )
 }

@@ -1,4 +1,8 @@
-// Placeholder until the page is built: composes the features of the 'news-list' route.
+import { useParams } from 'react-router'
+import { NewsList } from '../../features/news/news-list'
+
+/** `/news-all/:pageId`: one page of the news. */
 export function Component() {
-  return <h1>news-list</h1>
+  const { pageId } = useParams()
+  return <NewsList pageId={pageId} />
 }

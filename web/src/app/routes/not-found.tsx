@@ -1,4 +1,6 @@
-// Placeholder until the page is built: composes the features of the 'not-found' route.
+import { NotFoundPage } from '../../features/shell/not-found-page'
+
+// Any path the portal does not know.
 export function Component() {
-  return <h1>not-found</h1>
+  return <NotFoundPage />
 }

@@ -1,4 +1,6 @@
-// Placeholder until the page is built: composes the features of the 'privacy-policy' route.
+import { PrivacyPolicy } from '../../features/content/privacy-policy'
+
+/** `/privacy_policy`: the privacy policy of the portal and the mobile application. */
 export function Component() {
-  return <h1>privacy-policy</h1>
+  return <PrivacyPolicy />
 }

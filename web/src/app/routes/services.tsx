@@ -1,4 +1,6 @@
-// Placeholder until the page is built: composes the features of the 'services' route.
+import { ServicesPage } from '../../features/content/services-page'
+
+/** `/services`: the enterprise's three areas of work and their services. */
 export function Component() {
-  return <h1>services</h1>
+  return <ServicesPage />
 }

@@ -1,4 +1,8 @@
-// Placeholder until the page is built: composes the features of the 'single-news' route.
+import { useParams } from 'react-router'
+import { NewsArticle } from '../../features/news/news-article'
+
+/** `/single-news/:id`: a news item with similar news; a new id starts afresh (no item kept). */
 export function Component() {
-  return <h1>single-news</h1>
+  const { id = '' } = useParams()
+  return <NewsArticle key={id} id={id} />
 }

@@ -1,0 +1,97 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ComponentType } from 'react'
+import { DashboardIcon, UserIcon } from '../../components/icons'
+import {
+  BoxInIcon,
+  BoxOutIcon,
+  BuildingIcon,
+  CarIcon,
+  DocumentIcon,
+  GlobeIcon,
+  HistoryIcon,
+  IdCardIcon,
+  KeyIcon,
+  SteeringIcon,
+  TrailerIcon,
+} from './icons'
+import type { Group, Tab } from './tabs'
+
+type Icon = ComponentType<{ size?: number; className?: string }>
+
+/** An entry of the cabinet's side navigation; `children` show only inside its `group`. */
+export type NavEntry = {
+  tab: Tab
+  label: MessageDescriptor
+  icon: Icon
+  group?: Group
+  children?: readonly NavEntry[]
+}
+
+const fleet = (group: 'individual' | 'legal'): NavEntry[] => [
+  { tab: `${group}Drivers`, label: msg`Drivers`, icon: SteeringIcon },
+  { tab: `${group}Cars`, label: msg`Cars`, icon: CarIcon },
+  { tab: `${group}Trailers`, label: msg`Trailers`, icon: TrailerIcon },
+]
+
+export const navEntries: readonly NavEntry[] = [
+  { tab: 'initialTab', label: msg`Dashboard`, icon: DashboardIcon },
+  { tab: 'profileTab', label: msg`Profile`, icon: UserIcon },
+  {
+    tab: 'individualDataTab',
+    label: msg`Individual data`,
+    icon: IdCardIcon,
+    group: 'individual',
+    children: fleet('individual'),
+  },
+  {
+    tab: 'legalData',
+    label: msg`Legal entity data`,
+    icon: BuildingIcon,
+    group: 'legal',
+    children: fleet('legal'),
+  },
+  { tab: 'ePermitHistory', label: msg`E-permits`, icon: GlobeIcon },
+  { tab: 'loadPermissionTab', label: msg`Loading permission`, icon: BoxInIcon },
+  { tab: 'unloadPermissionTab', label: msg`Unloading permission`, icon: BoxOutIcon },
+  { tab: 'onlineApplicationTab', label: msg`Online application`, icon: DocumentIcon },
+  { tab: 'historyTab', label: msg`Request history`, icon: HistoryIcon },
+  { tab: 'changePasswordTab', label: msg`Change password`, icon: KeyIcon },
+]
+
+const newDriver = msg`New driver`
+const editDriver = msg`Edit driver`
+const newCar = msg`New car`
+const editCar = msg`Edit car`
+const newTrailer = msg`New trailer`
+const editTrailer = msg`Edit trailer`
+
+/** Each tab's heading (the lists and sections take their navigation label). */
+export const tabTitles: Partial<Record<Tab, MessageDescriptor>> = {
+  individualDriversCreate: newDriver,
+  individualDriversEdit: editDriver,
+  legalDriverCreate: newDriver,
+  legalDriverEdit: editDriver,
+  individualCarCreate: newCar,
+  individualCarEdit: editCar,
+  legalCarCreate: newCar,
+  legalCarEdit: editCar,
+  individualTrailerCreate: newTrailer,
+  individualTrailerEdit: editTrailer,
+  legalTrailerCreate: newTrailer,
+  legalTrailerEdit: editTrailer,
+  ePermitCreate: msg`New e-permit request`,
+}
+
+const allEntries = navEntries.flatMap((entry) => [entry, ...(entry.children ?? [])])
+
+/** The heading of a tab. */
+export function titleOf(tab: Tab): MessageDescriptor {
+  const own = tabTitles[tab] ?? allEntries.find((entry) => entry.tab === tab)?.label
+  if (!own) throw new Error(`The cabinet tab ${tab} has no title`)
+  return own
+}
+
+/** The group's own entry (its data tab), for the eyebrow over a driver, car or trailer tab. */
+export const groupEntry = (group: Group) =>
+  group ? navEntries.find((entry) => entry.group === group) : undefined

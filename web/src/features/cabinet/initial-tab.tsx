@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useSession } from '../../lib/session'
+import styles from './cabinet.module.css'
+import { ChevronRightIcon } from './icons'
+import { tiles } from './tiles'
+
+/**
+ * The cabinet's first tab: five tiles into the work a haulier comes for, and the feedback banner.
+ * A visitor without a session sees it too, with an invitation to log in or sign up.
+ */
+export function InitialTab({ feedback }: { feedback: ReactNode }) {
+  const { i18n } = useLingui()
+  const { authenticated, userName } = useSession()
+  return (
+    <section className={styles.tab}>
+      <p className={styles.eyebrow}>
+        <Trans>Personal cabinet</Trans>
+      </p>
+      <h1 className={styles.title}>
+        {authenticated ? <Trans>Welcome, {userName}</Trans> : <Trans>Welcome to the cabinet</Trans>}
+      </h1>
+      {!authenticated && <Invitation />}
+      <ul className={styles.tiles}>
+        {tiles.map((tile) => (
+          <li key={tile.tab}>
+            <Link to={tile.to} className={styles.tile}>
+              <span className={styles.tileIcon}>
+                <tile.icon size={26} />
+              </span>
+              <span className={styles.tileText}>
+                <span className={styles.tileTitle}>{i18n._(tile.title)}</span>
+                <span className={styles.tileDescription}>{i18n._(tile.description)}</span>
+              </span>
+              <ChevronRightIcon size={20} className={styles.tileArrow} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.feedback}>{feedback}</div>
+    </section>
+  )
+}
+
+function Invitation() {
+  return (
+    <div className={styles.invitation}>
+      <p>
+        <Trans>
+          Log in to request e-permits, file loading and unloading permissions and send online
+          applications. New to the portal? Register your institution first.
+        </Trans>
+      </p>
+      <div className={styles.actions}>
+        <Link to="/login" className="button">
+          <Trans>Log in</Trans>
+        </Link>
+        <Link to="/signup" className="button button--ghost">
+          <Trans>Sign up</Trans>
+        </Link>
+      </div>
+    </div>
+  )
+}

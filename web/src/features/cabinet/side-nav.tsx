@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { ChevronDownIcon, LogOutIcon } from '../../components/icons'
+import { useSession } from '../../lib/session'
+import { type NavEntry, navEntries } from './cabinet-nav'
+import styles from './side-nav.module.css'
+import { groupOf, sectionOf, type Tab, tabPath } from './tabs'
+
+type Props = { current: Tab; onLogOut: () => void; loggingOut: boolean }
+
+/**
+ * The cabinet's side navigation. The drivers, cars and trailers of a group show only while a tab
+ * of that group is open. On small screens it folds into a button naming the current section;
+ * choosing a tab folds it again.
+ */
+export function SideNav({ current, onLogOut, loggingOut }: Props) {
+  const { t, i18n } = useLingui()
+  const { authenticated } = useSession()
+  const listId = useId()
+  // Unfolded for the tab it was unfolded on, so choosing a tab folds it.
+  const [openOn, setOpenOn] = useState<Tab | null>(null)
+  const open = openOn === current
+  const section = sectionOf(current)
+  const group = groupOf(current)
+  const currentEntry = findEntry(section)
+
+  return (
+    <nav className={styles.nav} aria-label={t`Cabinet sections`}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpenOn(open ? null : current)}
+      >
+        <span className="visually-hidden">{t`Cabinet sections:`} </span>
+        {currentEntry && <currentEntry.icon size={20} />}
+        <span className={styles.toggleLabel}>{currentEntry ? i18n._(currentEntry.label) : ''}</span>
+        <ChevronDownIcon size={18} className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.list} data-open={open || undefined}>
+        {navEntries.map((entry) => (
+          <li key={entry.tab}>
+            <EntryLink entry={entry} current={current} section={section} />
+            {entry.children && entry.group === group && (
+              <ul className={styles.children}>
+                {entry.children.map((child) => (
+                  <li key={child.tab}>
+                    <EntryLink entry={child} current={current} section={section} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+        {authenticated && (
+          <li className={styles.logOut}>
+            <button type="button" className={styles.link} onClick={onLogOut} disabled={loggingOut}>
+              <LogOutIcon size={20} />
+              <Trans>Log out</Trans>
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+/** `page` on the open tab's entry; `true` on the list a form tab belongs to. */
+function EntryLink({ entry, current, section }: { entry: NavEntry; current: Tab; section: Tab }) {
+  const { i18n } = useLingui()
+  const currentness = entry.tab === current ? 'page' : entry.tab === section ? 'true' : undefined
+  return (
+    <Link to={tabPath(entry.tab)} className={styles.link} aria-current={currentness}>
+      <entry.icon size={20} />
+      {i18n._(entry.label)}
+    </Link>
+  )
+}
+
+const findEntry = (tab: Tab): NavEntry | undefined =>
+  navEntries
+    .flatMap((entry) => [entry, ...(entry.children ?? [])])
+    .find((entry) => entry.tab === tab)

@@ -1,0 +1,68 @@
+/**
+ * The cabinet's tabs, as the product names them (the `:tab` of `/online-application/:tab`), and
+ * the rules between them. Pure functions, unit-tested.
+ */
+export const tabs = [
+  'initialTab',
+  'profileTab',
+  'individualDataTab',
+  'legalData',
+  'individualDrivers',
+  'individualDriversCreate',
+  'individualDriversEdit',
+  'legalDrivers',
+  'legalDriverCreate',
+  'legalDriverEdit',
+  'individualCars',
+  'individualCarCreate',
+  'individualCarEdit',
+  'legalCars',
+  'legalCarCreate',
+  'legalCarEdit',
+  'individualTrailers',
+  'individualTrailerCreate',
+  'individualTrailerEdit',
+  'legalTrailers',
+  'legalTrailerCreate',
+  'legalTrailerEdit',
+  'ePermitHistory',
+  'ePermitCreate',
+  'loadPermissionTab',
+  'unloadPermissionTab',
+  'onlineApplicationTab',
+  'historyTab',
+  'changePasswordTab',
+] as const
+
+export type Tab = (typeof tabs)[number]
+export const INITIAL_TAB: Tab = 'initialTab'
+export const CABINET_PATH = '/online-application'
+
+/** The data group a tab belongs to: an individual's or a legal entity's, or neither. */
+export type Group = 'individual' | 'legal' | null
+
+const isTab = (value: string): value is Tab => (tabs as readonly string[]).includes(value)
+
+/** The tab a path names: the initial tab for none, `null` for a name that is no tab. */
+export function resolveTab(param: string | undefined): Tab | null {
+  if (param === undefined || param === '') return INITIAL_TAB
+  return isTab(param) ? param : null
+}
+
+export function groupOf(tab: Tab): Group {
+  if (tab.startsWith('individual')) return 'individual'
+  if (tab.startsWith('legal')) return 'legal'
+  return null
+}
+
+/** The list a form tab belongs to (a new or edited driver → the drivers), else the tab itself. */
+export function sectionOf(tab: Tab): Tab {
+  const list = /^(individual|legal)(Driver|Car|Trailer)s?(Create|Edit)$/.exec(tab)
+  if (list) return `${list[1]}${list[2]}s` as Tab
+  return tab === 'ePermitCreate' ? 'ePermitHistory' : tab
+}
+
+/** Anyone may see the initial tab; every other tab is for a signed-in account. */
+export const canOpen = (tab: Tab, authenticated: boolean) => authenticated || tab === INITIAL_TAB
+
+export const tabPath = (tab: Tab) => (tab === INITIAL_TAB ? CABINET_PATH : `${CABINET_PATH}/${tab}`)

@@ -1,0 +1,48 @@
+import { Link } from 'react-router'
+import { type FragmentType, getFragmentData, graphql } from '../../gql'
+import { useLocalized } from '../../lib/localized'
+import styles from './news-card.module.css'
+import { NewsMeta } from './news-meta'
+import { POSTER_HEIGHT, POSTER_WIDTH } from './poster'
+
+export const NewsCard_item = graphql(`
+  fragment NewsCard_item on NewsItem {
+    id
+    title {
+      tm
+      ru
+      en
+    }
+    posterUrl
+    publishedAt
+    views
+  }
+`)
+
+/**
+ * A news item in the list: poster, day, views and the headline, which links to the item. The
+ * whole card is the link's target area; the headline alone is the link's name.
+ */
+export function NewsCard({ item: ref }: { item: FragmentType<typeof NewsCard_item> }) {
+  const item = getFragmentData(NewsCard_item, ref)
+  const localized = useLocalized()
+  return (
+    <article className={styles.card}>
+      <h2 className={styles.title}>
+        <Link className={styles.link} to={`/single-news/${item.id}`}>
+          {localized(item.title)}
+        </Link>
+      </h2>
+      <NewsMeta className={styles.meta} publishedAt={item.publishedAt} views={item.views} />
+      <img
+        className={styles.poster}
+        src={item.posterUrl}
+        width={POSTER_WIDTH}
+        height={POSTER_HEIGHT}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+    </article>
+  )
+}
