@@ -22,7 +22,8 @@ export interface Portal {
 /** What `npm start` runs must have been built first (`npm run test:e2e` builds it). */
 const BUILT = ['api/dist/server.js', 'gateway/dist/server.js', 'web/dist/index.html']
 const READY = /Portal ready at (http:\/\/\S+)/
-const START_DEADLINE_MS = 60_000
+// A fresh PGlite database is migrated and seeded at start: seconds alone, a minute on a busy machine.
+const START_DEADLINE_MS = 180_000
 
 /** A port the system has just handed out and freed: the gateway's, known before it starts. */
 function freePort(): Promise<number> {
