@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
@@ -6,12 +8,24 @@ import { defineConfig } from 'vite'
 /**
  * The SPA's build. Lingui's macros (`<Trans>`, `t`) are compiled by Babel before React's
  * transform; `.po` catalogs are compiled on import, and a text without a translation fails the
- * build. In development `/graphql`, `/rss` and `/storage` go to a running gateway
+ * build. Each `graphql(`…`)` call becomes an import of that one document (codegen's Babel plugin),
+ * so a page ships its own documents, not the app's whole list. In development `/graphql`, `/rss` and `/storage` go to a running gateway
  * (`npm start`, port 8080).
  */
 export default defineConfig({
   plugins: [
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    babel({
+      plugins: [
+        '@lingui/babel-plugin-lingui-macro',
+        [
+          babelOptimizerPlugin,
+          {
+            artifactDirectory: fileURLToPath(new URL('./src/gql', import.meta.url)),
+            gqlTagName: 'graphql',
+          },
+        ],
+      ],
+    }),
     react(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
   ],

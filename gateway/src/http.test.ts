@@ -224,6 +224,22 @@ describe('persisted documents', () => {
     expect(adHoc.status).toBe(200)
   })
 
+  test('a hash sent as the web sends queries (GET, as Apollo Client does) runs its document', async () => {
+    const manifest = path.join(scratch, 'persisted-get.json')
+    await writeFile(manifest, JSON.stringify({ [hash]: document }))
+    const server = await gatewayWith({ PERSISTED_DOCUMENTS_FILE: manifest })
+    const search = new URLSearchParams({
+      operationName: 'Validity',
+      variables: '{}',
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+    })
+    const answer = await fetch(`${server.url}/graphql?${search}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    })
+    expect(answer.status).toBe(200)
+    expect(await json(answer)).toEqual({ data: { permissionValidityDays: 30 } })
+  })
+
   test('with PERSISTED_DOCUMENTS_ONLY, every operation must be in the manifest', async () => {
     const manifest = path.join(scratch, 'only.json')
     await writeFile(manifest, JSON.stringify({ [hash]: document }))

@@ -42,6 +42,9 @@ export class PersistedDocuments {
       const extensions = withoutPersistedQuery(params.extensions)
       if (extensions === undefined) delete params.extensions
       else params.extensions = extensions
+      // Apollo's Fastify integration reads a GET's operation from the URL, not from the parsed
+      // query: the URL must carry the document too.
+      if (request.method === 'GET') request.raw.url = urlWith(request.url, params)
       return
     }
     if (this.only && typeof params.query === 'string') {
@@ -92,4 +95,15 @@ function refuse(
     .code(code === 'PERSISTED_QUERY_NOT_FOUND' ? 200 : 400)
     .type('application/json; charset=utf-8')
     .send({ errors: [{ message, extensions: { code } }] })
+}
+
+/** The request's path with `params` as its query string. */
+function urlWith(url: string, params: Record<string, unknown>): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string') search.set(name, value)
+    else if (value !== undefined) search.set(name, JSON.stringify(value))
+  }
+  const path = url.split('?', 1)[0] ?? url
+  return `${path}?${search}`
 }

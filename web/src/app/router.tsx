@@ -1,25 +1,35 @@
 import { type ComponentType, lazy } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
+import { loadCatalogs } from '../lib/i18n'
 import { RootLayout } from './root-layout'
 
-/** A page's module: each route file exports its page as `Component`. */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })))
+/** The catalogs the shell needs on every page (loaded before the first render). */
+export const SHELL_CATALOGS = ['shell'] as const
+
+/**
+ * A page: its module (each route file exports its page as `Component`) and the catalogs of the
+ * features it composes, loaded together (`router.test.ts` checks the list against the imports).
+ */
+const page = (load: () => Promise<{ Component: ComponentType }>, features: string[]) =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), loadCatalogs(features)])
+    return { default: module.Component }
+  })
 
 // Every page is its own chunk, loaded when first visited; the cabinet (`/online-application`),
 // the largest, ships to nobody who does not open it.
-const Home = page(() => import('./routes/home'))
-const Services = page(() => import('./routes/services'))
-const NewsList = page(() => import('./routes/news-list'))
-const SingleNews = page(() => import('./routes/single-news'))
-const About = page(() => import('./routes/about'))
-const Contacts = page(() => import('./routes/contacts'))
-const PrivacyPolicy = page(() => import('./routes/privacy-policy'))
-const Login = page(() => import('./routes/login'))
-const SignUp = page(() => import('./routes/signup'))
-const PasswordReset = page(() => import('./routes/password-reset'))
-const Cabinet = page(() => import('./routes/cabinet'))
-const NotFound = page(() => import('./routes/not-found'))
+const Home = page(() => import('./routes/home'), ['home', 'maps', 'feedback'])
+const Services = page(() => import('./routes/services'), ['content'])
+const NewsList = page(() => import('./routes/news-list'), ['news'])
+const SingleNews = page(() => import('./routes/single-news'), ['news'])
+const About = page(() => import('./routes/about'), ['content', 'feedback'])
+const Contacts = page(() => import('./routes/contacts'), ['content', 'feedback', 'maps'])
+const PrivacyPolicy = page(() => import('./routes/privacy-policy'), ['content'])
+const Login = page(() => import('./routes/login'), ['accounts'])
+const SignUp = page(() => import('./routes/signup'), ['accounts'])
+const PasswordReset = page(() => import('./routes/password-reset'), ['accounts'])
+const Cabinet = page(() => import('./routes/cabinet'), ['cabinet', 'feedback'])
+const NotFound = page(() => import('./routes/not-found'), ['shell'])
 
 /**
  * The portal's routes, as the product defines them. React Router's declarative mode: the pages
