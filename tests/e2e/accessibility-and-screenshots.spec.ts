@@ -1,0 +1,52 @@
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Theme, test } from './fixtures.js'
+import { contentOf } from './support/content.js'
+import { publicPages } from './support/pages.js'
+import { ensureOutput } from './support/portal.js'
+
+/** WCAG 2.1 level A and AA: what the issue asks every public page to pass. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const themes: Theme[] = ['light', 'dark']
+
+// Each public page in each theme at this project's width (1280 and 390 px): a screenshot kept
+// under output/screenshots/ for people to look at, and axe-core's WCAG 2.1 AA rules, contrast
+// included, on what the page shows once loaded.
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ theme, lang: 'tm' })
+
+    for (const shown of publicPages) {
+      test(`${shown.name}: screenshot and no WCAG 2.1 AA violation @mobile`, async ({
+        page,
+        baseURL,
+      }) => {
+        const content = await contentOf(baseURL as string)
+        await page.goto(shown.path(content))
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await page.evaluate(() => document.fonts.ready)
+
+        const width = page.viewportSize()?.width ?? 0
+        const folder = await ensureOutput('screenshots')
+        await page.screenshot({
+          path: path.join(folder, `${shown.name}-${width}-${theme}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        })
+
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+        const summary = violations.map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.slice(0, 5).map((node) => ({
+            target: node.target.join(' '),
+            why: node.failureSummary,
+          })),
+        }))
+        expect(summary, JSON.stringify(summary, null, 2)).toEqual([])
+      })
+    }
+  })
+}

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
+import { type Account, GatewayClient, newHaulier } from './support/gateway.js'
+import { closePopup, expectFieldProblem, field, popup } from './support/shell.js'
+
+test.use({ lang: 'en' })
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await field(page, 'E-mail').fill(email)
+  await field(page, 'Password').fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+/** The top bar's profile menu, named after the person. */
+const profileMenu = (page: Page, account: Pick<Account, 'name'>) =>
+  page.getByRole('button', { name: account.name })
+
+async function logOut(page: Page, account: Pick<Account, 'name'>) {
+  await profileMenu(page, account).click()
+  await page
+    .getByRole('menuitem', { name: 'Log out' })
+    .or(page.getByRole('button', { name: 'Log out' }))
+    .click()
+}
+
+test('sign-up through the three steps, the code read from the outbox', async ({ page, outbox }) => {
+  const haulier = newHaulier()
+  await page.goto('/signup')
+  await field(page, "Responsible employee's full name").fill(haulier.name)
+  await field(page, 'Phone').pressSequentially(haulier.phoneDigits)
+  await field(page, 'E-mail').fill(haulier.email)
+  await field(page, 'Institution name').fill(haulier.institutionName)
+  await field(page, 'Certificate number').fill(haulier.certificateNumber)
+  await page
+    .getByLabel('Certificate valid until', { exact: true })
+    .fill(haulier.certificateExpiresOn)
+  await field(page, 'State register number').fill(haulier.stateRegisterNumber)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Get the code' }).click()
+
+  const code = await outbox.signUpCode(haulier.email)
+  const codeField = field(page, 'Code from the e-mail')
+  // A wrong code marks the field, with no message (spec §5).
+  await codeField.fill(code === '000000' ? '111111' : '000000')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expectFieldProblem(codeField)
+  await codeField.fill(code)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+
+  await field(page, 'New password').fill(haulier.password)
+  await field(page, 'Repeat the password').fill(haulier.password)
+  await page.getByRole('button', { name: 'Create the account' }).click()
+  await expect(popup(page, /.+/)).toContainText('New user has been created successfully')
+  await closePopup(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(profileMenu(page, haulier)).toBeVisible()
+})
+
+test('login and logout', async ({ page, account }) => {
+  await logIn(page, account.email, account.password)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(profileMenu(page, account)).toBeVisible()
+
+  // An authenticated visitor is sent from /login to the main page.
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/$/)
+
+  await logOut(page, account)
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible()
+  await expect(profileMenu(page, account)).toBeHidden()
+  // Logged out for the gateway too: the login page stays.
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
+})
+
+test('a wrong password marks both fields "Invalid data"', async ({ page, account }) => {
+  await logIn(page, account.email, `${account.password}-wrong`)
+  await expectFieldProblem(field(page, 'E-mail'), /Invalid data/)
+  await expectFieldProblem(field(page, 'Password'), /Invalid data/)
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('password reset through the e-mailed link', async ({ page, account, outbox, baseURL }) => {
+  await page.goto('/password-reset')
+  await field(page, 'E-mail').fill(account.email)
+  await page.getByRole('button', { name: 'Send the link' }).click()
+  await expect(popup(page, 'Check your e-mail')).toBeVisible()
+  await closePopup(page)
+
+  const link = await outbox.resetLink(account.email)
+  expect(link.origin).toBe(baseURL)
+  await page.goto(link.href)
+  const password = `${account.password}-new`
+  await field(page, 'New password').fill(password)
+  await field(page, 'Repeat the password').fill(password)
+  await page.getByRole('button', { name: 'Save the new password' }).click()
+  await expect(popup(page, 'Password updated')).toContainText(
+    'Your password has been successfully updated',
+  )
+  await closePopup(page)
+  // The reset logged the person in.
+  await expect(profileMenu(page, account)).toBeVisible()
+
+  // The link is spent; the new password logs in, the old one no longer does.
+  await page.goto(link.href)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link has expired')
+  await logOut(page, account)
+  await logIn(page, account.email, account.password)
+  await expectFieldProblem(field(page, 'E-mail'), /Invalid data/)
+  await logIn(page, account.email, password)
+  await expect(profileMenu(page, account)).toBeVisible()
+})
+
+test('a session ended elsewhere sends the visitor to /login', async ({
+  page,
+  context,
+  account,
+  baseURL,
+}) => {
+  await logIn(page, account.email, account.password)
+  await expect(profileMenu(page, account)).toBeVisible()
+
+  // The same session cookie logged out by another client: the browser's token is now dead.
+  const cookie = (await context.cookies()).map((one) => `${one.name}=${one.value}`).join('; ')
+  const other = await GatewayClient.open(baseURL as string, 'en', cookie)
+  await other.call('mutation { logOut { loggedOut } }')
+  await other.close()
+
+  await page.goto('/online-application')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
+  await expect(profileMenu(page, account)).toBeHidden()
+})
