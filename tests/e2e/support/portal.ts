@@ -91,10 +91,16 @@ export async function startPortal(): Promise<Portal> {
     await rm(dataDir, { recursive: true, force: true })
     throw error
   })
+  // Said at once, so a run whose journeys all fail to connect tells why.
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`[portal] stopped during the run (${signal ?? code})\n`)
+  })
   return {
     url,
     dataDir,
     async stop() {
+      stopping = true
       await stopChild(child)
       await rm(dataDir, { recursive: true, force: true })
     },
