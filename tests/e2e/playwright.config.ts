@@ -20,7 +20,7 @@ export default defineConfig({
   retries: 0,
   // Generous for a busy machine; a passing run waits only as long as the page needs.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [
     [process.env.CI ? 'line' : 'list'],
     ['html', { outputFolder: 'output/report', open: 'never' }],
