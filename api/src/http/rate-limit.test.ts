@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest'
-import { newHaulier, signUp } from '../testing/accounts.js'
+import { createAccount, newHaulier } from '../testing/accounts.js'
 import { haulier } from '../testing/cabinet.js'
 import { it } from '../testing/fixtures.js'
 import { applicationForm } from '../testing/requests.js'
@@ -18,7 +18,7 @@ describe('rate limits take their hit before the work', () => {
   it('lets 10 of 100 parallel wrong passwords be checked and refuses the other 90', async ({
     server,
   }) => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const headers = { 'x-forwarded-for': '10.1.0.1' }
     const answers = await burst(100, (i) =>
       server.post('/api/login-post', { email: user.email, password: `guess-${i}` }, { headers }),
@@ -43,7 +43,7 @@ describe('rate limits take their hit before the work', () => {
   })
 
   it('counts an "already registered" answer like any other sign-up attempt', async ({ server }) => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     const headers = { 'x-forwarded-for': '10.1.0.3' }
     const answers = await burst(25, () =>
       server.post('/api/registration-post', newHaulier({ email: user.email }), { headers }),
@@ -78,7 +78,7 @@ describe('rate limits take their hit before the work', () => {
   })
 
   it('trusts X-Forwarded-For from loopback only as far as its last hop', async ({ server }) => {
-    const user = await signUp(server)
+    const user = await createAccount(server)
     // A browser that forges the header gains nothing: the proxy's own entry is the address.
     const forged = { 'x-forwarded-for': '203.0.113.9, 10.1.0.5' }
     const answers = await burst(11, (i) =>
