@@ -6,10 +6,11 @@ import { startTestServer } from './test-server.js'
  * (test-server.ts), one per file, closed after the file's last test. Setup that needs the server
  * once per file goes in `test.beforeAll(async ({ server }) => …)`.
  *
- * A file whose server needs other settings says so once, at its top level, before its tests:
- * `test.override({ serverEnv: { PASSWORD_COST: '15' } })`, or `test.override('serverEnv', …)`
- * with a function where the settings need something started first. A second server in a file
- * (one that is itself under test) is started by hand with `startTestServer()`, as before.
+ * A file whose server needs other settings says so once, at its top level (a file fixture cannot
+ * be overridden inside a describe): `test.override({ serverEnv: { PASSWORD_COST: '15' } })`.
+ * Where the settings need something started first, serverEnv is a function that starts it and
+ * stops it after the server (mail/smtp.test.ts). A second server in a file, one with other
+ * settings for a describe or one that is itself under test, is started by hand as before.
  */
 export const test = base
   .extend('serverEnv', { scope: 'file' }, {} as Record<string, string>)
@@ -25,7 +26,8 @@ export const it = test
  * Importing this module registers, in the importing test file (whose tests are being collected),
  * a first beforeAll that starts the server. A fixture is otherwise set up on first use, inside
  * the first test and its 30 s; a loaded machine can take longer than that to start a server, so
- * it starts here, under the hook timeout, before any test, as the per-file beforeAll did.
- * Vitest evaluates this module afresh for each test file (test isolation, the default).
+ * it starts here, under the hook timeout, before any test, as the per-file beforeAll did. The
+ * file's own beforeAll hooks run after this one. Vitest evaluates this module afresh for each
+ * test file (test isolation, its default and ours).
  */
 test.beforeAll(({ server }) => void server)
