@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli'
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset'
 
 /**
  * schema/*.graphql → the gateway's resolver types (GraphQL types mapped to the REST shapes the
@@ -81,6 +82,9 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
+      // Apollo's cache matches fragments by __typename; the gateway runs the manifest's document
+      // (the web sends only its hash), so the typename must be in the document itself.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       presetConfig: {
         fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
         persistedDocuments: { hashAlgorithm: 'sha256' },

@@ -4,6 +4,7 @@ import { expect, type Theme, test } from './fixtures.js'
 import { contentOf } from './support/content.js'
 import { publicPages } from './support/pages.js'
 import { ensureOutput } from './support/portal.js'
+import { scrollThrough } from './support/scroll.js'
 
 /** WCAG 2.1 level A and AA: what the issue asks every public page to pass. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -25,6 +26,8 @@ for (const theme of themes) {
         await page.goto(shown.path(content))
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        // The whole page: parts below the fold load when scrolled near, and axe checks them too.
+        await scrollThrough(page)
         await page.evaluate(() => document.fonts.ready)
 
         const width = page.viewportSize()?.width ?? 0

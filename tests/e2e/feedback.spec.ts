@@ -7,12 +7,12 @@ test.use({ lang: 'en' })
 /** The feedback form of the contacts page, found by its accessible name. */
 const feedbackForm = (page: Page) => page.getByRole('form', { name: 'Feedback form' })
 
-/** The gateway's answer to the form's sendFeedback mutation. */
+/** The gateway's answer to the form's SendFeedback mutation (sent by its hash and name). */
 const feedbackAnswer = (page: Page) =>
   page.waitForResponse(
     (response) =>
       response.url().endsWith('/graphql') &&
-      (response.request().postData() ?? '').includes('sendFeedback'),
+      (response.request().postData() ?? '').includes('"operationName":"SendFeedback"'),
   )
 
 test('feedback is sent, its 422 shown under the field first @mobile', async ({ page }) => {

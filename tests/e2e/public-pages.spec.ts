@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.js'
 import { contentOf } from './support/content.js'
 import { htmlLang, langs, publicPages } from './support/pages.js'
+import { scrollThrough } from './support/scroll.js'
 import { literally } from './support/text.js'
 
 const CYRILLIC = /[\u0400-\u04FF]/
@@ -20,6 +21,7 @@ for (const lang of langs) {
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading)
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang])
         await expect(page).toHaveTitle(literally(shown.title?.()[lang] ?? heading))
+        await scrollThrough(page)
         for (const text of shown.shows?.(content) ?? []) {
           await expect(main.getByText(text[lang], { exact: true }).first()).toBeVisible()
         }

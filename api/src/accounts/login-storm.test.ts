@@ -1,18 +1,17 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect } from 'vitest'
 import { STATIC_DIR } from '../content/posters.routes.js'
 import { signUp } from '../testing/accounts.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { it, test } from '../testing/fixtures.js'
+import type { TestServer } from '../testing/test-server.js'
 
 /** Hashing at the production cost: what these tests are about. */
-let server: TestServer
+test.override({ serverEnv: { PASSWORD_COST: '15' } })
 let poster: string
 beforeAll(async () => {
-  server = await startTestServer({ PASSWORD_COST: '15' })
   poster = (await readdir(path.join(STATIC_DIR, 'posters')))[0] as string
 })
-afterAll(() => server.close())
 
 /** Each stranger comes from an address of their own, as a botnet does: no per-address limit helps. */
 const from = (i: number) => ({
@@ -25,19 +24,23 @@ async function timed<T>(work: Promise<T>): Promise<{ ms: number; value: T }> {
   return { ms: performance.now() - started, value }
 }
 
-const login = (email: string, password: string, i: number) =>
+const login = (server: TestServer, email: string, password: string, i: number) =>
   server.post('/api/login-post', { email, password }, { headers: from(i) })
 
 describe('password hashing under a storm of logins', () => {
-  it('answers 150 logins of unknown e-mails without hashing, and a real login stays fast', async () => {
+  it('answers 150 logins of unknown e-mails without hashing, and a real login stays fast', async ({
+    server,
+  }) => {
     const user = await signUp(server)
     const storm = timed(
       Promise.all(
-        Array.from({ length: 150 }, (_, i) => login(`nobody-${i}@example.com`, 'guess-123', i)),
+        Array.from({ length: 150 }, (_, i) =>
+          login(server, `nobody-${i}@example.com`, 'guess-123', i),
+        ),
       ),
     )
     const [real, file, strangers] = await Promise.all([
-      timed(login(user.email, user.password, 1_000_000)),
+      timed(login(server, user.email, user.password, 1_000_000)),
       timed(server.get(`/storage/posters/${poster}`)),
       storm,
     ])
@@ -53,13 +56,15 @@ describe('password hashing under a storm of logins', () => {
     expect(file.ms).toBeLessThan(3_000)
   })
 
-  it('makes an unknown e-mail wait about as long as a wrong password', async () => {
+  it('makes an unknown e-mail wait about as long as a wrong password', async ({ server }) => {
     const user = await signUp(server)
     const wrong: number[] = []
     const unknown: number[] = []
     for (let i = 0; i < 5; i++) {
-      const asWrong = await timed(login(user.email, `wrong-${i}`, 2_000_000 + i))
-      const asUnknown = await timed(login(`nobody-${i}@example.com`, `wrong-${i}`, 2_100_000 + i))
+      const asWrong = await timed(login(server, user.email, `wrong-${i}`, 2_000_000 + i))
+      const asUnknown = await timed(
+        login(server, `nobody-${i}@example.com`, `wrong-${i}`, 2_100_000 + i),
+      )
       expect(asWrong.value.body).toEqual(asUnknown.value.body)
       wrong.push(asWrong.ms)
       unknown.push(asUnknown.ms)
@@ -69,10 +74,12 @@ describe('password hashing under a storm of logins', () => {
     expect(median(unknown)).toBeLessThan(median(wrong) * 3 + 200)
   })
 
-  it('answers 503 with Retry-After when too many hashes wait, and files are served meanwhile', async () => {
+  it('answers 503 with Retry-After when too many hashes wait, and files are served meanwhile', async ({
+    server,
+  }) => {
     const user = await signUp(server)
     const guesses = Promise.all(
-      Array.from({ length: 40 }, (_, i) => login(user.email, `guess-${i}`, 3_000_000 + i)),
+      Array.from({ length: 40 }, (_, i) => login(server, user.email, `guess-${i}`, 3_000_000 + i)),
     )
     const file = await timed(server.get(`/storage/posters/${poster}`, { lang: 'en' }))
     const answers = await guesses
@@ -87,7 +94,9 @@ describe('password hashing under a storm of logins', () => {
     expect(file.ms).toBeLessThan(3_000)
   })
 
-  it('checks a reset link before hashing the new password: made-up links cost nothing, then 429', async () => {
+  it('checks a reset link before hashing the new password: made-up links cost nothing, then 429', async ({
+    server,
+  }) => {
     const started = performance.now()
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>

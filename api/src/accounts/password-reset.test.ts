@@ -1,23 +1,23 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { createAccount } from '../testing/accounts.js'
+import { it, test } from '../testing/fixtures.js'
 import { linkIn } from '../testing/outbox.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import type { TestServer } from '../testing/test-server.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({
+test.override({
+  serverEnv: {
     PUBLIC_URL: 'https://portal.example.tm',
     ALLOW_SANDBOX_PAYMENTS: 'true',
-  })
+  },
 })
-afterAll(() => server.close())
 
-const reset = (body: unknown, lang = 'en') => server.post('/api/passwd-reset', body, { lang })
+const reset = (server: TestServer, body: unknown, lang = 'en') =>
+  server.post('/api/passwd-reset', body, { lang })
 
 /** Phase 1 for the user, and the link_value and user_id from the e-mailed link. */
-async function requestLink(email: string, lang = 'en') {
-  const answer = await reset({ phase: 1, email }, lang)
+async function requestLink(server: TestServer, email: string, lang = 'en') {
+  const answer = await reset(server, { phase: 1, email }, lang)
   expect(answer.body).toEqual({ status: 'success' })
   await server.mailDelivered()
   const link = linkIn(await server.outbox.latestTo(email))
@@ -29,14 +29,18 @@ async function requestLink(email: string, lang = 'en') {
 }
 
 describe('password reset', () => {
-  it('mails a link to the web, checks it, sets the new password and signs the user in', async () => {
+  it('mails a link to the web, checks it, sets the new password and signs the user in', async ({
+    server,
+  }) => {
     const user = await createAccount(server)
-    const { link, link_value, user_id } = await requestLink(user.email)
+    const { link, link_value, user_id } = await requestLink(server, user.email)
     expect(link.origin).toBe('https://portal.example.tm')
     expect(link.pathname).toMatch(/^\/password-reset\/[\w-]{40,}$/)
 
-    expect((await reset({ phase: 2, user_id, link_value })).body).toEqual({ status: 'success' })
-    const done = await reset({
+    expect((await reset(server, { phase: 2, user_id, link_value })).body).toEqual({
+      status: 'success',
+    })
+    const done = await reset(server, {
       phase: 3,
       user_id,
       link_value,
@@ -64,23 +68,23 @@ describe('password reset', () => {
     expect((await server.get('/api/profile', { token: user.token })).status).toBe(401)
   })
 
-  it('answers success for an unknown e-mail and sends nothing', async () => {
-    const answer = await reset({ phase: 1, email: 'ghost@example.com' })
+  it('answers success for an unknown e-mail and sends nothing', async ({ server }) => {
+    const answer = await reset(server, { phase: 1, email: 'ghost@example.com' })
     expect(answer.body).toEqual({ status: 'success' })
     await server.mailDelivered()
     expect(await server.outbox.to('ghost@example.com')).toHaveLength(0)
   })
 
-  it('mails the link in the language of the request', async () => {
+  it('mails the link in the language of the request', async ({ server }) => {
     const user = await createAccount(server)
-    await requestLink(user.email, 'tm')
+    await requestLink(server, user.email, 'tm')
     const letter = await server.outbox.latestTo(user.email)
     expect(letter.text).toContain('Täze açar sözüni bellemek üçin')
   })
 
-  it('uses a link once', async () => {
+  it('uses a link once', async ({ server }) => {
     const user = await createAccount(server)
-    const { link_value, user_id } = await requestLink(user.email)
+    const { link_value, user_id } = await requestLink(server, user.email)
     const body = {
       phase: 3,
       user_id,
@@ -88,57 +92,61 @@ describe('password reset', () => {
       new_password: 'Bir-gezek-11',
       new_password_confirmation: 'Bir-gezek-11',
     }
-    expect((await reset(body)).body.status).toBe('success')
-    const again = await reset(body)
+    expect((await reset(server, body)).body.status).toBe('success')
+    const again = await reset(server, body)
     expect(again.body).toEqual({
       status: 'failure',
       message: 'The link has expired or has already been used.',
     })
-    expect((await reset({ phase: 2, user_id, link_value })).body.status).toBe('failure')
+    expect((await reset(server, { phase: 2, user_id, link_value })).body.status).toBe('failure')
   })
 
-  it('refuses an expired link, a link of another user and a made-up one', async () => {
+  it('refuses an expired link, a link of another user and a made-up one', async ({ server }) => {
     const user = await createAccount(server)
     const other = await createAccount(server)
-    const { link_value, user_id } = await requestLink(user.email)
-    expect((await reset({ phase: 2, user_id: user_id + 100000, link_value })).body.status).toBe(
-      'failure',
-    )
+    const { link_value, user_id } = await requestLink(server, user.email)
+    expect(
+      (await reset(server, { phase: 2, user_id: user_id + 100000, link_value })).body.status,
+    ).toBe('failure')
     const otherId = (await server.get('/api/profile', { token: other.token })).body.id
-    expect((await reset({ phase: 2, user_id: otherId, link_value })).body.status).toBe('failure')
-    expect((await reset({ phase: 2, user_id, link_value: 'made-up-value' })).body.status).toBe(
+    expect((await reset(server, { phase: 2, user_id: otherId, link_value })).body.status).toBe(
       'failure',
     )
+    expect(
+      (await reset(server, { phase: 2, user_id, link_value: 'made-up-value' })).body.status,
+    ).toBe('failure')
 
     await server.db
       .updateTable('password_resets')
       .set({ expires_at: sql<Date>`now() - interval '1 second'` })
       .where('user_id', '=', user_id)
       .execute()
-    expect((await reset({ phase: 2, user_id, link_value })).body.status).toBe('failure')
+    expect((await reset(server, { phase: 2, user_id, link_value })).body.status).toBe('failure')
   })
 
-  it('keeps only the newest link alive', async () => {
+  it('keeps only the newest link alive', async ({ server }) => {
     const user = await createAccount(server)
-    const first = await requestLink(user.email)
-    const second = await requestLink(user.email)
-    expect((await reset({ phase: 2, ...first })).body.status).toBe('failure')
+    const first = await requestLink(server, user.email)
+    const second = await requestLink(server, user.email)
+    expect((await reset(server, { phase: 2, ...first })).body.status).toBe('failure')
     expect(
-      (await reset({ phase: 2, user_id: second.user_id, link_value: second.link_value })).body
-        .status,
+      (await reset(server, { phase: 2, user_id: second.user_id, link_value: second.link_value }))
+        .body.status,
     ).toBe('success')
   })
 
-  it('answers 422 for missing fields and mismatching passwords, and keeps the link', async () => {
+  it('answers 422 for missing fields and mismatching passwords, and keeps the link', async ({
+    server,
+  }) => {
     const user = await createAccount(server)
-    const { link_value, user_id } = await requestLink(user.email)
-    const missing = await reset({ phase: 1 }, 'ru')
+    const { link_value, user_id } = await requestLink(server, user.email)
+    const missing = await reset(server, { phase: 1 }, 'ru')
     expect(missing.status).toBe(422)
     expect(missing.body.errors.email).toEqual([
       'Поле «Электронная почта» обязательно для заполнения.',
     ])
 
-    const mismatch = await reset({
+    const mismatch = await reset(server, {
       phase: 3,
       user_id,
       link_value,
@@ -147,14 +155,14 @@ describe('password reset', () => {
     })
     expect(mismatch.status).toBe(422)
     expect(mismatch.body.errors.new_password_confirmation).toEqual(['The passwords do not match.'])
-    expect((await reset({ phase: 2, user_id, link_value })).body.status).toBe('success')
+    expect((await reset(server, { phase: 2, user_id, link_value })).body.status).toBe('success')
   })
 
-  it('limits reset requests to three an hour per e-mail', async () => {
+  it('limits reset requests to three an hour per e-mail', async ({ server }) => {
     const user = await createAccount(server)
     for (let i = 0; i < 3; i++)
-      expect((await reset({ phase: 1, email: user.email })).status).toBe(200)
-    const fourth = await reset({ phase: 1, email: user.email })
+      expect((await reset(server, { phase: 1, email: user.email })).status).toBe(200)
+    const fourth = await reset(server, { phase: 1, email: user.email })
     expect(fourth.status).toBe(429)
     await server.mailDelivered()
     // Three reset links (the account was made directly: no sign-up code was mailed).

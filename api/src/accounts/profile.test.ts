@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { createAccount } from '../testing/accounts.js'
+import { it } from '../testing/fixtures.js'
 import { codeIn } from '../testing/outbox.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
 
 const changes = {
   name: 'Aýna Berdiýewa',
@@ -19,7 +13,7 @@ const changes = {
 }
 
 describe('profile', () => {
-  it("reads and updates the account's own details", async () => {
+  it("reads and updates the account's own details", async ({ server }) => {
     const user = await createAccount(server)
     const before = await server.get('/api/profile', { token: user.token })
     expect(before.headers.get('cache-control')).toBe('no-store')
@@ -41,7 +35,7 @@ describe('profile', () => {
     expect(after.body).toMatchObject({ ...changes, email: user.email })
   })
 
-  it('answers 422 per field and changes nothing', async () => {
+  it('answers 422 per field and changes nothing', async ({ server }) => {
     const user = await createAccount(server)
     const answer = await server.post(
       '/api/profile-update',
@@ -58,7 +52,7 @@ describe('profile', () => {
     expect(profile.body.email).toBe(user.email)
   })
 
-  it("refuses another account's e-mail", async () => {
+  it("refuses another account's e-mail", async ({ server }) => {
     const user = await createAccount(server)
     const other = await createAccount(server)
     const answer = await server.post(
@@ -70,7 +64,7 @@ describe('profile', () => {
     expect(answer.body.errors.email).toEqual(['This e-mail address is already registered.'])
   })
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session', async ({ server }) => {
     expect((await server.get('/api/profile')).status).toBe(401)
     expect((await server.post('/api/profile-update', changes)).status).toBe(401)
     expect((await server.post('/api/passwd-update', {})).status).toBe(401)
@@ -78,7 +72,9 @@ describe('profile', () => {
 })
 
 describe('e-mail change', () => {
-  it('needs the current password and the code sent to the new address, then tells the old one', async () => {
+  it('needs the current password and the code sent to the new address, then tells the old one', async ({
+    server,
+  }) => {
     const user = await createAccount(server)
     const elsewhere = await server.post('/api/login-post', {
       email: user.email,
@@ -123,7 +119,9 @@ describe('e-mail change', () => {
     expect((await server.get('/api/profile', { token: elsewhere.body.token })).status).toBe(401)
   })
 
-  it('refuses a new e-mail with a bare token: no password, or a wrong one, changes and sends nothing', async () => {
+  it('refuses a new e-mail with a bare token: no password, or a wrong one, changes and sends nothing', async ({
+    server,
+  }) => {
     const user = await createAccount(server)
     const target = `attacker-${user.email}`
     const noPassword = await server.post(
@@ -158,7 +156,7 @@ describe('e-mail change', () => {
 })
 
 describe('password change', () => {
-  it('changes the password and ends the other sessions, not this one', async () => {
+  it('changes the password and ends the other sessions, not this one', async ({ server }) => {
     const user = await createAccount(server)
     const elsewhere = await server.post('/api/login-post', {
       email: user.email,
@@ -183,7 +181,7 @@ describe('password change', () => {
     expect(login.body.status).toBe('success')
   })
 
-  it('answers invalid_credentials for a wrong current password', async () => {
+  it('answers invalid_credentials for a wrong current password', async ({ server }) => {
     const user = await createAccount(server)
     const answer = await server.post(
       '/api/passwd-update',
@@ -205,7 +203,7 @@ describe('password change', () => {
     expect(login.body.status).toBe('success')
   })
 
-  it('answers 422 for a short or unconfirmed new password', async () => {
+  it('answers 422 for a short or unconfirmed new password', async ({ server }) => {
     const user = await createAccount(server)
     const short = await server.post(
       '/api/passwd-update',

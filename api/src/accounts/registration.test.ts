@@ -1,21 +1,20 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { newHaulier, signUp } from '../testing/accounts.js'
+import { it } from '../testing/fixtures.js'
 import { codeIn } from '../testing/outbox.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import type { TestServer } from '../testing/test-server.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-
-const register = (body: unknown, lang = 'ru') =>
+const register = (server: TestServer, body: unknown, lang = 'ru') =>
   server.post('/api/registration-post', body, { lang })
 
-async function startSignup(overrides: Record<string, unknown> = {}, lang = 'ru') {
+async function startSignup(
+  server: TestServer,
+  overrides: Record<string, unknown> = {},
+  lang = 'ru',
+) {
   const details = newHaulier(overrides)
-  const answer = await register(details, lang)
+  const answer = await register(server, details, lang)
   expect(answer.body.status).toBe('success')
   return { details, otpHashed: answer.body.otp_hashed as string }
 }
@@ -23,8 +22,10 @@ async function startSignup(overrides: Record<string, unknown> = {}, lang = 'ru')
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 describe('sign-up', () => {
-  it('goes through details, the e-mailed code and the password, and signs the user in', async () => {
-    const { details, otpHashed } = await startSignup({}, 'en')
+  it('goes through details, the e-mailed code and the password, and signs the user in', async ({
+    server,
+  }) => {
+    const { details, otpHashed } = await startSignup(server, {}, 'en')
     expect(otpHashed).toMatch(/^[\w-]+\.[\w-]+$/)
 
     const letter = await server.outbox.latestTo(details.email)
@@ -32,10 +33,10 @@ describe('sign-up', () => {
     const code = codeIn(letter)
     expect(otpHashed).not.toContain(code)
 
-    const verified = await register({ phase: 2, otp: code, otp_hashed: otpHashed })
+    const verified = await register(server, { phase: 2, otp: code, otp_hashed: otpHashed })
     expect(verified.body).toEqual({ status: 'success' })
 
-    const done = await register({
+    const done = await register(server, {
       phase: 3,
       otp_hashed: otpHashed,
       passwd: 'Gowy-parol-2026',
@@ -61,15 +62,16 @@ describe('sign-up', () => {
     expect(login.body.status).toBe('success')
   })
 
-  it('mails the code in the language of the request', async () => {
-    const tm = await startSignup({}, 'tm')
+  it('mails the code in the language of the request', async ({ server }) => {
+    const tm = await startSignup(server, {}, 'tm')
     expect((await server.outbox.latestTo(tm.details.email)).text).toContain('tassyklaýyş kodyňyz')
-    const ru = await startSignup({}, 'ru-RU,ru;q=0.9')
+    const ru = await startSignup(server, {}, 'ru-RU,ru;q=0.9')
     expect((await server.outbox.latestTo(ru.details.email)).text).toContain('Ваш код подтверждения')
   })
 
-  it('refuses phase 1 with a message per field, in the language asked', async () => {
+  it('refuses phase 1 with a message per field, in the language asked', async ({ server }) => {
     const answer = await register(
+      server,
       {
         phase: 1,
         name: '  ',
@@ -92,73 +94,81 @@ describe('sign-up', () => {
       yegrpo: ['The state register (EGRPO) number field must not be longer than 64 characters.'],
       privacy_accepted: ['You must accept the privacy policy.'],
     })
-    const tm = await register({ phase: 1 }, 'tm')
+    const tm = await register(server, { phase: 1 }, 'tm')
     expect(tm.body.errors.email).toEqual(['«E-poçta» meýdany doldurylmaly.'])
-    const ru = await register({ phase: 1 })
+    const ru = await register(server, { phase: 1 })
     expect(ru.body.message).toBe('Данные заполнены неверно.')
     expect(ru.body.errors.email).toEqual(['Поле «Электронная почта» обязательно для заполнения.'])
   })
 
-  it('refuses an unknown phase and an expired certificate', async () => {
-    const noPhase = await register({ email: 'a@b.tm' }, 'en')
+  it('refuses an unknown phase and an expired certificate', async ({ server }) => {
+    const noPhase = await register(server, { email: 'a@b.tm' }, 'en')
     expect(noPhase.status).toBe(422)
     expect(noPhase.body.errors.phase).toEqual(['The phase field is required.'])
-    const badPhase = await register({ phase: 7 }, 'en')
+    const badPhase = await register(server, { phase: 7 }, 'en')
     expect(badPhase.body.errors.phase).toEqual(['Choose a value of phase from the list.'])
 
-    const expired = await register(newHaulier({ ygtyyarnama_expire_date: '2020-01-01' }), 'en')
+    const expired = await register(
+      server,
+      newHaulier({ ygtyyarnama_expire_date: '2020-01-01' }),
+      'en',
+    )
     expect(expired.status).toBe(422)
     expect(expired.body.errors.ygtyyarnama_expire_date).toEqual([
       'The certificate validity date cannot be a date in the past.',
     ])
   })
 
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
+  it('refuses an e-mail that already has an account, whatever its case', async ({ server }) => {
     const user = await signUp(server)
-    const again = await register(newHaulier({ email: user.email.toUpperCase() }), 'en')
+    const again = await register(server, newHaulier({ email: user.email.toUpperCase() }), 'en')
     expect(again.status).toBe(422)
     expect(again.body.errors.email).toEqual(['This e-mail address is already registered.'])
   })
 
-  it('answers invalid_otp for a wrong code and accepts the right one after it', async () => {
-    const { details, otpHashed } = await startSignup()
+  it('answers invalid_otp for a wrong code and accepts the right one after it', async ({
+    server,
+  }) => {
+    const { details, otpHashed } = await startSignup(server)
     const code = codeIn(await server.outbox.latestTo(details.email))
-    const wrong = await register({ phase: 2, otp: wrongCode(code), otp_hashed: otpHashed })
+    const wrong = await register(server, { phase: 2, otp: wrongCode(code), otp_hashed: otpHashed })
     expect(wrong.status).toBe(200)
     expect(wrong.body).toMatchObject({ status: 'invalid_otp', tries_left: 4 })
-    const right = await register({ phase: 2, otp: code, otp_hashed: otpHashed })
+    const right = await register(server, { phase: 2, otp: code, otp_hashed: otpHashed })
     expect(right.body.status).toBe('success')
   })
 
-  it('ends the code after five wrong tries, even for the right code', async () => {
-    const { details, otpHashed } = await startSignup()
+  it('ends the code after five wrong tries, even for the right code', async ({ server }) => {
+    const { details, otpHashed } = await startSignup(server)
     const code = codeIn(await server.outbox.latestTo(details.email))
     const tries = []
     for (let i = 0; i < 5; i++) {
-      tries.push((await register({ phase: 2, otp: wrongCode(code), otp_hashed: otpHashed })).body)
+      tries.push(
+        (await register(server, { phase: 2, otp: wrongCode(code), otp_hashed: otpHashed })).body,
+      )
     }
     expect(tries.map((t) => t.tries_left)).toEqual([4, 3, 2, 1, 0])
-    const late = await register({ phase: 2, otp: code, otp_hashed: otpHashed }, 'en')
+    const late = await register(server, { phase: 2, otp: code, otp_hashed: otpHashed }, 'en')
     expect(late.status).toBe(422)
     expect(late.body.errors.otp).toEqual([
       'The code has expired or too many wrong codes were tried. Request a new code.',
     ])
   })
 
-  it('lets no more than five guesses through even when they come at once', async () => {
-    const { details, otpHashed } = await startSignup()
+  it('lets no more than five guesses through even when they come at once', async ({ server }) => {
+    const { details, otpHashed } = await startSignup(server)
     const code = codeIn(await server.outbox.latestTo(details.email))
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        register({ phase: 2, otp: wrongCode(code), otp_hashed: otpHashed }),
+        register(server, { phase: 2, otp: wrongCode(code), otp_hashed: otpHashed }),
       ),
     )
     expect(answers.filter((a) => a.body.status === 'invalid_otp')).toHaveLength(5)
     expect(answers.filter((a) => a.status === 422)).toHaveLength(7)
   })
 
-  it('refuses an expired code', async () => {
-    const { details, otpHashed } = await startSignup()
+  it('refuses an expired code', async ({ server }) => {
+    const { details, otpHashed } = await startSignup(server)
     const code = codeIn(await server.outbox.latestTo(details.email))
     // Ten minutes pass.
     await server.db
@@ -166,25 +176,26 @@ describe('sign-up', () => {
       .set({ expires_at: sql<Date>`now() - interval '1 second'` })
       .where('email', '=', details.email)
       .execute()
-    const late = await register({ phase: 2, otp: code, otp_hashed: otpHashed }, 'en')
+    const late = await register(server, { phase: 2, otp: code, otp_hashed: otpHashed }, 'en')
     expect(late.status).toBe(422)
     expect(late.body.errors.otp[0]).toMatch(/expired/)
   })
 
-  it('sends at most three codes to one e-mail in ten minutes', async () => {
+  it('sends at most three codes to one e-mail in ten minutes', async ({ server }) => {
     const details = newHaulier()
-    for (let i = 0; i < 3; i++) expect((await register(details)).body.status).toBe('success')
-    const fourth = await register(details, 'en')
+    for (let i = 0; i < 3; i++)
+      expect((await register(server, details)).body.status).toBe('success')
+    const fourth = await register(server, details, 'en')
     expect(fourth.status).toBe(429)
     expect(fourth.body.message).toBe('Too many attempts. Try again in 10 min.')
     expect(await server.outbox.to(details.email)).toHaveLength(3)
   })
 
-  it('refuses a forged or tampered challenge', async () => {
-    const { otpHashed } = await startSignup()
+  it('refuses a forged or tampered challenge', async ({ server }) => {
+    const { otpHashed } = await startSignup(server)
     const [id] = otpHashed.split('.')
     for (const forged of [`${id}.AAAA`, 'made-up', `${id}x.${otpHashed.split('.')[1]}`]) {
-      const answer = await register({ phase: 2, otp: '123456', otp_hashed: forged }, 'en')
+      const answer = await register(server, { phase: 2, otp: '123456', otp_hashed: forged }, 'en')
       expect(answer.status).toBe(422)
       expect(answer.body.errors.otp).toEqual([
         'The sign-up session has expired. Please start again.',
@@ -192,9 +203,12 @@ describe('sign-up', () => {
     }
   })
 
-  it('refuses phase 3 before the code is confirmed, and mismatching passwords', async () => {
-    const { otpHashed } = await startSignup()
+  it('refuses phase 3 before the code is confirmed, and mismatching passwords', async ({
+    server,
+  }) => {
+    const { otpHashed } = await startSignup(server)
     const early = await register(
+      server,
       {
         phase: 3,
         otp_hashed: otpHashed,
@@ -207,6 +221,7 @@ describe('sign-up', () => {
     expect(early.body.errors.otp).toEqual(['Confirm the code from the e-mail first.'])
 
     const mismatch = await register(
+      server,
       {
         phase: 3,
         otp_hashed: otpHashed,
@@ -218,6 +233,7 @@ describe('sign-up', () => {
     expect(mismatch.body.errors.passwd_confirmation).toEqual(['The passwords do not match.'])
 
     const short = await register(
+      server,
       { phase: 3, otp_hashed: otpHashed, passwd: 'short', passwd_confirmation: 'short' },
       'en',
     )
@@ -226,17 +242,17 @@ describe('sign-up', () => {
     ])
   })
 
-  it('creates the account once: a finished challenge cannot be replayed', async () => {
-    const { details, otpHashed } = await startSignup()
+  it('creates the account once: a finished challenge cannot be replayed', async ({ server }) => {
+    const { details, otpHashed } = await startSignup(server)
     const code = codeIn(await server.outbox.latestTo(details.email))
-    await register({ phase: 2, otp: code, otp_hashed: otpHashed })
+    await register(server, { phase: 2, otp: code, otp_hashed: otpHashed })
     const body = {
       phase: 3,
       otp_hashed: otpHashed,
       passwd: 'Parol-12345',
       passwd_confirmation: 'Parol-12345',
     }
-    const [a, b] = await Promise.all([register(body), register(body)])
+    const [a, b] = await Promise.all([register(server, body), register(server, body)])
     expect([a.status, b.status].sort()).toEqual([200, 422])
     const accounts = await server.db
       .selectFrom('users')
@@ -246,11 +262,11 @@ describe('sign-up', () => {
     expect(accounts).toHaveLength(1)
   })
 
-  it('keeps the e-mail that was verified, whatever phase 3 sends', async () => {
-    const { details, otpHashed } = await startSignup()
+  it('keeps the e-mail that was verified, whatever phase 3 sends', async ({ server }) => {
+    const { details, otpHashed } = await startSignup(server)
     const code = codeIn(await server.outbox.latestTo(details.email))
-    await register({ phase: 2, otp: code, otp_hashed: otpHashed })
-    const done = await register({
+    await register(server, { phase: 2, otp: code, otp_hashed: otpHashed })
+    const done = await register(server, {
       phase: 3,
       otp_hashed: otpHashed,
       email: 'someone-else@example.com',
@@ -261,7 +277,9 @@ describe('sign-up', () => {
     expect(profile.body.email).toBe(details.email)
   })
 
-  it('records the privacy consent and stores the password only as a scrypt hash, the token only hashed', async () => {
+  it('records the privacy consent and stores the password only as a scrypt hash, the token only hashed', async ({
+    server,
+  }) => {
     const user = await signUp(server)
     const row = await server.db
       .selectFrom('users')

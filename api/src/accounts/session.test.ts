@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { createAccount } from '../testing/accounts.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+import { it } from '../testing/fixtures.js'
 
 describe('session', () => {
-  it('sets the XSRF-TOKEN and an httpOnly session cookie on the Sanctum handshake', async () => {
+  it('sets the XSRF-TOKEN and an httpOnly session cookie on the Sanctum handshake', async ({
+    server,
+  }) => {
     const answer = await server.get('/sanctum/csrf-cookie')
     expect(answer.status).toBe(204)
     const cookies = answer.headers.getSetCookie()
@@ -17,7 +13,9 @@ describe('session', () => {
     expect(cookies.find((c) => c.startsWith('session='))).toMatch(/HttpOnly/)
   })
 
-  it('logs in with the right password and answers a bearer token and the user name', async () => {
+  it('logs in with the right password and answers a bearer token and the user name', async ({
+    server,
+  }) => {
     const user = await createAccount(server)
     const login = await server.post('/api/login-post', {
       email: user.email,
@@ -33,7 +31,9 @@ describe('session', () => {
     expect(profile.body.email).toBe(user.email)
   })
 
-  it('answers invalid_creds alike for a wrong password and an unknown e-mail', async () => {
+  it('answers invalid_creds alike for a wrong password and an unknown e-mail', async ({
+    server,
+  }) => {
     const user = await createAccount(server)
     const wrong = await server.post(
       '/api/login-post',
@@ -52,7 +52,7 @@ describe('session', () => {
     expect(unknown.body).toEqual(wrong.body)
   })
 
-  it('answers 422 with messages for missing or malformed fields', async () => {
+  it('answers 422 with messages for missing or malformed fields', async ({ server }) => {
     const answer = await server.post('/api/login-post', { email: 'nope' }, { lang: 'tm' })
     expect(answer.status).toBe(422)
     expect(answer.body.errors).toEqual({
@@ -61,7 +61,7 @@ describe('session', () => {
     })
   })
 
-  it('stops password guessing on an account after ten failures', async () => {
+  it('stops password guessing on an account after ten failures', async ({ server }) => {
     const user = await createAccount(server)
     for (let i = 0; i < 10; i++) {
       const answer = await server.post('/api/login-post', {
@@ -80,7 +80,7 @@ describe('session', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
-  it('logs out: the token then answers 401 everywhere', async () => {
+  it('logs out: the token then answers 401 everywhere', async ({ server }) => {
     const user = await createAccount(server)
     const other = await server.post('/api/login-post', {
       email: user.email,
@@ -97,7 +97,9 @@ describe('session', () => {
     expect((await server.get('/api/profile', { token: other.body.token })).status).toBe(200)
   })
 
-  it('answers 401 without a token, with a malformed one and with an expired one', async () => {
+  it('answers 401 without a token, with a malformed one and with an expired one', async ({
+    server,
+  }) => {
     expect((await server.get('/api/logout')).status).toBe(401)
     expect(
       (await server.get('/api/profile', { headers: { authorization: 'Basic abc' } })).status,

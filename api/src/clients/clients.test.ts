@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { haulier, referenceIds } from '../testing/cabinet.js'
 import {
   individualDocuments,
@@ -12,19 +12,17 @@ import {
   tinyPng,
   uploadedFiles,
 } from '../testing/clients.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { it, test } from '../testing/fixtures.js'
+import type { TestServer } from '../testing/test-server.js'
 
-let server: TestServer
 let ref: Awaited<ReturnType<typeof referenceIds>>
-beforeAll(async () => {
-  server = await startTestServer()
+test.beforeAll(async ({ server }) => {
   ref = await referenceIds(server)
 })
-afterAll(() => server.close())
 
 const pathOf = (url: string) => new URL(url).pathname
 
-async function download(url: string, token: string) {
+async function download(server: TestServer, url: string, token: string) {
   const response = await fetch(`${server.url}${pathOf(url)}`, {
     headers: { authorization: `Bearer ${token}` },
   })
@@ -32,7 +30,9 @@ async function download(url: string, token: string) {
 }
 
 describe('legal-entity data', () => {
-  it('is [] before it exists, then created, read back with its documents, and updated', async () => {
+  it('is [] before it exists, then created, read back with its documents, and updated', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     expect((await server.get('/api/get/client/1', { token: user.token })).body).toEqual([])
 
@@ -76,7 +76,7 @@ describe('legal-entity data', () => {
         url: expect.stringMatching(new RegExp(`/api/files/${file.id}$`)),
         name: documents[i]?.name,
       })
-      const owned = await download(file.url, user.token)
+      const owned = await download(server, file.url, user.token)
       expect(owned.status).toBe(200)
       expect(owned.bytes).toEqual(documents[i]?.bytes)
     }
@@ -105,7 +105,7 @@ describe('legal-entity data', () => {
     expect((await profileRows(server, user.id)).length).toBe(1)
   })
 
-  it("keeps another user's data and files out of reach", async () => {
+  it("keeps another user's data and files out of reach", async ({ server }) => {
     const owner = await haulier(server)
     const other = await haulier(server)
     await server.postForm(
@@ -116,7 +116,7 @@ describe('legal-entity data', () => {
     const mine = (await server.get('/api/get/client/1', { token: owner.token })).body
     expect((await server.get('/api/get/client/1', { token: other.token })).body).toEqual([])
     for (const file of mine.files) {
-      expect((await download(file.url, other.token)).status).toBe(404)
+      expect((await download(server, file.url, other.token)).status).toBe(404)
     }
 
     // The other user's save makes their own profile and leaves the owner's as it was.
@@ -136,7 +136,7 @@ describe('legal-entity data', () => {
 })
 
 describe('individual data', () => {
-  it('is created with patent and licence images, read back and updated', async () => {
+  it('is created with patent and licence images, read back and updated', async ({ server }) => {
     const user = await haulier(server)
     expect((await server.get('/api/get/client/0', { token: user.token })).body).toEqual([])
     const documents = individualDocuments()
@@ -162,7 +162,9 @@ describe('individual data', () => {
       [0, 'patent.png'],
       [1, 'licence.jpg'],
     ])
-    expect((await download(profile.files[0].url, user.token)).bytes).toEqual(documents[0]?.bytes)
+    expect((await download(server, profile.files[0].url, user.token)).bytes).toEqual(
+      documents[0]?.bytes,
+    )
     // The legal kind of the same account is still empty.
     expect((await server.get('/api/get/client/1', { token: user.token })).body).toEqual([])
 
@@ -184,7 +186,9 @@ describe('individual data', () => {
     )
   })
 
-  it('keeps the last file when one document is picked twice, and drops the other bytes', async () => {
+  it('keeps the last file when one document is picked twice, and drops the other bytes', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const before = await uploadedFiles(server.dataDir)
     const first = { type: 1, bytes: tinyJpeg('first pick'), name: 'first.jpg' }

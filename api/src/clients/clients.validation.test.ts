@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { haulier, referenceIds } from '../testing/cabinet.js'
 import {
   individualDocuments,
@@ -12,20 +12,19 @@ import {
   tinyPng,
   uploadedFiles,
 } from '../testing/clients.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { it, test } from '../testing/fixtures.js'
 
 /** What client data saves refuse, and that a refused or failed save leaves nothing behind. */
 
-let server: TestServer
 let ref: Awaited<ReturnType<typeof referenceIds>>
-beforeAll(async () => {
-  server = await startTestServer()
+test.beforeAll(async ({ server }) => {
   ref = await referenceIds(server)
 })
-afterAll(() => server.close())
 
 describe('client data validation', () => {
-  it('answers 422 per field, in the request language, for missing fields and files', async () => {
+  it('answers 422 per field, in the request language, for missing fields and files', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const answer = await server.postForm(
       '/api/legal/store',
@@ -63,7 +62,9 @@ describe('client data validation', () => {
     expect(await profileRows(server, user.id)).toEqual([])
   })
 
-  it('refuses a city or licence type that does not exist, and past or malformed dates', async () => {
+  it('refuses a city or licence type that does not exist, and past or malformed dates', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const answer = await server.postForm(
       '/api/legal/store',
@@ -86,7 +87,9 @@ describe('client data validation', () => {
     })
   })
 
-  it('asks for each document missing on creation, and refuses an unknown document type', async () => {
+  it('asks for each document missing on creation, and refuses an unknown document type', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const [licence, certificate] = legalDocuments()
     const missing = await server.postForm(
@@ -129,7 +132,7 @@ describe('client data validation', () => {
     expect(await profileRows(server, user.id)).toEqual([])
   })
 
-  it('refuses a PDF or a renamed executable as an image', async () => {
+  it('refuses a PDF or a renamed executable as an image', async ({ server }) => {
     const user = await haulier(server)
     const [licence, certificate] = legalDocuments()
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
@@ -152,7 +155,7 @@ describe('client data validation', () => {
     expect(await profileRows(server, user.id)).toEqual([])
   })
 
-  it('leaves no rows and no stored files behind when a save fails', async () => {
+  it('leaves no rows and no stored files behind when a save fails', async ({ server }) => {
     const user = await haulier(server)
     const before = await uploadedFiles(server.dataDir)
     const filesBefore = await server.db.selectFrom('files').select('id').execute()
@@ -171,7 +174,9 @@ describe('client data validation', () => {
     expect(await profileRows(server, user.id)).toEqual([])
   })
 
-  it('rolls back the profile and removes the stored files when the database fails mid-save', async () => {
+  it('rolls back the profile and removes the stored files when the database fails mid-save', async ({
+    server,
+  }) => {
     // A trigger makes the last write of the transaction fail, as a lost connection would.
     await sql`create function fail_profile_files() returns trigger language plpgsql as $$
       begin
@@ -206,7 +211,9 @@ describe('client data validation', () => {
     }
   })
 
-  it('answers 401 without a session, 415 for a JSON body, 404 for a kind other than 0 or 1', async () => {
+  it('answers 401 without a session, 415 for a JSON body, 404 for a kind other than 0 or 1', async ({
+    server,
+  }) => {
     const form = profileForm(legalFields(ref.cityId), [], [])
     expect((await server.get('/api/get/client/1')).status).toBe(401)
     expect((await server.get('/api/get/deposit/0')).status).toBe(401)

@@ -1,25 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { loadConfig } from '../config.js'
 import { startApi } from '../start.js'
 import { createTestDatabase } from '../testing/database.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { it } from '../testing/fixtures.js'
 import { sealOf } from './news-html.js'
 import { sanitizeNewsHtml } from './sanitize.js'
 
 const UNSAFE = '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>'
 const SAFE = '<p>Hi</p>'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-
 describe('news HTML, sanitized once', () => {
-  it('stores the loaded news sanitized and sealed', async () => {
+  it('stores the loaded news sanitized and sealed', async ({ server }) => {
     const rows = await server.db.selectFrom('news').selectAll().execute()
     expect(rows.length).toBeGreaterThanOrEqual(30)
     for (const row of rows) {
@@ -30,7 +24,9 @@ describe('news HTML, sanitized once', () => {
     }
   })
 
-  it('serves sealed HTML exactly as stored, without sanitizing it again on each read', async () => {
+  it('serves sealed HTML exactly as stored, without sanitizing it again on each read', async ({
+    server,
+  }) => {
     // The sanitizer would write this <br/> as <br />: an answer with <br/> was not re-sanitized.
     const html = {
       description_tm: '<p>Bir<br/>iki</p>',

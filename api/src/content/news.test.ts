@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+import { describe, expect } from 'vitest'
+import { it } from '../testing/fixtures.js'
 
 describe('news', () => {
-  it('lists 12 news a page, newest first, with the total count', async () => {
+  it('lists 12 news a page, newest first, with the total count', async ({ server }) => {
     const first = await server.get('/api/news-all/1')
     expect(first.status).toBe(200)
     expect(first.body.news).toHaveLength(12)
@@ -21,7 +15,7 @@ describe('news', () => {
     expect(second.body.news.some((item: { id: number }) => firstIds.has(item.id))).toBe(false)
   })
 
-  it('answers the last page partly filled and 404 past it', async () => {
+  it('answers the last page partly filled and 404 past it', async ({ server }) => {
     const { body } = await server.get('/api/news-all/1')
     const pages = Math.ceil(body.news_count / 12)
     const last = await server.get(`/api/news-all/${pages}`)
@@ -32,16 +26,16 @@ describe('news', () => {
     expect(past.body.message).toBe('There is no such page.')
   })
 
-  it.each(['0', 'abc', '-1', '1.5', '99999999999'])(
+  it.for(['0', 'abc', '-1', '1.5', '99999999999'])(
     'answers 404 for the page "%s"',
-    async (page) => {
+    async (page, { server }) => {
       const response = await server.get(`/api/news-all/${page}`, { lang: 'tm' })
       expect(response.status).toBe(404)
       expect(response.body.message).toBe('Beýle sahypa ýok.')
     },
   )
 
-  it('shows four latest news on the main page', async () => {
+  it('shows four latest news on the main page', async ({ server }) => {
     const main = await server.get('/api/main')
     const list = await server.get('/api/news-all/1')
     expect(main.body.map((n: { id: number }) => n.id)).toEqual(
@@ -49,7 +43,7 @@ describe('news', () => {
     )
   })
 
-  it('gives every item in three languages with a poster the API serves', async () => {
+  it('gives every item in three languages with a poster the API serves', async ({ server }) => {
     const { body } = await server.get('/api/main')
     const item = body[0]
     for (const lang of ['tm', 'ru', 'en']) {
@@ -63,7 +57,7 @@ describe('news', () => {
     expect(item.poster_url).toBe(`${server.url}/${item.poster}`)
   })
 
-  it('counts a view of an item and answers related news', async () => {
+  it('counts a view of an item and answers related news', async ({ server }) => {
     const { body } = await server.get('/api/news-all/2')
     const id = body.news[3].id
     const before = body.news[3].views
@@ -77,7 +71,7 @@ describe('news', () => {
     expect(related.map((n: { id: number }) => n.id)).not.toContain(id)
   })
 
-  it('counts every view when readers come at once', async () => {
+  it('counts every view when readers come at once', async ({ server }) => {
     const { body } = await server.get('/api/main')
     const { id, views } = body[1]
     await Promise.all(Array.from({ length: 10 }, () => server.get(`/api/news/${id}`)))
@@ -85,7 +79,7 @@ describe('news', () => {
     expect(after.body.views).toBe(views + 11)
   })
 
-  it('answers 404 with a sentence for an unknown or malformed id', async () => {
+  it('answers 404 with a sentence for an unknown or malformed id', async ({ server }) => {
     for (const id of ['999999', 'abc', '0']) {
       const response = await server.get(`/api/news/${id}`, { lang: 'ru' })
       expect(response.status).toBe(404)
@@ -93,7 +87,7 @@ describe('news', () => {
     }
   })
 
-  it('serves news HTML without scripts, handlers or javascript: links', async () => {
+  it('serves news HTML without scripts, handlers or javascript: links', async ({ server }) => {
     await server.db
       .updateTable('news')
       .set({

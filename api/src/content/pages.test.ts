@@ -1,19 +1,17 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { createAccount } from '../testing/accounts.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { it, test } from '../testing/fixtures.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({
+test.override({
+  serverEnv: {
     PUBLIC_URL: 'https://portal.example.tm',
     ALLOW_SANDBOX_PAYMENTS: 'true',
-  })
+  },
 })
-afterAll(() => server.close())
 
 describe('informational pages', () => {
-  it('answers the services page with its three areas in three languages', async () => {
+  it('answers the services page with its three areas in three languages', async ({ server }) => {
     const { status, body } = await server.get('/api/services')
     expect(status).toBe(200)
     expect(body.services.sections.map((s: { code: string }) => s.code)).toEqual([
@@ -27,13 +25,15 @@ describe('informational pages', () => {
     }
   })
 
-  it('answers the about page with the fourteen duties and the founding date', async () => {
+  it('answers the about page with the fourteen duties and the founding date', async ({
+    server,
+  }) => {
     const { body } = await server.get('/api/about-us')
     expect(body.about.duties).toHaveLength(14)
     expect(body.about.founded).toBe('1994-02')
   })
 
-  it('answers the contacts with both departments and the working hours', async () => {
+  it('answers the contacts with both departments and the working hours', async ({ server }) => {
     const { body } = await server.get('/api/contacts-page')
     expect(body.contacts.departments.map((d: { code: string }) => d.code)).toEqual([
       'general_dep',
@@ -47,7 +47,9 @@ describe('informational pages', () => {
 })
 
 describe('client reference data', () => {
-  it('answers licence types and the regions of Turkmenistan with their cities', async () => {
+  it('answers licence types and the regions of Turkmenistan with their cities', async ({
+    server,
+  }) => {
     const user = await createAccount(server)
     const { status, body } = await server.get('/api/get-client-datas', { token: user.token })
     expect(status).toBe(200)
@@ -61,7 +63,7 @@ describe('client reference data', () => {
     for (const city of mary.cities) expect(city.region_id).toBe(mary.id)
   })
 
-  it("names every entry in the request's language as well", async () => {
+  it("names every entry in the request's language as well", async ({ server }) => {
     const user = await createAccount(server)
     const { body } = await server.get('/api/get-client-datas', { token: user.token, lang: 'tm' })
     const mary = body.regions.find((r: { name_en: string }) => r.name_en.includes('Mary'))
@@ -70,13 +72,13 @@ describe('client reference data', () => {
     expect(body.licenses[0].name).toBe(body.licenses[0].name_tm)
   })
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session', async ({ server }) => {
     expect((await server.get('/api/get-client-datas')).status).toBe(401)
   })
 })
 
 describe('RSS', () => {
-  it('is a valid RSS 2.0 feed of the news with links to the web', async () => {
+  it('is a valid RSS 2.0 feed of the news with links to the web', async ({ server }) => {
     const response = await fetch(`${server.url}/rss?lang=en`)
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
     const xml = await response.text()
@@ -99,7 +101,7 @@ describe('RSS', () => {
     expect(Number(first.enclosure['@_length'])).toBeGreaterThan(0)
   })
 
-  it('follows ?lang= first, then Accept-Language', async () => {
+  it('follows ?lang= first, then Accept-Language', async ({ server }) => {
     const tm = await (
       await fetch(`${server.url}/rss`, { headers: { 'accept-language': 'tm' } })
     ).text()

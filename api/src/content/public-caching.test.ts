@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, vi } from 'vitest'
 import { createAccount } from '../testing/accounts.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { it, test } from '../testing/fixtures.js'
 import { sealedNewsHtml } from './news-html.js'
 
-let server: TestServer
 let poster: string
-beforeAll(async () => {
-  server = await startTestServer()
+test.beforeAll(async ({ server }) => {
   poster = (await server.get('/api/main')).body[0].poster
 })
-afterAll(() => server.close())
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -18,7 +15,7 @@ const NEWS = 'public, max-age=60'
 const PAGES = 'public, max-age=300'
 
 describe('caching of public content', () => {
-  it.each([
+  it.for<[string, string]>([
     ['/api/main', NEWS],
     ['/api/news-all/1', NEWS],
     ['/api/news-all/2', NEWS],
@@ -29,7 +26,7 @@ describe('caching of public content', () => {
     ['/rss', NEWS],
   ])(
     'gives %s an ETag and "%s"; a repeat read naming it gets 304 with no body',
-    async (url, cacheControl) => {
+    async ([url, cacheControl], { server }) => {
       const first = await server.get(url, { lang: 'tm' })
       expect(first.status).toBe(200)
       const etag = first.headers.get('etag')
@@ -47,7 +44,9 @@ describe('caching of public content', () => {
     },
   )
 
-  it('gives a poster an ETag and a week-long immutable Cache-Control; 304 on repeat', async () => {
+  it('gives a poster an ETag and a week-long immutable Cache-Control; 304 on repeat', async ({
+    server,
+  }) => {
     const first = await server.get(`/${poster}`)
     expect(first.status).toBe(200)
     expect(first.headers.get('content-type')).toBe('image/svg+xml')
@@ -59,13 +58,15 @@ describe('caching of public content', () => {
     expect(repeat.text).toBe('')
   })
 
-  it('answers 200 with the content to a stale or foreign ETag', async () => {
+  it('answers 200 with the content to a stale or foreign ETag', async ({ server }) => {
     const answer = await server.get('/api/news-all/1', { headers: { 'if-none-match': 'W/"old"' } })
     expect(answer.status).toBe(200)
     expect(answer.body.news).toHaveLength(12)
   })
 
-  it('gives the RSS feed one ETag per language and says it varies by Accept-Language', async () => {
+  it('gives the RSS feed one ETag per language and says it varies by Accept-Language', async ({
+    server,
+  }) => {
     const tm = await server.get('/rss', { lang: 'tm' })
     const en = await server.get('/rss', { lang: 'en' })
     expect(tm.headers.get('vary')).toContain('accept-language')
@@ -78,7 +79,9 @@ describe('caching of public content', () => {
     expect(crossed.text).toContain('<language>en</language>')
   })
 
-  it('keeps a news item out of every cache: each read counts a view and changes the answer', async () => {
+  it('keeps a news item out of every cache: each read counts a view and changes the answer', async ({
+    server,
+  }) => {
     const { body } = await server.get('/api/main')
     const id = body[2].id
     const first = await server.get(`/api/news/${id}`)
@@ -89,7 +92,7 @@ describe('caching of public content', () => {
     expect(second.body.views).toBe(first.body.views + 1)
   })
 
-  it('answers a request with a bearer token no-store, never public', async () => {
+  it('answers a request with a bearer token no-store, never public', async ({ server }) => {
     const user = await createAccount(server)
     for (const url of ['/api/news-all/1', '/api/main', '/api/services', '/rss', `/${poster}`]) {
       const answer = await server.get(url, { token: user.token })
@@ -98,7 +101,9 @@ describe('caching of public content', () => {
     }
   })
 
-  it('shows a newly published item once the rendered list has expired, under a new ETag', async () => {
+  it('shows a newly published item once the rendered list has expired, under a new ETag', async ({
+    server,
+  }) => {
     const before = await server.get('/api/news-all/1')
     const etag = before.headers.get('etag') ?? ''
     const published = await server.db

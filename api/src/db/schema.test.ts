@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
 import ts from 'typescript'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { describe, expect } from 'vitest'
+import { it } from '../testing/fixtures.js'
+import type { TestServer } from '../testing/test-server.js'
 
 /**
  * db/schema.ts is written by hand for Kysely; this test holds it to the migrated database: the
@@ -75,13 +76,7 @@ const KIND_OF: Record<string, Kind> = {
   jsonb: 'json',
 }
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-
-async function migratedTables(): Promise<Map<string, Map<string, Column>>> {
+async function migratedTables(server: TestServer): Promise<Map<string, Map<string, Column>>> {
   const { rows } = await sql<{
     table_name: string
     column_name: string
@@ -111,7 +106,9 @@ const sorted = (tables: Map<string, Map<string, Column>>) =>
   )
 
 describe('db/schema.ts', () => {
-  it('declares exactly the tables and columns the migrations create, with their kind and nullability', async () => {
-    expect(sorted(declaredTables())).toEqual(sorted(await migratedTables()))
+  it('declares exactly the tables and columns the migrations create, with their kind and nullability', async ({
+    server,
+  }) => {
+    expect(sorted(declaredTables())).toEqual(sorted(await migratedTables(server)))
   })
 })

@@ -1,12 +1,7 @@
 import { createServer } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { it } from '../testing/fixtures.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
 
 const message = {
   department: 'technical_dep',
@@ -17,7 +12,7 @@ const message = {
 }
 
 describe('feedback', () => {
-  it('stores the message and mails it to the chosen department', async () => {
+  it('stores the message and mails it to the chosen department', async ({ server }) => {
     const answer = await server.post('/api/feedback-post', message, { lang: 'tm' })
     expect(answer.body).toEqual({ status: 'success' })
     const letter = await server.outbox.latestTo('tech@tmulag.gov.tm')
@@ -27,7 +22,7 @@ describe('feedback', () => {
     expect(letter.replyTo).toBe(message.email)
   })
 
-  it('sends to the general department when none is chosen', async () => {
+  it('sends to the general department when none is chosen', async ({ server }) => {
     const { department: _department, ...rest } = message
     const answer = await server.post('/api/feedback-post', { ...rest, name: 'General' })
     expect(answer.body.status).toBe('success')
@@ -39,7 +34,9 @@ describe('feedback', () => {
     expect(saved).toEqual({ department: 'general_dep', mailed: true })
   })
 
-  it('answers 422 naming each missing or wrong field, in the language asked', async () => {
+  it('answers 422 naming each missing or wrong field, in the language asked', async ({
+    server,
+  }) => {
     const answer = await server.post(
       '/api/feedback-post',
       { department: 'sales', email: 'x@', phone: '8 800' },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import {
   haulier,
   referenceIds,
@@ -6,20 +6,17 @@ import {
   seedDriver,
   seedTransport,
 } from '../testing/cabinet.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { it, test } from '../testing/fixtures.js'
+import type { TestServer } from '../testing/test-server.js'
 
-let server: TestServer
 let owner: Awaited<ReturnType<typeof haulier>>
 let stranger: Awaited<ReturnType<typeof haulier>>
 let ref: Awaited<ReturnType<typeof referenceIds>>
-
-beforeAll(async () => {
-  server = await startTestServer()
+test.beforeAll(async ({ server }) => {
   owner = await haulier(server)
   stranger = await haulier(server)
   ref = await referenceIds(server)
 })
-afterAll(() => server.close())
 
 const nextYear = `${new Date().getFullYear() + 1}-03-31`
 
@@ -37,13 +34,17 @@ function driverForm(overrides: Record<string, unknown> = {}) {
   }
 }
 
-async function createDriver(token: string, overrides: Record<string, unknown> = {}) {
+async function createDriver(
+  server: TestServer,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
   const answer = await server.post('/api/driver', driverForm(overrides), { token })
   expect(answer.status, answer.text).toBe(200)
   return answer.body.id as number
 }
 
-async function driverOf(transportId: number) {
+async function driverOf(server: TestServer, transportId: number) {
   const row = await server.db
     .selectFrom('transports')
     .select('driver_id')
@@ -53,7 +54,9 @@ async function driverOf(transportId: number) {
 }
 
 describe('driver form data', () => {
-  it("lists categories, the caller's cars and trailers of the kind, and its client profile", async () => {
+  it("lists categories, the caller's cars and trailers of the kind, and its client profile", async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const profileId = await seedClientProfile(server, user.id, true)
     const car = await seedTransport(server, user.id, true, true)
@@ -89,11 +92,11 @@ describe('driver form data', () => {
 })
 
 describe('drivers', () => {
-  it('creates a driver with its categories and vehicles, and reads it back', async () => {
+  it('creates a driver with its categories and vehicles, and reads it back', async ({ server }) => {
     const car = await seedTransport(server, owner.id, true, true)
     const trailer = await seedTransport(server, owner.id, true, false)
     const categories = ref.categoryIds.slice(2, 4)
-    const id = await createDriver(owner.token, {
+    const id = await createDriver(server, owner.token, {
       driving_licence_categories: [...categories, categories[0]],
       transports: [car, trailer],
     })
@@ -120,10 +123,10 @@ describe('drivers', () => {
       number: expect.any(String),
     })
     expect(answer.body.driver.linked_trailers[0]).toMatchObject({ id: trailer })
-    expect(await driverOf(car)).toBe(id)
+    expect(await driverOf(server, car)).toBe(id)
   })
 
-  it('takes is_legal as a string, a number or a boolean', async () => {
+  it('takes is_legal as a string, a number or a boolean', async ({ server }) => {
     for (const [isLegal, kind] of [
       [1, true],
       [true, true],
@@ -131,13 +134,13 @@ describe('drivers', () => {
       [0, false],
       [false, false],
     ] as const) {
-      const id = await createDriver(owner.token, { is_legal: isLegal })
+      const id = await createDriver(server, owner.token, { is_legal: isLegal })
       const answer = await server.get(`/api/driver/${id}`, { token: owner.token })
       expect(answer.body.driver.is_legal).toBe(kind)
     }
   })
 
-  it('takes a form without categories or vehicles', async () => {
+  it('takes a form without categories or vehicles', async ({ server }) => {
     const { driving_licence_categories, transports, ...form } = driverForm()
     const answer = await server.post('/api/driver', form, { token: owner.token })
     expect(answer.status).toBe(200)
@@ -145,11 +148,11 @@ describe('drivers', () => {
     expect(read.body.driver).toMatchObject({ drivingCategoris: [], transports: [], trailers: [] })
   })
 
-  it('lists the caller’s live drivers of one kind, newest first', async () => {
+  it('lists the caller’s live drivers of one kind, newest first', async ({ server }) => {
     const user = await haulier(server)
-    const first = await createDriver(user.token, { name: 'Birinji' })
-    const second = await createDriver(user.token, { name: 'Ikinji' })
-    const individual = await createDriver(user.token, { is_legal: '0' })
+    const first = await createDriver(server, user.token, { name: 'Birinji' })
+    const second = await createDriver(server, user.token, { name: 'Ikinji' })
+    const individual = await createDriver(server, user.token, { is_legal: '0' })
     await seedDriver(server, stranger.id, true)
 
     const legal = await server.get('/api/drivers/1', { token: user.token })
@@ -175,10 +178,12 @@ describe('drivers', () => {
     ])
   })
 
-  it('replaces categories and vehicle links on edit, as the earlier edit form sends them', async () => {
+  it('replaces categories and vehicle links on edit, as the earlier edit form sends them', async ({
+    server,
+  }) => {
     const car = await seedTransport(server, owner.id, true, true)
     const trailer = await seedTransport(server, owner.id, true, false)
-    const id = await createDriver(owner.token, { transports: [car, trailer] })
+    const id = await createDriver(server, owner.token, { transports: [car, trailer] })
     const read = await server.get(`/api/driver/${id}`, { token: owner.token })
 
     const category = ref.categoryIds.at(-1)
@@ -201,26 +206,28 @@ describe('drivers', () => {
       transports: [],
       trailers: [trailer],
     })
-    expect(await driverOf(car)).toBeNull()
+    expect(await driverOf(server, car)).toBeNull()
   })
 
-  it('moves a vehicle from one driver to another and lets it go', async () => {
+  it('moves a vehicle from one driver to another and lets it go', async ({ server }) => {
     const car = await seedTransport(server, owner.id, true, true)
-    const first = await createDriver(owner.token, { transports: [car] })
-    const second = await createDriver(owner.token, { transports: [car] })
-    expect(await driverOf(car)).toBe(second)
+    const first = await createDriver(server, owner.token, { transports: [car] })
+    const second = await createDriver(server, owner.token, { transports: [car] })
+    expect(await driverOf(server, car)).toBe(second)
     const firstRead = await server.get(`/api/driver/${first}`, { token: owner.token })
     expect(firstRead.body.driver.transports).toEqual([])
 
     await server.put(`/api/driver/${second}`, driverForm({ transports: [] }), {
       token: owner.token,
     })
-    expect(await driverOf(car)).toBeNull()
+    expect(await driverOf(server, car)).toBeNull()
   })
 
-  it('deletes softly: gone from the list and reads, its vehicles without a driver', async () => {
+  it('deletes softly: gone from the list and reads, its vehicles without a driver', async ({
+    server,
+  }) => {
     const car = await seedTransport(server, owner.id, true, true)
-    const id = await createDriver(owner.token, { transports: [car] })
+    const id = await createDriver(server, owner.token, { transports: [car] })
     const answer = await server.delete(`/api/driver/${id}`, { token: owner.token })
     expect(answer.body).toEqual({ status: 'success' })
 
@@ -230,7 +237,7 @@ describe('drivers', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
     expect(row.deleted_at).toBeInstanceOf(Date)
-    expect(await driverOf(car)).toBeNull()
+    expect(await driverOf(server, car)).toBeNull()
     const list = await server.get('/api/drivers/1', { token: owner.token })
     expect(list.body.data.drivers.map((driver: { id: number }) => driver.id)).not.toContain(id)
     expect((await server.get(`/api/driver/${id}`, { token: owner.token })).status).toBe(404)
@@ -241,7 +248,7 @@ describe('drivers', () => {
 })
 
 describe('driver validation', () => {
-  it('answers 422 per missing field', async () => {
+  it('answers 422 per missing field', async ({ server }) => {
     const answer = await server.post('/api/driver', {}, { token: owner.token, lang: 'en' })
     expect(answer.status).toBe(422)
     expect(answer.body.errors).toEqual({
@@ -264,7 +271,9 @@ describe('driver validation', () => {
     })
   })
 
-  it('refuses unknown categories, an expired licence and vehicles not the caller’s own', async () => {
+  it('refuses unknown categories, an expired licence and vehicles not the caller’s own', async ({
+    server,
+  }) => {
     const foreignCar = await seedTransport(server, stranger.id, true, true)
     const individualCar = await seedTransport(server, owner.id, false, true)
     const before = await server.get('/api/drivers/1', { token: owner.token })
@@ -297,13 +306,13 @@ describe('driver validation', () => {
     expect(Object.keys(otherKind.body.errors)).toEqual(['transports'])
     const after = await server.get('/api/drivers/1', { token: owner.token })
     expect(after.body.data.drivers).toEqual(before.body.data.drivers)
-    expect(await driverOf(foreignCar)).toBeNull()
+    expect(await driverOf(server, foreignCar)).toBeNull()
   })
 
-  it('refuses on edit a vehicle of another user and changes nothing', async () => {
+  it('refuses on edit a vehicle of another user and changes nothing', async ({ server }) => {
     const car = await seedTransport(server, owner.id, true, true)
     const foreignCar = await seedTransport(server, stranger.id, true, true)
-    const id = await createDriver(owner.token, { transports: [car] })
+    const id = await createDriver(server, owner.token, { transports: [car] })
     const answer = await server.put(
       `/api/driver/${id}`,
       driverForm({ name: 'Täze', transports: [foreignCar] }),
@@ -317,7 +326,7 @@ describe('driver validation', () => {
 })
 
 describe('driver access', () => {
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session', async ({ server }) => {
     for (const [method, url] of [
       ['GET', '/api/get-driver-datas/1'],
       ['GET', '/api/drivers/1'],
@@ -335,7 +344,7 @@ describe('driver access', () => {
     }
   })
 
-  it("answers 404 for another user's driver and leaves it unchanged", async () => {
+  it("answers 404 for another user's driver and leaves it unchanged", async ({ server }) => {
     const car = await seedTransport(server, stranger.id, true, true)
     const foreign = await seedDriver(server, stranger.id, true, { name: 'Gurban' })
     await server.db
@@ -358,12 +367,12 @@ describe('driver access', () => {
       .where('id', '=', foreign)
       .executeTakeFirstOrThrow()
     expect(row).toEqual({ name: 'Gurban', deleted_at: null })
-    expect(await driverOf(car)).toBe(foreign)
+    expect(await driverOf(server, car)).toBe(foreign)
     const own = await server.get(`/api/driver/${foreign}`, { token: stranger.token })
     expect(own.status).toBe(200)
   })
 
-  it('answers 404, not 500, for malformed path parameters', async () => {
+  it('answers 404, not 500, for malformed path parameters', async ({ server }) => {
     for (const url of [
       '/api/drivers/2',
       '/api/drivers/abc',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { ValidationFailed } from '../http/api-error.js'
 import {
   haulier,
@@ -7,17 +7,15 @@ import {
   seedDriver,
   seedTransport,
 } from '../testing/cabinet.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { it, test } from '../testing/fixtures.js'
+import type { TestServer } from '../testing/test-server.js'
 import { saveTransport } from './transport-form.js'
 
-let server: TestServer
 let owner: Awaited<ReturnType<typeof haulier>>
 let stranger: Awaited<ReturnType<typeof haulier>>
 let truckBrand: { id: number; title: string }
 let trailerBrand: { id: number; title: string }
-
-beforeAll(async () => {
-  server = await startTestServer()
+test.beforeAll(async ({ server }) => {
   owner = await haulier(server)
   stranger = await haulier(server)
   const brands = await server.db.selectFrom('brands').select(['id', 'title', 'kind']).execute()
@@ -30,7 +28,6 @@ beforeAll(async () => {
   trailerBrand = ofKind('trailer')
   await referenceIds(server)
 })
-afterAll(() => server.close())
 
 let plates = 0
 /** A plate no test has used yet, as a person might type it. */
@@ -51,13 +48,17 @@ function carForm(overrides: Record<string, unknown> = {}) {
   }
 }
 
-async function createTransport(token: string, overrides: Record<string, unknown> = {}) {
+async function createTransport(
+  server: TestServer,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
   const answer = await server.post('/api/transport', carForm(overrides), { token })
   expect(answer.status, answer.text).toBe(200)
   return answer.body.id as number
 }
 
-function transportRow(id: number) {
+function transportRow(server: TestServer, id: number) {
   return server.db
     .selectFrom('transports')
     .select(['plate_number', 'card_number', 'driver_id', 'deleted_at'])
@@ -66,7 +67,9 @@ function transportRow(id: number) {
 }
 
 describe('transport form data', () => {
-  it('lists the caller’s drivers of the kind, the brands and whether client data exists', async () => {
+  it('lists the caller’s drivers of the kind, the brands and whether client data exists', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     await seedClientProfile(server, user.id, false)
     const driver = await seedDriver(server, user.id, false, { name: 'Aman', surname: 'Ataýew' })
@@ -89,13 +92,13 @@ describe('transport form data', () => {
 })
 
 describe('transports', () => {
-  it('creates a car with a normalised plate, lists it and reads it back', async () => {
+  it('creates a car with a normalised plate, lists it and reads it back', async ({ server }) => {
     const driver = await seedDriver(server, owner.id, true, { name: 'Rejep', surname: 'Orazow' })
-    const id = await createTransport(owner.token, {
+    const id = await createTransport(server, owner.token, {
       plate_number: '  01  ag  1234 ',
       driver_id: driver,
     })
-    expect(await transportRow(id)).toMatchObject({
+    expect(await transportRow(server, id)).toMatchObject({
       plate_number: '01 AG 1234',
       card_number: 'TC-0001',
       driver_id: driver,
@@ -133,13 +136,13 @@ describe('transports', () => {
     })
   })
 
-  it('creates a trailer without a driver, newest first in its list', async () => {
-    const older = await createTransport(owner.token, {
+  it('creates a trailer without a driver, newest first in its list', async ({ server }) => {
+    const older = await createTransport(server, owner.token, {
       brand_id: trailerBrand.id,
       is_transport: 0,
       is_legal: true,
     })
-    const newer = await createTransport(owner.token, {
+    const newer = await createTransport(server, owner.token, {
       brand_id: trailerBrand.id,
       is_transport: false,
       is_legal: 1,
@@ -153,10 +156,12 @@ describe('transports', () => {
     ).toMatchObject({ is_transport: false, driver_id: null, driver: null })
   })
 
-  it('saves what the earlier edit form sends back, and moves the vehicle to another driver', async () => {
+  it('saves what the earlier edit form sends back, and moves the vehicle to another driver', async ({
+    server,
+  }) => {
     const first = await seedDriver(server, owner.id, true)
     const second = await seedDriver(server, owner.id, true)
-    const id = await createTransport(owner.token, { driver_id: first })
+    const id = await createTransport(server, owner.token, { driver_id: first })
     const read = await server.get(`/api/transport/${id}`, { token: owner.token })
     const answer = await server.put(
       `/api/transport/${id}`,
@@ -164,7 +169,7 @@ describe('transports', () => {
       { token: owner.token },
     )
     expect(answer.body).toEqual({ status: 'success' })
-    expect(await transportRow(id)).toMatchObject({
+    expect(await transportRow(server, id)).toMatchObject({
       plate_number: '77 MR 7777',
       card_number: 'TC-9',
       driver_id: second,
@@ -178,27 +183,27 @@ describe('transports', () => {
       { token: owner.token },
     )
     expect(unlinked.status).toBe(200)
-    expect((await transportRow(id)).driver_id).toBeNull()
+    expect((await transportRow(server, id)).driver_id).toBeNull()
   })
 
-  it('deletes softly: gone from the list and reads, the plate free again', async () => {
+  it('deletes softly: gone from the list and reads, the plate free again', async ({ server }) => {
     const plate = '55 BN 5555'
-    const id = await createTransport(owner.token, { plate_number: plate })
+    const id = await createTransport(server, owner.token, { plate_number: plate })
     const answer = await server.delete(`/api/transport/${id}`, { token: owner.token })
     expect(answer.body).toEqual({ status: 'success' })
-    expect((await transportRow(id)).deleted_at).toBeInstanceOf(Date)
+    expect((await transportRow(server, id)).deleted_at).toBeInstanceOf(Date)
     const list = await server.get('/api/transports/1/1', { token: owner.token })
     expect(list.body.data.transports.map((row: { id: number }) => row.id)).not.toContain(id)
     expect((await server.get(`/api/transport/${id}`, { token: owner.token })).status).toBe(404)
     expect((await server.delete(`/api/transport/${id}`, { token: owner.token })).status).toBe(404)
     const put = await server.put(`/api/transport/${id}`, carForm(), { token: owner.token })
     expect(put.status).toBe(404)
-    await createTransport(owner.token, { plate_number: plate })
+    await createTransport(server, owner.token, { plate_number: plate })
   })
 })
 
 describe('transport validation', () => {
-  it('answers 422 per missing field', async () => {
+  it('answers 422 per missing field', async ({ server }) => {
     const answer = await server.post('/api/transport', {}, { token: owner.token, lang: 'en' })
     expect(answer.status).toBe(422)
     expect(answer.body.errors).toEqual({
@@ -211,7 +216,9 @@ describe('transport validation', () => {
     })
   })
 
-  it('refuses an unknown brand, a brand of the other kind, a card from the future, a foreign driver', async () => {
+  it('refuses an unknown brand, a brand of the other kind, a card from the future, a foreign driver', async ({
+    server,
+  }) => {
     const foreignDriver = await seedDriver(server, stranger.id, true)
     const individualDriver = await seedDriver(server, owner.id, false)
     const future = `${new Date().getFullYear() + 1}-01-01`
@@ -253,9 +260,9 @@ describe('transport validation', () => {
     expect(Number(count.count)).toBe(0)
   })
 
-  it('refuses a plate the caller already has, however it is typed', async () => {
+  it('refuses a plate the caller already has, however it is typed', async ({ server }) => {
     const user = await haulier(server)
-    const first = await createTransport(user.token, { plate_number: '12 AG 3456' })
+    const first = await createTransport(server, user.token, { plate_number: '12 AG 3456' })
     const again = await server.post(
       '/api/transport',
       carForm({ plate_number: ' 12  ag 3456', is_transport: '0', brand_id: trailerBrand.id }),
@@ -265,7 +272,7 @@ describe('transport validation', () => {
     expect(again.body.errors).toEqual({
       plate_number: ['You already have a car or trailer with this plate number.'],
     })
-    const second = await createTransport(user.token)
+    const second = await createTransport(server, user.token)
     const clash = await server.put(
       `/api/transport/${second}`,
       carForm({ plate_number: '12 ag 3456' }),
@@ -282,10 +289,10 @@ describe('transport validation', () => {
     )
     expect(same.status).toBe(200)
     // Another owner may register the same plate (a vehicle changes hands).
-    await createTransport(stranger.token, { plate_number: '12 AG 3456' })
+    await createTransport(server, stranger.token, { plate_number: '12 AG 3456' })
   })
 
-  it('answers a race for one plate with one success and one 422', async () => {
+  it('answers a race for one plate with one success and one 422', async ({ server }) => {
     const user = await haulier(server)
     const form = carForm({ plate_number: '99 LB 9999' })
     const answers = await Promise.all([
@@ -295,7 +302,9 @@ describe('transport validation', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422])
   })
 
-  it('answers a save that meets the unique plate index with a 422 on the plate', async () => {
+  it('answers a save that meets the unique plate index with a 422 on the plate', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const vehicle = { userId: user.id, isLegal: true, isCar: true }
     const fields = {
@@ -315,7 +324,7 @@ describe('transport validation', () => {
 })
 
 describe('transport access', () => {
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session', async ({ server }) => {
     for (const [method, url] of [
       ['GET', '/api/get-transport-datas/1'],
       ['GET', '/api/transports/1/1'],
@@ -329,10 +338,12 @@ describe('transport access', () => {
     }
   })
 
-  it("answers 404 for another user's car or trailer and leaves it unchanged", async () => {
+  it("answers 404 for another user's car or trailer and leaves it unchanged", async ({
+    server,
+  }) => {
     for (const isCar of [true, false]) {
       const foreign = await seedTransport(server, stranger.id, true, isCar)
-      const before = await transportRow(foreign)
+      const before = await transportRow(server, foreign)
       const read = await server.get(`/api/transport/${foreign}`, { token: owner.token, lang: 'en' })
       expect(read.status).toBe(404)
       expect(read.body).toEqual({ message: 'The vehicle was not found.' })
@@ -340,13 +351,13 @@ describe('transport access', () => {
       expect(put.status).toBe(404)
       const removal = await server.delete(`/api/transport/${foreign}`, { token: owner.token })
       expect(removal.status).toBe(404)
-      expect(await transportRow(foreign)).toEqual(before)
+      expect(await transportRow(server, foreign)).toEqual(before)
       const list = await server.get(`/api/transports/1/${isCar ? 1 : 0}`, { token: owner.token })
       expect(list.body.data.transports.map((row: { id: number }) => row.id)).not.toContain(foreign)
     }
   })
 
-  it('answers 404, not 500, for malformed path parameters', async () => {
+  it('answers 404, not 500, for malformed path parameters', async ({ server }) => {
     for (const url of [
       '/api/get-transport-datas/2',
       '/api/transports/2/1',

@@ -1,17 +1,12 @@
 import { connect } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { describe, expect } from 'vitest'
+import { it } from '../testing/fixtures.js'
+import type { TestServer } from '../testing/test-server.js'
 
 /** Requests so broken that Node's HTTP parser refuses them, before Fastify sees a request. */
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-
 /** Writes `request` as raw bytes and reads everything the server answers until it closes. */
-function exchange(request: string): Promise<string> {
+function exchange(server: TestServer, request: string): Promise<string> {
   const { hostname, port } = new URL(server.url)
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.end(request))
@@ -33,23 +28,30 @@ const head = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`
 const MALFORMED = { message: 'Запрос составлен неверно.' }
 
 describe('requests the HTTP parser refuses', () => {
-  it('answers a Content-Length that is not a number with the API’s own 400', async () => {
+  it('answers a Content-Length that is not a number with the API’s own 400', async ({ server }) => {
     const raw = await exchange(
+      server,
       `${head(['POST /api/login-post HTTP/1.1', 'Host: api', 'Content-Type: application/json', 'Content-Length: abc'])}{}`,
     )
     expect(answers(raw)).toEqual([{ status: 400, body: MALFORMED }])
     expect(raw).not.toMatch(/statusCode|"error"/)
   })
 
-  it('answers a Content-Length beside chunked encoding with the API’s own 400', async () => {
+  it('answers a Content-Length beside chunked encoding with the API’s own 400', async ({
+    server,
+  }) => {
     const raw = await exchange(
+      server,
       `${head(['POST /api/login-post HTTP/1.1', 'Host: api', 'Content-Type: application/json', 'Content-Length: 2', 'Transfer-Encoding: chunked'])}2\r\n{}\r\n0\r\n\r\n`,
     )
     expect(answers(raw)).toEqual([{ status: 400, body: MALFORMED }])
   })
 
-  it('answers the bytes past a short Content-Length, which are no request, with a 400 of its own', async () => {
+  it('answers the bytes past a short Content-Length, which are no request, with a 400 of its own', async ({
+    server,
+  }) => {
     const raw = await exchange(
+      server,
       `${head(['POST /api/login-post HTTP/1.1', 'Host: api', 'Accept-Language: en', 'Content-Type: application/json', 'Content-Length: 2'])}{}{"email":"x"}`,
     )
     // The parser meets the stray bytes before the login is answered, and the connection ends.
@@ -57,8 +59,9 @@ describe('requests the HTTP parser refuses', () => {
     expect(raw).not.toMatch(/statusCode|"error"/)
   })
 
-  it('answers headers too large with 431 and a sentence', async () => {
+  it('answers headers too large with 431 and a sentence', async ({ server }) => {
     const raw = await exchange(
+      server,
       head(['GET /api/main HTTP/1.1', 'Host: api', `X-Big: ${'x'.repeat(20_000)}`]),
     )
     expect(answers(raw)).toEqual([{ status: 431, body: { message: 'Слишком большой запрос.' } }])

@@ -1,37 +1,37 @@
 import { gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { haulier } from '../testing/cabinet.js'
+import { it, test } from '../testing/fixtures.js'
 import { decodedBody, rawGet } from '../testing/raw-http.js'
 import { applicationForm } from '../testing/requests.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
 
-let server: TestServer
 let identity: Buffer
-beforeAll(async () => {
-  server = await startTestServer()
+test.beforeAll(async ({ server }) => {
   identity = (await rawGet(`${server.url}/api/news-all/1`)).bytes
 })
-afterAll(() => server.close())
 
 describe('compression of answers', () => {
-  it.each([
+  it.for<[string, string]>([
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],
     ['br;q=0.5, gzip', 'gzip'],
-  ])('compresses a large answer for a client accepting "%s" (%s)', async (accepted, encoding) => {
-    const answer = await rawGet(`${server.url}/api/news-all/1`, { 'accept-encoding': accepted })
-    expect(answer.status).toBe(200)
-    expect(answer.headers['content-encoding']).toBe(encoding)
-    expect(answer.headers.vary).toContain('accept-encoding')
-    expect(Number(answer.headers['content-length'])).toBe(answer.bytes.length)
-    expect(answer.bytes.length).toBeLessThan(identity.length / 2)
-    expect(decodedBody(answer).equals(identity)).toBe(true)
-  })
+  ])(
+    'compresses a large answer for a client accepting "%s" (%s)',
+    async ([accepted, encoding], { server }) => {
+      const answer = await rawGet(`${server.url}/api/news-all/1`, { 'accept-encoding': accepted })
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(answer.headers.vary).toContain('accept-encoding')
+      expect(Number(answer.headers['content-length'])).toBe(answer.bytes.length)
+      expect(answer.bytes.length).toBeLessThan(identity.length / 2)
+      expect(decodedBody(answer).equals(identity)).toBe(true)
+    },
+  )
 
-  it.each([
+  it.for<[string, Record<string, string>]>([
     ['no Accept-Encoding', {}],
     ['only identity', { 'accept-encoding': 'identity' }],
-  ])('sends it as it is to a client that accepts %s', async (_case, headers) => {
+  ])('sends it as it is to a client that accepts %s', async ([_case, headers], { server }) => {
     const answer = await rawGet(`${server.url}/api/news-all/1`, headers)
     expect(answer.headers['content-encoding']).toBeUndefined()
     expect(answer.headers.vary).toContain('accept-encoding')
@@ -39,7 +39,7 @@ describe('compression of answers', () => {
     expect(JSON.parse(answer.bytes.toString()).news).toHaveLength(12)
   })
 
-  it('compresses a large answer under a session too, and it stays no-store', async () => {
+  it('compresses a large answer under a session too, and it stays no-store', async ({ server }) => {
     const user = await haulier(server)
     const headers = { authorization: `Bearer ${user.token}` }
     const plain = await rawGet(`${server.url}/api/get-client-datas`, headers)
@@ -53,13 +53,15 @@ describe('compression of answers', () => {
     expect(decodedBody(answer).equals(plain.bytes)).toBe(true)
   })
 
-  it('leaves a small answer uncompressed', async () => {
+  it('leaves a small answer uncompressed', async ({ server }) => {
     const answer = await rawGet(`${server.url}/healthz`, { 'accept-encoding': 'gzip' })
     expect(answer.headers['content-encoding']).toBeUndefined()
     expect(JSON.parse(answer.bytes.toString()).status).toBe('ok')
   })
 
-  it('sends an uploaded file as stored, with its length, whatever the client accepts', async () => {
+  it('sends an uploaded file as stored, with its length, whatever the client accepts', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     // SVG is a type a compressor would take: the download must still come as stored.
     const svg = Buffer.from(
@@ -89,7 +91,9 @@ describe('compression of answers', () => {
     expect(download.headers['cache-control']).toBe('no-store')
   })
 
-  it('keeps a payment page whole, with its security headers, when compressed', async () => {
+  it('keeps a payment page whole, with its security headers, when compressed', async ({
+    server,
+  }) => {
     const url = `${server.url}/api/payments/return?reference=nope&outcome=paid&signature=forged`
     const plain = await rawGet(url, { 'accept-language': 'en' })
     const answer = await rawGet(url, { 'accept-language': 'en', 'accept-encoding': 'gzip' })
@@ -102,7 +106,7 @@ describe('compression of answers', () => {
     expect(plain.bytes.toString()).toMatch(/^<!doctype html>/)
   })
 
-  it('does not inflate a compressed request body', async () => {
+  it('does not inflate a compressed request body', async ({ server }) => {
     const response = await fetch(`${server.url}/api/login-post`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { createAccount } from '../testing/accounts.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+import { it } from '../testing/fixtures.js'
 
 const json = (body: string) => ({ raw: { body, type: 'application/json' } })
 
 describe('bad requests get a clear 4xx, never a 500 or internals', () => {
-  it('answers malformed JSON with 400 and a sentence', async () => {
+  it('answers malformed JSON with 400 and a sentence', async ({ server }) => {
     const answer = await server.request('POST', '/api/login-post', {
       ...json('{"email": '),
       lang: 'en',
@@ -20,7 +14,7 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     expect(answer.body).toEqual({ message: 'The request body is not valid JSON.' })
   })
 
-  it('answers a body that is not an object with 422', async () => {
+  it('answers a body that is not an object with 422', async ({ server }) => {
     for (const body of ['[]', '"text"', '42', 'null']) {
       const answer = await server.request('POST', '/api/login-post', { ...json(body), lang: 'en' })
       expect(answer.status, body).toBeGreaterThanOrEqual(400)
@@ -29,7 +23,7 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     }
   })
 
-  it('answers wrong types per field with 422', async () => {
+  it('answers wrong types per field with 422', async ({ server }) => {
     const answer = await server.post(
       '/api/feedback-post',
       { name: { first: 'x' }, phone: ['+99361234567'], message: 12 },
@@ -39,7 +33,9 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     expect(answer.body.errors.name).toEqual(['The name field is invalid.'])
   })
 
-  it('refuses text with a NUL character (PostgreSQL cannot store it) with 422 on that field', async () => {
+  it('refuses text with a NUL character (PostgreSQL cannot store it) with 422 on that field', async ({
+    server,
+  }) => {
     const answer = await server.post(
       '/api/feedback-post',
       { name: 'Merdan\u0000', email: 'm@example.com', phone: '+99365123456', message: 'Salam' },
@@ -49,7 +45,7 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     expect(Object.keys(answer.body.errors)).toEqual(['name'])
   })
 
-  it('answers a deeply nested body without falling over', async () => {
+  it('answers a deeply nested body without falling over', async ({ server }) => {
     const depth = 100_000
     const body = `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`
     const answer = await server.request('POST', '/api/login-post', { ...json(body), lang: 'en' })
@@ -57,7 +53,9 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     expect(answer.status).toBeLessThan(500)
   })
 
-  it('answers a malformed or overlong path with a JSON 404 in the language asked', async () => {
+  it('answers a malformed or overlong path with a JSON 404 in the language asked', async ({
+    server,
+  }) => {
     for (const url of ['/api/files/%ZZ', `/api/files/${'1'.repeat(150)}`]) {
       const answer = await server.request('GET', url, { lang: 'en' })
       expect(answer.status, url).toBe(404)
@@ -66,14 +64,16 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     }
   })
 
-  it('answers a payment reference that cannot be ours with 404, not a database error', async () => {
+  it('answers a payment reference that cannot be ours with 404, not a database error', async ({
+    server,
+  }) => {
     for (const method of ['GET', 'POST']) {
       const answer = await fetch(`${server.url}/api/payments/sandbox/%00`, { method })
       expect(answer.status, method).toBe(404)
     }
   })
 
-  it('answers a multipart body without a boundary or cut short with 400', async () => {
+  it('answers a multipart body without a boundary or cut short with 400', async ({ server }) => {
     const user = await createAccount(server)
     const broken = [
       { body: 'x', type: 'multipart/form-data' },
@@ -93,7 +93,7 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     }
   })
 
-  it('answers an unsupported content type with 415', async () => {
+  it('answers an unsupported content type with 415', async ({ server }) => {
     const answer = await server.request('POST', '/api/login-post', {
       raw: { body: 'email=a', type: 'text/plain' },
       lang: 'ru',
@@ -102,7 +102,7 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     expect(answer.body.message).toBe('Этот тип содержимого не поддерживается.')
   })
 
-  it('answers an oversized body with 413 before reading it all', async () => {
+  it('answers an oversized body with 413 before reading it all', async ({ server }) => {
     const answer = await server.request('POST', '/api/feedback-post', {
       ...json(JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) })),
       lang: 'en',
@@ -111,7 +111,7 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     expect(answer.body.message).toBe('The request is too large.')
   })
 
-  it('answers unknown paths and methods with a JSON 404', async () => {
+  it('answers unknown paths and methods with a JSON 404', async ({ server }) => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
       ['DELETE', '/api/news/1'],
@@ -127,7 +127,7 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     }
   })
 
-  it('gives every answer a request id and leaks no stack or server details', async () => {
+  it('gives every answer a request id and leaks no stack or server details', async ({ server }) => {
     const answer = await server.request('POST', '/api/login-post', json('{bad'))
     expect(answer.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/)
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
@@ -135,7 +135,9 @@ describe('bad requests get a clear 4xx, never a 500 or internals', () => {
     expect(answer.text).not.toMatch(/at .+\.(js|ts):\d+|node_modules|FST_|stack/i)
   })
 
-  it('speaks the language of Accept-Language, Russian when it names none of ours', async () => {
+  it('speaks the language of Accept-Language, Russian when it names none of ours', async ({
+    server,
+  }) => {
     const ask = (lang?: string) =>
       server.post('/api/login-post', {}, lang ? { lang } : {}).then((a) => a.body.message)
     expect(await ask('tm')).toBe('Maglumatlar nädogry dolduryldy.')

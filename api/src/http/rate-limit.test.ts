@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newHaulier, signUp } from '../testing/accounts.js'
+import { describe, expect } from 'vitest'
+import { createAccount, newHaulier } from '../testing/accounts.js'
 import { haulier } from '../testing/cabinet.js'
+import { it } from '../testing/fixtures.js'
 import { applicationForm } from '../testing/requests.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
 
 const statusesOf = (answers: { status: number }[]) => {
   const counts: Record<number, number> = {}
@@ -21,8 +15,10 @@ const burst = <T>(count: number, send: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, i) => send(i)))
 
 describe('rate limits take their hit before the work', () => {
-  it('lets 10 of 100 parallel wrong passwords be checked and refuses the other 90', async () => {
-    const user = await signUp(server)
+  it('lets 10 of 100 parallel wrong passwords be checked and refuses the other 90', async ({
+    server,
+  }) => {
+    const user = await createAccount(server)
     const headers = { 'x-forwarded-for': '10.1.0.1' }
     const answers = await burst(100, (i) =>
       server.post('/api/login-post', { email: user.email, password: `guess-${i}` }, { headers }),
@@ -31,7 +27,9 @@ describe('rate limits take their hit before the work', () => {
     expect(answers.filter((a) => a.status === 200).every((a) => a.body.status === 'invalid_creds'))
   })
 
-  it('mails at most 20 sign-up codes from one address, however many come at once', async () => {
+  it('mails at most 20 sign-up codes from one address, however many come at once', async ({
+    server,
+  }) => {
     const headers = { 'x-forwarded-for': '10.1.0.2' }
     const details = Array.from({ length: 200 }, () => newHaulier())
     const answers = await burst(200, (i) =>
@@ -44,8 +42,8 @@ describe('rate limits take their hit before the work', () => {
     expect(letters).toHaveLength(20)
   })
 
-  it('counts an "already registered" answer like any other sign-up attempt', async () => {
-    const user = await signUp(server)
+  it('counts an "already registered" answer like any other sign-up attempt', async ({ server }) => {
+    const user = await createAccount(server)
     const headers = { 'x-forwarded-for': '10.1.0.3' }
     const answers = await burst(25, () =>
       server.post('/api/registration-post', newHaulier({ email: user.email }), { headers }),
@@ -53,7 +51,7 @@ describe('rate limits take their hit before the work', () => {
     expect(statusesOf(answers)).toEqual({ 422: 20, 429: 5 })
   })
 
-  it('lets 30 of 60 parallel uploads through the per-account limit of 30', async () => {
+  it('lets 30 of 60 parallel uploads through the per-account limit of 30', async ({ server }) => {
     const user = await haulier(server)
     const answers = await burst(60, () =>
       server.postForm('/api/online-application', applicationForm(), { token: user.token }),
@@ -67,7 +65,7 @@ describe('rate limits take their hit before the work', () => {
     expect(filed).toHaveLength(30)
   })
 
-  it('takes 5 feedback messages from one address out of 20 sent at once', async () => {
+  it('takes 5 feedback messages from one address out of 20 sent at once', async ({ server }) => {
     const headers = { 'x-forwarded-for': '10.1.0.4' }
     const answers = await burst(20, (i) =>
       server.post(
@@ -79,8 +77,8 @@ describe('rate limits take their hit before the work', () => {
     expect(statusesOf(answers)).toEqual({ 200: 5, 429: 15 })
   })
 
-  it('trusts X-Forwarded-For from loopback only as far as its last hop', async () => {
-    const user = await signUp(server)
+  it('trusts X-Forwarded-For from loopback only as far as its last hop', async ({ server }) => {
+    const user = await createAccount(server)
     // A browser that forges the header gains nothing: the proxy's own entry is the address.
     const forged = { 'x-forwarded-for': '203.0.113.9, 10.1.0.5' }
     const answers = await burst(11, (i) =>

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+import { describe, expect } from 'vitest'
+import { it } from '../testing/fixtures.js'
 
 describe('request ids', () => {
-  it('echoes a short plain id and replaces anything else with its own', async () => {
+  it('echoes a short plain id and replaces anything else with its own', async ({ server }) => {
     const kept = await server.get('/healthz', { headers: { 'x-request-id': 'gw-4f1c.7_ab:9' } })
     expect(kept.headers.get('x-request-id')).toBe('gw-4f1c.7_ab:9')
 

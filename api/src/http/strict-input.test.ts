@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { haulier, operator, referenceIds, seedClientProfile } from '../testing/cabinet.js'
 import { legalDocuments, legalFields, profileForm } from '../testing/clients.js'
+import { it, test } from '../testing/fixtures.js'
 import { linkIn } from '../testing/outbox.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import type { TestServer } from '../testing/test-server.js'
 
 /**
  * Every id and number a request carries is range-checked and of its own type (a JSON body is not
@@ -10,13 +11,10 @@ import { startTestServer, type TestServer } from '../testing/test-server.js'
  * only the characters its kind allows.
  */
 
-let server: TestServer
 let ref: Awaited<ReturnType<typeof referenceIds>>
-beforeAll(async () => {
-  server = await startTestServer()
+test.beforeAll(async ({ server }) => {
   ref = await referenceIds(server)
 })
-afterAll(() => server.close())
 
 /** A JSON body whose `field` is the literal `number` (1e309 and the like cannot be stringified). */
 const withLiteral = (body: object, field: string, number: string) => ({
@@ -27,7 +25,9 @@ const withLiteral = (body: object, field: string, number: string) => ({
 })
 
 describe('ids and numbers', () => {
-  it('answers 422, not 500, for a reset link whose user id is out of range or no number', async () => {
+  it('answers 422, not 500, for a reset link whose user id is out of range or no number', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     await server.post('/api/passwd-reset', { phase: 1, email: user.email })
     await server.mailDelivered()
@@ -84,7 +84,9 @@ describe('ids and numbers', () => {
     )
   })
 
-  it('takes a deposit only as a JSON number of manat, and the kind only as a flag', async () => {
+  it('takes a deposit only as a JSON number of manat, and the kind only as a flag', async ({
+    server,
+  }) => {
     const staff = await operator(server)
     const client = await haulier(server)
     await seedClientProfile(server, client.id, false, 10)
@@ -119,7 +121,9 @@ describe('ids and numbers', () => {
     }
   })
 
-  it('reads a path id as its plain digits only: 0x1, 1e0, +1, 01 and the like are 404', async () => {
+  it('reads a path id as its plain digits only: 0x1, 1e0, +1, 01 and the like are 404', async ({
+    server,
+  }) => {
     const [news] = (await server.get('/api/main')).body as { id: number }[]
     const id = news?.id ?? 1
     expect((await server.get(`/api/news/${id}`)).status).toBe(200)
@@ -149,7 +153,7 @@ describe('ids and numbers', () => {
     expect((await server.get('/api/news-all/1')).status).toBe(200)
   })
 
-  it('reads a query number as plain digits too', async () => {
+  it('reads a query number as plain digits too', async ({ server }) => {
     const staff = await operator(server)
     const list = (query: string) =>
       server.get(`/api/operator/permits?${query}`, { token: staff.token })
@@ -168,7 +172,7 @@ describe('ids and numbers', () => {
     }
   })
 
-  it('reads the numbers of a multipart form as plain digits', async () => {
+  it('reads the numbers of a multipart form as plain digits', async ({ server }) => {
     const user = await haulier(server)
     const form = profileForm(
       legalFields(ref.cityId, { city_id: `0x${ref.cityId.toString(16)}` }),
@@ -200,14 +204,16 @@ describe('text', () => {
     phone: '+99361234567',
     message: 'Salam',
   }
-  const storedNamed = async (name: string) =>
+  const storedNamed = async (server: TestServer, name: string) =>
     server.db
       .selectFrom('feedback_messages')
       .select('id')
       .where('name', 'like', `%${name}%`)
       .execute()
 
-  it('refuses a line break in a one-line field, in the language of the person', async () => {
+  it('refuses a line break in a one-line field, in the language of the person', async ({
+    server,
+  }) => {
     const name = 'Serdar\r\nBcc: everyone@tmulag.gov.tm'
     const expected = {
       en: 'The name field must be one line of visible text, without line breaks, control or invisible characters.',
@@ -223,11 +229,13 @@ describe('text', () => {
       const answer = await server.post('/api/feedback-post', { ...feedback, name: `Ser${bad}dar` })
       expect(answer.status, JSON.stringify(bad)).toBe(422)
     }
-    expect(await storedNamed('Bcc')).toEqual([])
-    expect(await storedNamed('Ser')).toEqual([])
+    expect(await storedNamed(server, 'Bcc')).toEqual([])
+    expect(await storedNamed(server, 'Ser')).toEqual([])
   })
 
-  it('keeps newlines and tabs in a message, and refuses its other control characters', async () => {
+  it('keeps newlines and tabs in a message, and refuses its other control characters', async ({
+    server,
+  }) => {
     const message = 'Salam!\r\n\tE-rugsatnama No. 12:\n– töleg geçmedi.'
     const sent = await server.post('/api/feedback-post', {
       ...feedback,
@@ -252,7 +260,7 @@ describe('text', () => {
     }
   })
 
-  it('refuses line breaks in the text fields of a multipart form', async () => {
+  it('refuses line breaks in the text fields of a multipart form', async ({ server }) => {
     const user = await haulier(server)
     const form = new FormData()
     for (const [name, value] of Object.entries({

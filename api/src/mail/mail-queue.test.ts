@@ -3,14 +3,14 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { loadConfig } from '../config.js'
 import { createLogger, startApi } from '../start.js'
 import { createAccount } from '../testing/accounts.js'
 import { createTestDatabase } from '../testing/database.js'
+import { it } from '../testing/fixtures.js'
 import { linkIn, outboxOf } from '../testing/outbox.js'
 import { until } from '../testing/program.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 const OPERATOR = { OPERATOR_EMAIL: 'desk@tmulag.gov.tm', OPERATOR_PASSWORD: 'Operator-pass-1' }
 
@@ -97,15 +97,9 @@ describe('password reset mail goes out after the answer, from a queue', () => {
 })
 
 describe('password reset timing', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(() => server.close())
-
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
 
-  it('takes the same time whether or not the e-mail has an account', async () => {
+  it('takes the same time whether or not the e-mail has an account', async ({ server }) => {
     const accounts = await Promise.all(Array.from({ length: 12 }, () => createAccount(server)))
     await server.post('/api/passwd-reset', { phase: 1, email: 'warm-up@example.com' })
     const known: number[] = []

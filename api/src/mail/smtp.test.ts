@@ -1,8 +1,8 @@
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { newHaulier } from '../testing/accounts.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { it, test } from '../testing/fixtures.js'
 
 interface Received {
   to: string[]
@@ -10,13 +10,13 @@ interface Received {
   text: string
 }
 
-let smtp: SMTPServer
-let port: number
 const received: Received[] = []
-let server: TestServer
 
-beforeAll(async () => {
-  smtp = new SMTPServer({
+// The server sends its mail to an SMTP server of this file's own, started before it (the port goes
+// into its settings) and stopped after it.
+// biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's needs from its first parameter
+test.override('serverEnv', async ({}, { onCleanup }) => {
+  const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
@@ -31,20 +31,16 @@ beforeAll(async () => {
     },
   })
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  onCleanup(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
   const address = smtp.server.address()
-  port = typeof address === 'object' && address ? address.port : 0
-  server = await startTestServer({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: 'Portal <noreply@tmulag.gov.tm>',
-  })
-})
-afterAll(async () => {
-  await server.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <noreply@tmulag.gov.tm>' }
 })
 
 describe('mail over SMTP', () => {
-  it('sends the sign-up code through the SMTP server of SMTP_URL, and nothing to the outbox', async () => {
+  it('sends the sign-up code through the SMTP server of SMTP_URL, and nothing to the outbox', async ({
+    server,
+  }) => {
     const details = newHaulier()
     const answer = await server.post('/api/registration-post', details, { lang: 'en' })
     expect(answer.body.status).toBe('success')

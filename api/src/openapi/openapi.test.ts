@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { describe, expect } from 'vitest'
+import { it, test } from '../testing/fixtures.js'
 
-let server: TestServer
 let document: any
-beforeAll(async () => {
-  server = await startTestServer()
+test.beforeAll(async ({ server }) => {
   document = (await server.get('/api/openapi.json')).body
 })
-afterAll(() => server.close())
 
 /** The endpoints of the enterprise's API contract this API serves, as method and OpenAPI path. */
 const SPEC_ENDPOINTS = [
@@ -102,7 +99,9 @@ describe('OpenAPI description', () => {
     }
   })
 
-  it('marks the routes that need a session, and those answer 401 without one', async () => {
+  it('marks the routes that need a session, and those answer 401 without one', async ({
+    server,
+  }) => {
     const secured = Object.entries<any>(document.paths).flatMap(([path, operations]) =>
       Object.entries<any>(operations)
         .filter(([, operation]) => operation.security?.some((s: object) => 'bearerAuth' in s))

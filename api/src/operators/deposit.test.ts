@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { haulier, operator, seedClientProfile } from '../testing/cabinet.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import { it } from '../testing/fixtures.js'
+import type { TestServer } from '../testing/test-server.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-
-const balanceOf = (userId: number, isLegal: boolean) =>
+const balanceOf = (server: TestServer, userId: number, isLegal: boolean) =>
   server.db
     .selectFrom('client_profiles')
     .select('balance')
@@ -17,7 +12,9 @@ const balanceOf = (userId: number, isLegal: boolean) =>
     .executeTakeFirst()
 
 describe("a client's deposit", () => {
-  it('is false without a profile or before a deposit is opened, and the amount once it is', async () => {
+  it('is false without a profile or before a deposit is opened, and the amount once it is', async ({
+    server,
+  }) => {
     const client = await haulier(server)
     expect((await server.get('/api/get/deposit/1', { token: client.token })).body).toEqual({
       status: false,
@@ -36,7 +33,7 @@ describe("a client's deposit", () => {
     )
   })
 
-  it('is 404 for a kind other than 0 or 1, and 401 without a session', async () => {
+  it('is 404 for a kind other than 0 or 1, and 401 without a session', async ({ server }) => {
     const client = await haulier(server)
     expect((await server.get('/api/get/deposit/5', { token: client.token })).status).toBe(404)
     expect((await server.get('/api/get/deposit/1')).status).toBe(401)
@@ -44,7 +41,7 @@ describe("a client's deposit", () => {
 })
 
 describe('operator deposit', () => {
-  it('sets the balance of the profile of that kind, visible to the client', async () => {
+  it('sets the balance of the profile of that kind, visible to the client', async ({ server }) => {
     const staff = await operator(server)
     const client = await haulier(server)
     await seedClientProfile(server, client.id, true)
@@ -78,7 +75,7 @@ describe('operator deposit', () => {
       )
       expect(answer.body).toEqual({ status: 'success', balance })
       const legal = isLegal === true || isLegal === 1
-      expect((await balanceOf(client.id, legal))?.balance).toBe(balance)
+      expect((await balanceOf(server, client.id, legal))?.balance).toBe(balance)
     }
     expect((await server.get('/api/get/deposit/0', { token: client.token })).body).toEqual({
       status: true,
@@ -86,7 +83,7 @@ describe('operator deposit', () => {
     })
   })
 
-  it('is 403 for a client and 401 without a session, and changes nothing', async () => {
+  it('is 403 for a client and 401 without a session, and changes nothing', async ({ server }) => {
     const client = await haulier(server)
     await seedClientProfile(server, client.id, true, 10)
     const body = { user_id: client.id, is_legal: 1, balance: 1_000_000 }
@@ -101,10 +98,12 @@ describe('operator deposit', () => {
       403,
     )
     expect((await server.post('/api/operator/deposit', body)).status).toBe(401)
-    expect((await balanceOf(client.id, true))?.balance).toBe(10)
+    expect((await balanceOf(server, client.id, true))?.balance).toBe(10)
   })
 
-  it('answers 422 for bad input and 404 when the user has no profile of that kind', async () => {
+  it('answers 422 for bad input and 404 when the user has no profile of that kind', async ({
+    server,
+  }) => {
     const staff = await operator(server)
     const client = await haulier(server)
     await seedClientProfile(server, client.id, true, 10)
@@ -129,7 +128,7 @@ describe('operator deposit', () => {
     expect(Object.keys(words.body.errors).sort()).toEqual(['balance', 'is_legal'])
     const kind = await post({ user_id: client.id, is_legal: 2, balance: 1 })
     expect(kind.status).toBe(422)
-    expect((await balanceOf(client.id, true))?.balance).toBe(10)
+    expect((await balanceOf(server, client.id, true))?.balance).toBe(10)
 
     const noProfile = await post({ user_id: client.id, is_legal: 0, balance: 5 })
     expect(noProfile.status).toBe(404)

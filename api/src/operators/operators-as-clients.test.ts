@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { operator, seedClientProfile } from '../testing/cabinet.js'
+import { it } from '../testing/fixtures.js'
 import { move, permitReadyHaulier, requestPermit } from '../testing/permits.js'
 import { permissionBody } from '../testing/requests.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+import type { TestServer } from '../testing/test-server.js'
 
 /** A haulier with a filed e-permit and loading permission, then made an operator. */
-async function clientTurnedOperator() {
+async function clientTurnedOperator(server: TestServer) {
   const user = await permitReadyHaulier(server)
   const permitId = await requestPermit(server, user)
   const filed = await server.post('/api/load-permission', permissionBody(), { token: user.token })
@@ -21,7 +16,7 @@ async function clientTurnedOperator() {
 }
 
 describe('operators as clients', () => {
-  it("keep no cabinet records: every client's route answers them 403", async () => {
+  it("keep no cabinet records: every client's route answers them 403", async ({ server }) => {
     const staff = await operator(server)
     const document = (await server.get('/api/openapi.json')).body
     const clientRoutes = Object.entries<any>(document.paths).flatMap(([path, operations]) =>
@@ -49,8 +44,10 @@ describe('operators as clients', () => {
     expect(drivers).toEqual([])
   })
 
-  it('cannot move, price or answer a request of their own, nor set their own deposit', async () => {
-    const insider = await clientTurnedOperator()
+  it('cannot move, price or answer a request of their own, nor set their own deposit', async ({
+    server,
+  }) => {
+    const insider = await clientTurnedOperator(server)
     await seedClientProfile(server, insider.id, false)
 
     const moved = await server.post(
@@ -91,7 +88,7 @@ describe('operators as clients', () => {
     await move(server, colleague.token, insider.permitId, { status: 2 })
   })
 
-  it('set deposits within a sane range only', async () => {
+  it('set deposits within a sane range only', async ({ server }) => {
     const staff = await operator(server)
     const client = await permitReadyHaulier(server)
     const set = (balance: unknown) =>

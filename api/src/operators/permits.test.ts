@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { operator } from '../testing/cabinet.js'
+import { it, test } from '../testing/fixtures.js'
 import {
   move,
   type PermitHaulier,
@@ -7,26 +8,23 @@ import {
   permitToPay,
   requestPermit,
 } from '../testing/permits.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import type { TestServer } from '../testing/test-server.js'
 
-let server: TestServer
 let operatorToken: string
 let operatorId: number
-beforeAll(async () => {
-  server = await startTestServer()
+test.beforeAll(async ({ server }) => {
   const account = await operator(server)
   operatorToken = account.token
   operatorId = account.id
 })
-afterAll(() => server.close())
 
-const statusOf = async (id: number) =>
+const statusOf = async (server: TestServer, id: number) =>
   await server.db
     .selectFrom('permits')
     .select(['status', 'price', 'reason'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
-const historyOf = (id: number) =>
+const historyOf = (server: TestServer, id: number) =>
   server.db
     .selectFrom('status_changes')
     .select(['actor_id', 'actor_role', 'from_status', 'to_status', 'reason'])
@@ -34,11 +32,13 @@ const historyOf = (id: number) =>
     .where('subject_id', '=', id)
     .orderBy('id')
     .execute()
-const post = (id: number, body: Record<string, unknown>, lang = 'en') =>
+const post = (server: TestServer, id: number, body: Record<string, unknown>, lang = 'en') =>
   server.post(`/api/operator/permits/${id}/status`, body, { token: operatorToken, lang })
 
 describe('GET /api/operator/permits', () => {
-  it('lists every e-permit, newest first, with its owner, filtered by status', async () => {
+  it('lists every e-permit, newest first, with its owner, filtered by status', async ({
+    server,
+  }) => {
     const first = await permitReadyHaulier(server)
     const second = await permitReadyHaulier(server, { isLegal: false })
     const older = await requestPermit(server, first)
@@ -77,7 +77,7 @@ describe('GET /api/operator/permits', () => {
     expect(bad.status).toBe(422)
   })
 
-  it('answers 403 to a client and 401 without a session', async () => {
+  it('answers 403 to a client and 401 without a session', async ({ server }) => {
     const client = await permitReadyHaulier(server)
     const answer = await server.get('/api/operator/permits', { token: client.token })
     expect(answer.status).toBe(403)
@@ -86,12 +86,14 @@ describe('GET /api/operator/permits', () => {
 })
 
 describe('POST /api/operator/permits/{id}/status', () => {
-  it('moves an e-permit step by step, records each step and mails the client in their language', async () => {
+  it('moves an e-permit step by step, records each step and mails the client in their language', async ({
+    server,
+  }) => {
     const client = await permitReadyHaulier(server)
     const id = await requestPermit(server, client)
     // The client's language is the one their latest request asked for.
     await server.get('/api/request-to-permission', { token: client.token, lang: 'tm' })
-    const considered = await post(id, { status: 2 })
+    const considered = await post(server, id, { status: 2 })
     expect(considered.status).toBe(200)
     expect(considered.body).toMatchObject({
       status: 'success',
@@ -102,12 +104,12 @@ describe('POST /api/operator/permits/{id}/status', () => {
     expect(letter.text).toContain('/online-application/ePermitHistory')
 
     // Without a price, the permit type's usual price is asked.
-    const priced = await post(id, { status: 3 })
+    const priced = await post(server, id, { status: 3 })
     expect(priced.body.permit).toMatchObject({ status: 3, to_pay: true, price: 150 })
     letter = await server.outbox.latestTo(client.email)
     expect(letter.subject).toContain('Tölemeli')
 
-    expect(await historyOf(id)).toEqual([
+    expect(await historyOf(server, id)).toEqual([
       {
         actor_id: client.id,
         actor_role: 'client',
@@ -132,21 +134,21 @@ describe('POST /api/operator/permits/{id}/status', () => {
     ])
   })
 
-  it('sets the price the operator gives', async () => {
+  it('sets the price the operator gives', async ({ server }) => {
     const client = await permitReadyHaulier(server)
     const id = await permitToPay(server, client, operatorToken, 312.456)
-    expect(await statusOf(id)).toMatchObject({ status: 3, price: 312.46 })
+    expect(await statusOf(server, id)).toMatchObject({ status: 3, price: 312.46 })
   })
 
-  it('rejects with a reason the client sees and is mailed', async () => {
+  it('rejects with a reason the client sees and is mailed', async ({ server }) => {
     const client = await permitReadyHaulier(server, { lang: 'ru' })
     const id = await requestPermit(server, client)
-    const noReason = await post(id, { status: 6, reason: '  ' })
+    const noReason = await post(server, id, { status: 6, reason: '  ' })
     expect(noReason.status).toBe(422)
     expect(noReason.body.errors).toEqual({
       reason: ['Give the reason for the rejection: the client will see it.'],
     })
-    const rejected = await post(id, {
+    const rejected = await post(server, id, {
       status: 6,
       reason: 'Sürüjiniň şahadatnamasynyň möhleti geçýär',
     })
@@ -162,60 +164,64 @@ describe('POST /api/operator/permits/{id}/status', () => {
     const letter = await server.outbox.latestTo(client.email)
     expect(letter.subject).toContain(`Э-разрешение № ${id}: Отклонено`)
     expect(letter.text).toContain('Причина: Sürüjiniň şahadatnamasynyň möhleti geçýär')
-    expect((await historyOf(id)).at(-1)).toMatchObject({
+    expect((await historyOf(server, id)).at(-1)).toMatchObject({
       from_status: '1',
       to_status: '6',
       reason: 'Sürüjiniň şahadatnamasynyň möhleti geçýär',
     })
   })
 
-  it('refuses illegal steps with the statuses named in the request language', async () => {
+  it('refuses illegal steps with the statuses named in the request language', async ({
+    server,
+  }) => {
     const client = await permitReadyHaulier(server)
     const id = await requestPermit(server, client)
-    const skip = await post(id, { status: 3, price: 100 })
+    const skip = await post(server, id, { status: 3, price: 100 })
     expect(skip.status).toBe(422)
     expect(skip.body.errors).toEqual({
       status: ['An e-permit cannot go from “New” to “To pay”.'],
     })
-    const russian = await post(id, { status: 5 }, 'ru')
+    const russian = await post(server, id, { status: 5 }, 'ru')
     expect(russian.body.errors).toEqual({
       status: ['Э-разрешение нельзя перевести из статуса «Новая» в статус «Успешно».'],
     })
-    const same = await post(id, { status: 1 })
+    const same = await post(server, id, { status: 1 })
     expect(same.status).toBe(422)
-    const outOfRange = await post(id, { status: 7 })
+    const outOfRange = await post(server, id, { status: 7 })
     expect(outOfRange.status).toBe(422)
     expect(outOfRange.body.errors.status).toBeDefined()
-    const badPrice = await post(id, { status: 2, price: -5 })
+    const badPrice = await post(server, id, { status: 2, price: -5 })
     expect(badPrice.status).toBe(422)
-    expect((await statusOf(id)).status).toBe(1)
+    expect((await statusOf(server, id)).status).toBe(1)
 
     await move(server, operatorToken, id, { status: 6, reason: 'Gaýtalanýan haýyş' })
-    const afterRejection = await post(id, { status: 2 })
+    const afterRejection = await post(server, id, { status: 2 })
     expect(afterRejection.body.errors.status).toEqual([
       'An e-permit cannot go from “Rejected” to “Under consideration”.',
     ])
-    expect(await historyOf(id)).toHaveLength(2)
+    expect(await historyOf(server, id)).toHaveLength(2)
   })
 
-  it('refuses to mark an e-permit paid: only a payment does that', async () => {
+  it('refuses to mark an e-permit paid: only a payment does that', async ({ server }) => {
     const client = await permitReadyHaulier(server)
     const id = await permitToPay(server, client, operatorToken)
-    const skip = await post(id, { status: 4 })
+    const skip = await post(server, id, { status: 4 })
     expect(skip.status).toBe(422)
     expect(skip.body.errors).toEqual({
       status: ['An e-permit becomes “Paid” only through a confirmed payment.'],
     })
-    const tooEarly = await post(id, { status: 5 })
+    const tooEarly = await post(server, id, { status: 5 })
     expect(tooEarly.status).toBe(422)
-    expect(await statusOf(id)).toMatchObject({ status: 3 })
+    expect(await statusOf(server, id)).toMatchObject({ status: 3 })
   })
 
-  it('answers 404 for a missing e-permit, 403 to a client, 401 without a session', async () => {
+  it('answers 404 for a missing e-permit, 403 to a client, 401 without a session', async ({
+    server,
+  }) => {
     const client: PermitHaulier = await permitReadyHaulier(server)
     const id = await requestPermit(server, client)
-    expect((await post(2_147_483_647, { status: 2 })).status).toBe(404)
-    expect((await post(0, { status: 2 })).status).toBe(404)
+    expect((await post(server, 2_147_483_647, { status: 2 })).status).toBe(404)
+    expect((await post(server, 0, { status: 2 })).status).toBe(404)
     const asClient = await server.post(
       `/api/operator/permits/${id}/status`,
       { status: 2 },
@@ -225,6 +231,6 @@ describe('POST /api/operator/permits/{id}/status', () => {
     expect((await server.post(`/api/operator/permits/${id}/status`, { status: 2 })).status).toBe(
       401,
     )
-    expect((await statusOf(id)).status).toBe(1)
+    expect((await statusOf(server, id)).status).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { operator } from '../testing/cabinet.js'
+import { it, test } from '../testing/fixtures.js'
 import {
   move,
   type PermitHaulier,
@@ -7,19 +8,17 @@ import {
   permitToPay,
   requestPermit,
 } from '../testing/permits.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import type { TestServer } from '../testing/test-server.js'
 
-let server: TestServer
 let operatorToken: string
 const WEB = 'http://web.test:8080'
-beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: WEB })
+test.override({ serverEnv: { PUBLIC_URL: WEB } })
+test.beforeAll(async ({ server }) => {
   operatorToken = (await operator(server)).token
 })
-afterAll(() => server.close())
 
 /** POST /api/payment as the earlier client calls it: the body is the page to send the browser to. */
-async function openPayment(user: PermitHaulier, permitId: number, lang = 'en') {
+async function openPayment(server: TestServer, user: PermitHaulier, permitId: number, lang = 'en') {
   const answer = await server.post(
     '/api/payment',
     { permit_id: permitId },
@@ -50,16 +49,16 @@ async function decide(page: URL, outcome: 'paid' | 'declined') {
   return { returnUrl, returned }
 }
 
-const permitRow = (id: number) =>
+const permitRow = (server: TestServer, id: number) =>
   server.db.selectFrom('permits').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-const paymentsOf = (permitId: number) =>
+const paymentsOf = (server: TestServer, permitId: number) =>
   server.db
     .selectFrom('payments')
     .selectAll()
     .where('permit_id', '=', permitId)
     .orderBy('id')
     .execute()
-const historyOf = (subject: 'permit' | 'payment', id: number) =>
+const historyOf = (server: TestServer, subject: 'permit' | 'payment', id: number) =>
   server.db
     .selectFrom('status_changes')
     .select(['actor_id', 'actor_role', 'from_status', 'to_status', 'reason'])
@@ -69,7 +68,9 @@ const historyOf = (subject: 'permit' | 'payment', id: number) =>
     .execute()
 
 describe('paying for an e-permit', () => {
-  it('goes from a new request to a paid and successful e-permit through the sandbox', async () => {
+  it('goes from a new request to a paid and successful e-permit through the sandbox', async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server, { lang: 'en' })
     const id = await requestPermit(server, user)
     await move(server, operatorToken, id, { status: 2 })
@@ -77,7 +78,7 @@ describe('paying for an e-permit', () => {
     const toPay = await server.get('/api/request-to-permission', { token: user.token })
     expect(toPay.body.data.permits[0]).toMatchObject({ id, status: 3, to_pay: true, price: 275.5 })
 
-    const page = await openPayment(user, id)
+    const page = await openPayment(server, user, id)
     expect(page.origin).toBe(server.url)
     expect(page.pathname).toMatch(/^\/api\/payments\/sandbox\/[\w-]{43}$/)
     const shown = await fetch(page)
@@ -103,9 +104,9 @@ describe('paying for an e-permit', () => {
     const again = await server.get('/api/request-to-permission', { token: user.token })
     expect(again.body.data.payment_status).toBeUndefined()
 
-    const [payment] = await paymentsOf(id)
+    const [payment] = await paymentsOf(server, id)
     expect(payment).toMatchObject({ status: 'paid', amount: 275.5, provider: 'sandbox' })
-    expect(await historyOf('payment', payment?.id ?? 0)).toEqual([
+    expect(await historyOf(server, 'payment', payment?.id ?? 0)).toEqual([
       {
         actor_id: user.id,
         actor_role: 'client',
@@ -126,9 +127,9 @@ describe('paying for an e-permit', () => {
     expect(letter.text).toContain(`${WEB}/online-application/ePermitHistory`)
 
     await move(server, operatorToken, id, { status: 5 })
-    expect((await permitRow(id)).status).toBe(5)
+    expect((await permitRow(server, id)).status).toBe(5)
     expect(
-      (await historyOf('permit', id)).map((row) => [
+      (await historyOf(server, 'permit', id)).map((row) => [
         row.from_status,
         row.to_status,
         row.actor_role,
@@ -142,13 +143,15 @@ describe('paying for an e-permit', () => {
     ])
   })
 
-  it('keeps the e-permit to pay after a declined payment and tells the failure once', async () => {
+  it('keeps the e-permit to pay after a declined payment and tells the failure once', async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server)
     const id = await permitToPay(server, user, operatorToken)
-    const page = await openPayment(user, id)
+    const page = await openPayment(server, user, id)
     const { returned } = await decide(page, 'declined')
     expect(returned.status).toBe(303)
-    expect(await permitRow(id)).toMatchObject({ status: 3, payment_notice: 'failure' })
+    expect(await permitRow(server, id)).toMatchObject({ status: 3, payment_notice: 'failure' })
     const list = await server.get('/api/request-to-permission', { token: user.token })
     expect(list.body.data.payment_status).toBe('failure')
     expect(list.body.data.permits[0]).toMatchObject({ status: 3, to_pay: true })
@@ -156,18 +159,18 @@ describe('paying for an e-permit', () => {
       (await server.get('/api/request-to-permission', { token: user.token })).body.data
         .payment_status,
     ).toBeUndefined()
-    expect((await paymentsOf(id)).map((payment) => payment.status)).toEqual(['declined'])
+    expect((await paymentsOf(server, id)).map((payment) => payment.status)).toEqual(['declined'])
 
     // The client may try again with a new payment.
-    await decide(await openPayment(user, id), 'paid')
-    expect((await permitRow(id)).status).toBe(4)
+    await decide(await openPayment(server, user, id), 'paid')
+    expect((await permitRow(server, id)).status).toBe(4)
   })
 
-  it('refuses to pay twice, and a replayed return changes nothing', async () => {
+  it('refuses to pay twice, and a replayed return changes nothing', async ({ server }) => {
     const user = await permitReadyHaulier(server)
     const id = await permitToPay(server, user, operatorToken)
-    const { returnUrl } = await decide(await openPayment(user, id), 'paid')
-    expect((await permitRow(id)).status).toBe(4)
+    const { returnUrl } = await decide(await openPayment(server, user, id), 'paid')
+    expect((await permitRow(server, id)).status).toBe(4)
     await server.get('/api/request-to-permission', { token: user.token })
 
     const replay = await fetch(returnUrl, {
@@ -187,15 +190,15 @@ describe('paying for an e-permit', () => {
     )
     expect(twice.status).toBe(422)
     expect(twice.body.errors).toEqual({ permit_id: ['This e-permit has already been paid.'] })
-    expect((await paymentsOf(id)).map((payment) => payment.status)).toEqual(['paid'])
+    expect((await paymentsOf(server, id)).map((payment) => payment.status)).toEqual(['paid'])
     const list = await server.get('/api/request-to-permission', { token: user.token })
     expect(list.body.data.payment_status).toBeUndefined()
   })
 
-  it('applies one of two simultaneous returns of the same payment', async () => {
+  it('applies one of two simultaneous returns of the same payment', async ({ server }) => {
     const user = await permitReadyHaulier(server)
     const id = await permitToPay(server, user, operatorToken)
-    const page = await openPayment(user, id)
+    const page = await openPayment(server, user, id)
     const posted = await fetch(page, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -208,14 +211,16 @@ describe('paying for an e-permit', () => {
       fetch(returnUrl, { redirect: 'manual' }),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409])
-    expect((await paymentsOf(id)).map((payment) => payment.status)).toEqual(['paid'])
-    expect((await historyOf('permit', id)).filter((row) => row.to_status === '4')).toHaveLength(1)
+    expect((await paymentsOf(server, id)).map((payment) => payment.status)).toEqual(['paid'])
+    expect(
+      (await historyOf(server, 'permit', id)).filter((row) => row.to_status === '4'),
+    ).toHaveLength(1)
   })
 
-  it('changes nothing on a forged or missing signature', async () => {
+  it('changes nothing on a forged or missing signature', async ({ server }) => {
     const user = await permitReadyHaulier(server)
     const id = await permitToPay(server, user, operatorToken)
-    const page = await openPayment(user, id)
+    const page = await openPayment(server, user, id)
     const reference = page.pathname.split('/').at(-1) ?? ''
     const forged = new URL('/api/payments/return', server.url)
     forged.searchParams.set('reference', reference)
@@ -229,17 +234,17 @@ describe('paying for an e-permit', () => {
     const bare = await server.get('/api/payments/return')
     expect(bare.status).toBe(400)
 
-    expect(await permitRow(id)).toMatchObject({ status: 3, payment_notice: null })
-    expect((await paymentsOf(id)).map((payment) => payment.status)).toEqual(['pending'])
+    expect(await permitRow(server, id)).toMatchObject({ status: 3, payment_notice: null })
+    expect((await paymentsOf(server, id)).map((payment) => payment.status)).toEqual(['pending'])
   })
 
-  it('lets only the newest payment page complete', async () => {
+  it('lets only the newest payment page complete', async ({ server }) => {
     const user = await permitReadyHaulier(server)
     const id = await permitToPay(server, user, operatorToken)
-    const first = await openPayment(user, id)
-    const second = await openPayment(user, id)
+    const first = await openPayment(server, user, id)
+    const second = await openPayment(server, user, id)
     expect(first.pathname).not.toBe(second.pathname)
-    expect((await paymentsOf(id)).map((payment) => payment.status)).toEqual([
+    expect((await paymentsOf(server, id)).map((payment) => payment.status)).toEqual([
       'superseded',
       'pending',
     ])
@@ -252,10 +257,15 @@ describe('paying for an e-permit', () => {
     })
     expect(stale.status).toBe(409)
     await decide(second, 'paid')
-    expect((await paymentsOf(id)).map((payment) => payment.status)).toEqual(['superseded', 'paid'])
+    expect((await paymentsOf(server, id)).map((payment) => payment.status)).toEqual([
+      'superseded',
+      'paid',
+    ])
   })
 
-  it('refuses to pay an e-permit that is not to pay, and 404s for a missing or foreign one', async () => {
+  it('refuses to pay an e-permit that is not to pay, and 404s for a missing or foreign one', async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server)
     const other = await permitReadyHaulier(server)
     const fresh = await requestPermit(server, user)
@@ -276,17 +286,17 @@ describe('paying for an e-permit', () => {
       (await server.post('/api/payment', { permit_id: 2_147_483_647 }, { token: user.token }))
         .status,
     ).toBe(404)
-    expect(await paymentsOf(foreign)).toEqual([])
+    expect(await paymentsOf(server, foreign)).toEqual([])
     expect(
       (await server.post('/api/payment', { permit_id: 'x' }, { token: user.token })).status,
     ).toBe(422)
     expect((await server.post('/api/payment', { permit_id: foreign })).status).toBe(401)
   })
 
-  it('closes an open payment when the e-permit is rejected', async () => {
+  it('closes an open payment when the e-permit is rejected', async ({ server }) => {
     const user = await permitReadyHaulier(server)
     const id = await permitToPay(server, user, operatorToken)
-    const page = await openPayment(user, id)
+    const page = await openPayment(server, user, id)
     await move(server, operatorToken, id, { status: 6, reason: 'Ýük resminamalary doly däl' })
     const posted = await fetch(page, {
       method: 'POST',
@@ -295,13 +305,18 @@ describe('paying for an e-permit', () => {
       redirect: 'manual',
     })
     expect(posted.status).toBe(409)
-    expect(await permitRow(id)).toMatchObject({ status: 6, reason: 'Ýük resminamalary doly däl' })
+    expect(await permitRow(server, id)).toMatchObject({
+      status: 6,
+      reason: 'Ýük resminamalary doly däl',
+    })
   })
 
-  it("shows the sandbox page in the payer's language and 404s an unknown reference", async () => {
+  it("shows the sandbox page in the payer's language and 404s an unknown reference", async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server)
     const id = await permitToPay(server, user, operatorToken, 150)
-    const page = await openPayment(user, id, 'ru')
+    const page = await openPayment(server, user, id, 'ru')
     expect(page.searchParams.get('lang')).toBe('ru')
     const russian = await (await fetch(page)).text()
     expect(russian).toContain('150,00 манат')

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { haulier, seedClientProfile, seedDriver, seedTransport } from '../testing/cabinet.js'
+import { it } from '../testing/fixtures.js'
 import { inDays, permitReadyHaulier, permitRequestBody, requestPermit } from '../testing/permits.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import type { TestServer } from '../testing/test-server.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-
-const newest = async (userId: number) =>
+const newest = async (server: TestServer, userId: number) =>
   server.db
     .selectFrom('permits')
     .selectAll()
@@ -18,7 +13,9 @@ const newest = async (userId: number) =>
     .executeTakeFirst()
 
 describe('GET /api/get-permit-datas/{is_legal}', () => {
-  it("answers the caller's profile and live drivers of that kind with the reference lists", async () => {
+  it("answers the caller's profile and live drivers of that kind with the reference lists", async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server)
     const deleted = await seedDriver(server, user.id, true, { name: 'Deleted' })
     await server.db
@@ -52,14 +49,14 @@ describe('GET /api/get-permit-datas/{is_legal}', () => {
     expect(russian.body.permit_types[0].name).toBe(russian.body.permit_types[0].name_ru)
   })
 
-  it('answers an empty client when the caller has no profile of that kind', async () => {
+  it('answers an empty client when the caller has no profile of that kind', async ({ server }) => {
     const user = await permitReadyHaulier(server, { isLegal: true })
     const answer = await server.get('/api/get-permit-datas/0', { token: user.token })
     expect(answer.body.client).toEqual([])
     expect(answer.body.drivers).toEqual([])
   })
 
-  it('answers 404 for a kind other than 0 or 1 and 401 without a session', async () => {
+  it('answers 404 for a kind other than 0 or 1 and 401 without a session', async ({ server }) => {
     const user = await permitReadyHaulier(server)
     expect((await server.get('/api/get-permit-datas/2', { token: user.token })).status).toBe(404)
     expect((await server.get('/api/get-permit-datas/x', { token: user.token })).status).toBe(404)
@@ -68,7 +65,7 @@ describe('GET /api/get-permit-datas/{is_legal}', () => {
 })
 
 describe('GET /api/get-transports/{driver_id}', () => {
-  it('answers the driver with the cars and trailers linked to them', async () => {
+  it('answers the driver with the cars and trailers linked to them', async ({ server }) => {
     const user = await permitReadyHaulier(server)
     await seedTransport(server, user.id, true, true, null)
     const answer = await server.get(`/api/get-transports/${user.driverId}`, { token: user.token })
@@ -87,7 +84,9 @@ describe('GET /api/get-transports/{driver_id}', () => {
     ])
   })
 
-  it("answers 404 for another user's driver, a deleted one or a missing one; 401 without a session", async () => {
+  it("answers 404 for another user's driver, a deleted one or a missing one; 401 without a session", async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server)
     const other = await permitReadyHaulier(server)
     const foreign = await server.get(`/api/get-transports/${other.driverId}`, { token: user.token })
@@ -109,14 +108,16 @@ describe('GET /api/get-transports/{driver_id}', () => {
 })
 
 describe('POST /api/request-to-permission', () => {
-  it("creates a new e-permit from the earlier client's rows and records its creation", async () => {
+  it("creates a new e-permit from the earlier client's rows and records its creation", async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server)
     const answer = await server.post('/api/request-to-permission', permitRequestBody(user), {
       token: user.token,
     })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ status: 'success', id: expect.any(Number) })
-    const permit = await newest(user.id)
+    const permit = await newest(server, user.id)
     expect(permit).toMatchObject({
       id: answer.body.id,
       status: 1,
@@ -146,7 +147,7 @@ describe('POST /api/request-to-permission', () => {
     ])
   })
 
-  it('accepts plain ids, a boolean kind and no trailer', async () => {
+  it('accepts plain ids, a boolean kind and no trailer', async ({ server }) => {
     const user = await permitReadyHaulier(server, { isLegal: false })
     const id = await requestPermit(server, user, {
       is_legal: false,
@@ -157,10 +158,12 @@ describe('POST /api/request-to-permission', () => {
       container_number: 0,
       permit_description: undefined,
     })
-    expect(await newest(user.id)).toMatchObject({ id, is_legal: false, trailer_id: null })
+    expect(await newest(server, user.id)).toMatchObject({ id, is_legal: false, trailer_id: null })
   })
 
-  it('answers 422 on the client field when the caller has no client data of that kind', async () => {
+  it('answers 422 on the client field when the caller has no client data of that kind', async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server)
     await server.db.deleteFrom('client_profiles').where('id', '=', user.profileId).execute()
     const answer = await server.post(
@@ -172,10 +175,12 @@ describe('POST /api/request-to-permission', () => {
     expect(answer.body.errors).toEqual({
       client: ['Fill in the client data (individual or legal entity) first.'],
     })
-    expect(await newest(user.id)).toBeUndefined()
+    expect(await newest(server, user.id)).toBeUndefined()
   })
 
-  it("refuses another user's or another kind's driver and transports, unknown references", async () => {
+  it("refuses another user's or another kind's driver and transports, unknown references", async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server)
     const other = await permitReadyHaulier(server)
     await seedClientProfile(server, user.id, false)
@@ -214,10 +219,10 @@ describe('POST /api/request-to-permission', () => {
     expect(wrongClient.body.errors).toEqual({
       client: ['The client data do not belong to the chosen kind (individual or legal entity).'],
     })
-    expect(await newest(user.id)).toBeUndefined()
+    expect(await newest(server, user.id)).toBeUndefined()
   })
 
-  it('answers 422 per field for missing, malformed and past values', async () => {
+  it('answers 422 per field for missing, malformed and past values', async ({ server }) => {
     const user = await permitReadyHaulier(server)
     const missing = await server.post(
       '/api/request-to-permission',
@@ -282,10 +287,10 @@ describe('POST /api/request-to-permission', () => {
       departure_date: ['This date cannot be more than 365 days ahead.'],
       return_date: ['This date cannot be more than 365 days ahead.'],
     })
-    expect(await newest(user.id)).toBeUndefined()
+    expect(await newest(server, user.id)).toBeUndefined()
   })
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session', async ({ server }) => {
     const user = await permitReadyHaulier(server)
     const answer = await server.post('/api/request-to-permission', permitRequestBody(user))
     expect(answer.status).toBe(401)
@@ -293,7 +298,9 @@ describe('POST /api/request-to-permission', () => {
 })
 
 describe('GET /api/request-to-permission', () => {
-  it("lists the caller's own e-permits, newest first, in the request language", async () => {
+  it("lists the caller's own e-permits, newest first, in the request language", async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server)
     const other = await permitReadyHaulier(server)
     await requestPermit(server, other)
@@ -333,7 +340,7 @@ describe('GET /api/request-to-permission', () => {
     })
   })
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session', async ({ server }) => {
     expect((await server.get('/api/request-to-permission')).status).toBe(401)
   })
 })

@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { up as normalisePlates } from '../db/migrations/006-plates.js'
 import { haulier, seedDriver, seedTransport } from '../testing/cabinet.js'
+import { it, test } from '../testing/fixtures.js'
 import { permissionBody } from '../testing/requests.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import type { TestServer } from '../testing/test-server.js'
 
 /** Plates that look alike are one plate: when a vehicle is saved, a permission filed, and in stored rows. */
 
-let server: TestServer
 let truckBrand: number
-beforeAll(async () => {
-  server = await startTestServer()
+test.beforeAll(async ({ server }) => {
   const brand = await server.db
     .selectFrom('brands')
     .select('id')
@@ -18,7 +17,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow()
   truckBrand = brand.id
 })
-afterAll(() => server.close())
 
 const car = (plate_number: string) => ({
   brand_id: truckBrand,
@@ -29,7 +27,7 @@ const car = (plate_number: string) => ({
   is_legal: '1',
 })
 
-const platesOf = async (userId: number) =>
+const platesOf = async (server: TestServer, userId: number) =>
   (
     await server.db
       .selectFrom('transports')
@@ -41,7 +39,7 @@ const platesOf = async (userId: number) =>
   ).map((row) => row.plate_number)
 
 describe('plates that look alike', () => {
-  it('are refused beside the plate they imitate, however they are typed', async () => {
+  it('are refused beside the plate they imitate, however they are typed', async ({ server }) => {
     const user = await haulier(server)
     const save = (plate: string) =>
       server.post('/api/transport', car(plate), { token: user.token, lang: 'en' })
@@ -75,19 +73,19 @@ describe('plates that look alike', () => {
       lang: 'en',
     })
     expect(renamed.status).toBe(422)
-    expect(await platesOf(user.id)).toEqual(['AG 1234 AB', 'MR 5555 AA'])
+    expect(await platesOf(server, user.id)).toEqual(['AG 1234 AB', 'MR 5555 AA'])
   })
 
-  it('are stored in Latin capitals', async () => {
+  it('are stored in Latin capitals', async ({ server }) => {
     const user = await haulier(server)
     const saved = await server.post('/api/transport', car(' хк 7777  мр '), { token: user.token })
     expect(saved.status).toBe(200)
-    expect(await platesOf(user.id)).toEqual(['XK 7777 MP'])
+    expect(await platesOf(server, user.id)).toEqual(['XK 7777 MP'])
     const read = await server.get(`/api/transport/${saved.body.id}`, { token: user.token })
     expect(read.body.plate_number).toBe('XK 7777 MP')
   })
 
-  it('are stored as plates on loading permissions too', async () => {
+  it('are stored as plates on loading permissions too', async ({ server }) => {
     const user = await haulier(server)
     const filed = await server.post(
       '/api/load-permission',
@@ -105,7 +103,9 @@ describe('plates that look alike', () => {
 })
 
 describe('migration 006 on stored plates', () => {
-  it('normalises them, keeps the oldest of look-alike live vehicles and deletes the later softly', async () => {
+  it('normalises them, keeps the oldest of look-alike live vehicles and deletes the later softly', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const neighbour = await haulier(server)
     const driver = await seedDriver(server, user.id, true)

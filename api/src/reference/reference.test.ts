@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+import { describe, expect } from 'vitest'
+import { it } from '../testing/fixtures.js'
 
 describe('reference data', () => {
-  it('answers every list in three languages to anyone, without a session', async () => {
+  it('answers every list in three languages to anyone, without a session', async ({ server }) => {
     const answer = await server.get('/api/reference-data')
     expect(answer.status).toBe(200)
     const data = answer.body
@@ -49,7 +43,7 @@ describe('reference data', () => {
     expect(data.validity_period).toBe('30')
   })
 
-  it('nests every city under its own region', async () => {
+  it('nests every city under its own region', async ({ server }) => {
     const { body } = await server.get('/api/reference-data')
     const cities = await server.db.selectFrom('cities').select(['id', 'region_id']).execute()
     const nested = body.regions.flatMap((region: any) =>
@@ -61,7 +55,7 @@ describe('reference data', () => {
 })
 
 describe('border checkpoints', () => {
-  it('answers the 13 checkpoints with region, bordering country and place', async () => {
+  it('answers the 13 checkpoints with region, bordering country and place', async ({ server }) => {
     const answer = await server.get('/api/checkpoints')
     expect(answer.status).toBe(200)
     const { checkpoints } = answer.body

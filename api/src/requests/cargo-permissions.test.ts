@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from '../reference/reference.shared.js'
 import { haulier } from '../testing/cabinet.js'
+import { it } from '../testing/fixtures.js'
 import { permissionBody } from '../testing/requests.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
 
 describe('loading permission form data', () => {
-  it('answers brands and countries as JSON text and the validity period in days', async () => {
+  it('answers brands and countries as JSON text and the validity period in days', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const answer = await server.get('/api/load-permission', { token: user.token, lang: 'en' })
     expect(answer.status).toBe(200)
@@ -28,7 +24,7 @@ describe('loading permission form data', () => {
     })
   })
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session', async ({ server }) => {
     expect((await server.get('/api/load-permission')).status).toBe(401)
   })
 })
@@ -37,7 +33,9 @@ describe.each([
   ['/api/load-permission', 2],
   ['/api/unload-permission', 3],
 ])('POST %s', (url, kind) => {
-  it('files a pending permission valid for the period, with its first status change', async () => {
+  it('files a pending permission valid for the period, with its first status change', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const answer = await server.post(
       url,
@@ -76,7 +74,9 @@ describe.each([
     ])
   })
 
-  it('answers 422 per field in the language of the request and files nothing', async () => {
+  it('answers 422 per field in the language of the request and files nothing', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const answer = await server.post(
       url,
@@ -115,7 +115,7 @@ describe.each([
     expect(rows).toEqual([])
   })
 
-  it('files only for the caller, whatever else the body claims', async () => {
+  it('files only for the caller, whatever else the body claims', async ({ server }) => {
     const user = await haulier(server)
     const victim = await haulier(server)
     const forged = {
@@ -139,7 +139,7 @@ describe.each([
     expect(new Date(rows[0]?.created_at as Date).getFullYear()).toBeLessThan(2030)
   })
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session', async ({ server }) => {
     expect((await server.post(url, permissionBody())).status).toBe(401)
   })
 })
@@ -153,7 +153,7 @@ describe('validity', () => {
 })
 
 describe('how often one account files', () => {
-  it('counts successful filings and refuses with 429 once an hour holds 60', async () => {
+  it('counts successful filings and refuses with 429 once an hour holds 60', async ({ server }) => {
     const user = await haulier(server)
     const filed = await server.post('/api/load-permission', permissionBody(), { token: user.token })
     expect(filed.status).toBe(200)

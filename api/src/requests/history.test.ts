@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { haulier } from '../testing/cabinet.js'
+import { it } from '../testing/fixtures.js'
 import {
   applicationForm,
   permissionBody,
   seedCargoPermission,
   seedOnlineApplication,
 } from '../testing/requests.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+import type { TestServer } from '../testing/test-server.js'
 
 type Key = [model: number, id: number]
 
 /** 42 requests of `userId`, one a minute back from an hour ago, models taking turns. */
-async function seedMixedHistory(userId: number): Promise<Key[]> {
+async function seedMixedHistory(server: TestServer, userId: number): Promise<Key[]> {
   const hourAgo = Date.now() - 60 * 60 * 1000
   const keys: Key[] = []
   for (let i = 0; i < 42; i += 1) {
@@ -36,12 +31,14 @@ async function seedMixedHistory(userId: number): Promise<Key[]> {
 const keyOf = (item: { model_id: number; id: number }): Key => [item.model_id, item.id]
 
 describe('GET /api/history/{page}', () => {
-  it('merges applications and permissions newest first, 16 a page, with the total', async () => {
+  it('merges applications and permissions newest first, 16 a page, with the total', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const other = await haulier(server)
     await seedCargoPermission(server, other.id, 2, { number: 'NOT-MINE' })
     await seedOnlineApplication(server, other.id, { number: 'NOT-MINE' })
-    const older = await seedMixedHistory(user.id)
+    const older = await seedMixedHistory(server, user.id)
     // The newest two, through the API.
     const unload = await server.post(
       '/api/unload-permission',
@@ -97,7 +94,7 @@ describe('GET /api/history/{page}', () => {
     expect(theirs.body.payload.map((item: { status: number }) => item.status)).toEqual([0, 0])
   })
 
-  it('orders requests filed at the same moment by id, then model', async () => {
+  it('orders requests filed at the same moment by id, then model', async ({ server }) => {
     const user = await haulier(server)
     const createdAt = new Date('2026-01-05T10:00:00Z')
     const permission = await seedCargoPermission(server, user.id, 2, { createdAt })
@@ -112,13 +109,15 @@ describe('GET /api/history/{page}', () => {
     expect(answer.body.payload.map(keyOf)).toEqual(expected)
   })
 
-  it('answers an empty first page to a client with no requests', async () => {
+  it('answers an empty first page to a client with no requests', async ({ server }) => {
     const user = await haulier(server)
     const answer = await server.get('/api/history/1', { token: user.token })
     expect(answer.body).toEqual({ payload: [], history_length: 0 })
   })
 
-  it('answers 404 to page 0 or a page that is not a number, 401 without a session', async () => {
+  it('answers 404 to page 0 or a page that is not a number, 401 without a session', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     for (const page of ['0', 'abc', '-1', '1.5']) {
       const answer = await server.get(`/api/history/${page}`, { token: user.token, lang: 'en' })
@@ -130,7 +129,7 @@ describe('GET /api/history/{page}', () => {
 })
 
 describe('POST /api/history-cancel', () => {
-  async function statusOf(model: number, id: number) {
+  async function statusOf(server: TestServer, model: number, id: number) {
     const table = model === 1 ? 'online_applications' : 'cargo_permissions'
     const row = await server.db
       .selectFrom(table)
@@ -140,7 +139,7 @@ describe('POST /api/history-cancel', () => {
     return row.status
   }
 
-  it('cancels a pending request of the client and records who did it', async () => {
+  it('cancels a pending request of the client and records who did it', async ({ server }) => {
     const user = await haulier(server)
     for (const model of [1, 2, 3]) {
       const id =
@@ -153,7 +152,7 @@ describe('POST /api/history-cancel', () => {
         { token: user.token },
       )
       expect(answer.body).toEqual({ status: 'success' })
-      expect(await statusOf(model, id)).toBe(3)
+      expect(await statusOf(server, model, id)).toBe(3)
       const changes = await server.db
         .selectFrom('status_changes')
         .selectAll()
@@ -174,7 +173,9 @@ describe('POST /api/history-cancel', () => {
     expect(history.body.payload.map((item: { status: number }) => item.status)).toEqual([3, 3, 3])
   })
 
-  it('answers failure for a request that is no longer pending and leaves it as it was', async () => {
+  it('answers failure for a request that is no longer pending and leaves it as it was', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const cases = [
       [3, 'canceled'],
@@ -193,7 +194,7 @@ describe('POST /api/history-cancel', () => {
         status: 'failure',
         message: `This request cannot be canceled: its status is “${name}”. Only a pending request can be canceled.`,
       })
-      expect(await statusOf(2, id)).toBe(status)
+      expect(await statusOf(server, 2, id)).toBe(status)
     }
     const changes = await server.db
       .selectFrom('status_changes')
@@ -203,7 +204,9 @@ describe('POST /api/history-cancel', () => {
     expect(changes).toEqual([])
   })
 
-  it("answers 404 for another client's request, or a model it is not, and changes nothing", async () => {
+  it("answers 404 for another client's request, or a model it is not, and changes nothing", async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const other = await haulier(server)
     const theirs = await seedCargoPermission(server, other.id, 2)
@@ -229,12 +232,14 @@ describe('POST /api/history-cancel', () => {
       { token: user.token },
     )
     expect(wrongModel.status).toBe(404)
-    expect(await statusOf(2, theirs)).toBe(0)
-    expect(await statusOf(1, theirApplication)).toBe(0)
-    expect(await statusOf(2, mine)).toBe(0)
+    expect(await statusOf(server, 2, theirs)).toBe(0)
+    expect(await statusOf(server, 1, theirApplication)).toBe(0)
+    expect(await statusOf(server, 2, mine)).toBe(0)
   })
 
-  it('answers 422 for a model or an id that cannot be, and 401 without a session', async () => {
+  it('answers 422 for a model or an id that cannot be, and 401 without a session', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const answer = await server.post(
       '/api/history-cancel',

@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { haulier } from '../testing/cabinet.js'
+import { it } from '../testing/fixtures.js'
 import {
   applicationFields,
   applicationForm,
@@ -9,16 +10,10 @@ import {
   pdfOfSize,
   pngBytes,
 } from '../testing/requests.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+import type { TestServer } from '../testing/test-server.js'
 
 /** Every stored file under DATA_DIR/uploads (temporary ones included). */
-async function storedFiles(): Promise<string[]> {
+async function storedFiles(server: TestServer): Promise<string[]> {
   const root = path.join(server.dataDir, 'uploads')
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
   return entries
@@ -27,7 +22,7 @@ async function storedFiles(): Promise<string[]> {
     .sort()
 }
 
-async function applicationsOf(userId: number) {
+async function applicationsOf(server: TestServer, userId: number) {
   return server.db
     .selectFrom('online_applications')
     .selectAll()
@@ -36,7 +31,9 @@ async function applicationsOf(userId: number) {
 }
 
 describe('POST /api/online-application', () => {
-  it('files a pending application with its three files and its first status change', async () => {
+  it('files a pending application with its three files and its first status change', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const form = applicationForm([
       ['yuztutma', pngBytes(), 'yuztutma.png'],
@@ -45,7 +42,7 @@ describe('POST /api/online-application', () => {
     ])
     const answer = await server.postForm('/api/online-application', form, { token: user.token })
     expect(answer.status).toBe(200)
-    const [application] = await applicationsOf(user.id)
+    const [application] = await applicationsOf(server, user.id)
     expect(answer.body).toEqual({ status: 'success', id: application?.id })
     expect(application).toMatchObject({
       corpname: applicationFields.corpname,
@@ -80,25 +77,27 @@ describe('POST /api/online-application', () => {
     expect(download.text.startsWith('%PDF-')).toBe(true)
   })
 
-  it('takes the optional files as optional', async () => {
+  it('takes the optional files as optional', async ({ server }) => {
     const user = await haulier(server)
     const answer = await server.postForm('/api/online-application', applicationForm(), {
       token: user.token,
     })
-    const [application] = await applicationsOf(user.id)
+    const [application] = await applicationsOf(server, user.id)
     expect(answer.body).toEqual({ status: 'success', id: application?.id })
     expect(application?.yuztutma_file_id).toBeNull()
     expect(application?.ygtyyarnama_file_id).toBeNull()
   })
 
-  it('accepts a file of 7,167,999 bytes and refuses one of 7,168,000 on its field', async () => {
+  it('accepts a file of 7,167,999 bytes and refuses one of 7,168,000 on its field', async ({
+    server,
+  }) => {
     const user = await haulier(server)
     const largest = applicationForm([['dowlet_sanaw', pdfOfSize(7_167_999), 'big.pdf']])
     const accepted = await server.postForm('/api/online-application', largest, {
       token: user.token,
     })
     expect(accepted.body).toEqual({ status: 'success', id: expect.any(Number) })
-    const before = await storedFiles()
+    const before = await storedFiles(server)
     const over = applicationForm([
       ['yuztutma', pngBytes(), 'a.png'],
       ['dowlet_sanaw', pdfOfSize(7_168_000), 'too-big.pdf'],
@@ -110,13 +109,13 @@ describe('POST /api/online-application', () => {
     expect(refused.status).toBe(422)
     expect(Object.keys(refused.body.errors)).toEqual(['dowlet_sanaw'])
     expect(refused.body.errors.dowlet_sanaw[0]).toMatch(/too large/)
-    expect(await applicationsOf(user.id)).toHaveLength(1)
-    expect(await storedFiles()).toEqual(before)
+    expect(await applicationsOf(server, user.id)).toHaveLength(1)
+    expect(await storedFiles(server)).toEqual(before)
   })
 
-  it('refuses an executable named .pdf, by its content, and keeps nothing', async () => {
+  it('refuses an executable named .pdf, by its content, and keeps nothing', async ({ server }) => {
     const user = await haulier(server)
-    const before = await storedFiles()
+    const before = await storedFiles(server)
     const form = applicationForm([
       ['yuztutma', pngBytes(), 'yuztutma.png'],
       ['dowlet_sanaw', exeBytes(), 'x.pdf'],
@@ -127,8 +126,8 @@ describe('POST /api/online-application', () => {
     })
     expect(answer.status).toBe(422)
     expect(answer.body.errors.dowlet_sanaw[0]).toMatch(/Формат файла не поддерживается/)
-    expect(await applicationsOf(user.id)).toEqual([])
-    expect(await storedFiles()).toEqual(before)
+    expect(await applicationsOf(server, user.id)).toEqual([])
+    expect(await storedFiles(server)).toEqual(before)
     const rows = await server.db
       .selectFrom('files')
       .select('id')
@@ -137,9 +136,11 @@ describe('POST /api/online-application', () => {
     expect(rows).toEqual([])
   })
 
-  it('answers 422 per field when the text is wrong or dowlet_sanaw is missing, keeping nothing', async () => {
+  it('answers 422 per field when the text is wrong or dowlet_sanaw is missing, keeping nothing', async ({
+    server,
+  }) => {
     const user = await haulier(server)
-    const before = await storedFiles()
+    const before = await storedFiles(server)
     const form = applicationForm([['yuztutma', pngBytes(), 'only-letter.png']], {
       ...applicationFields,
       corpname: '  ',
@@ -159,11 +160,11 @@ describe('POST /api/online-application', () => {
       action: ['Choose a value of action from the list.'],
       dowlet_sanaw: ['The state registration document field is required.'],
     })
-    expect(await applicationsOf(user.id)).toEqual([])
-    expect(await storedFiles()).toEqual(before)
+    expect(await applicationsOf(server, user.id)).toEqual([])
+    expect(await storedFiles(server)).toEqual(before)
   })
 
-  it('answers 422 for missing text fields in the language of the request', async () => {
+  it('answers 422 for missing text fields in the language of the request', async ({ server }) => {
     const user = await haulier(server)
     const answer = await server.postForm(
       '/api/online-application',
@@ -179,7 +180,7 @@ describe('POST /api/online-application', () => {
     ])
   })
 
-  it('refuses two files in one field', async () => {
+  it('refuses two files in one field', async ({ server }) => {
     const user = await haulier(server)
     const form = applicationForm([
       ['dowlet_sanaw', pdfOfSize(1000), 'a.pdf'],
@@ -191,10 +192,10 @@ describe('POST /api/online-application', () => {
     })
     expect(answer.status).toBe(422)
     expect(answer.body.errors).toEqual({ dowlet_sanaw: ['Attach only one file here.'] })
-    expect(await applicationsOf(user.id)).toEqual([])
+    expect(await applicationsOf(server, user.id)).toEqual([])
   })
 
-  it('answers 415 to a JSON body', async () => {
+  it('answers 415 to a JSON body', async ({ server }) => {
     const user = await haulier(server)
     const answer = await server.post('/api/online-application', applicationFields, {
       token: user.token,
@@ -202,10 +203,10 @@ describe('POST /api/online-application', () => {
     expect(answer.status).toBe(415)
   })
 
-  it('answers 401 without a session and keeps no file', async () => {
-    const before = await storedFiles()
+  it('answers 401 without a session and keeps no file', async ({ server }) => {
+    const before = await storedFiles(server)
     const answer = await server.postForm('/api/online-application', applicationForm())
     expect(answer.status).toBe(401)
-    expect(await storedFiles()).toEqual(before)
+    expect(await storedFiles(server)).toEqual(before)
   })
 })

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { signUp } from '../testing/accounts.js'
+import { it, test } from '../testing/fixtures.js'
 import { codeIn, linkIn } from '../testing/outbox.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'trace' })
-})
-afterAll(() => server.close())
+test.override({ serverEnv: { LOG_LEVEL: 'trace' } })
 
 describe('the log', () => {
-  it('has a line per request with its id, and never a password, token, code or link', async () => {
+  it('has a line per request with its id, and never a password, token, code or link', async ({
+    server,
+  }) => {
     const user = await signUp(server)
     const code = codeIn(await server.outbox.latestTo(user.email))
     const login = await server.post('/api/login-post', {

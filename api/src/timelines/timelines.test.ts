@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { operator } from '../testing/cabinet.js'
+import { it } from '../testing/fixtures.js'
 import { move, permitReadyHaulier, requestPermit } from '../testing/permits.js'
 import { applicationForm, permissionBody } from '../testing/requests.js'
-import { startTestServer, type TestServer } from '../testing/test-server.js'
+import type { TestServer } from '../testing/test-server.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-
-const timeline = (subject: string, ids: number[] | string, token: string) =>
+const timeline = (server: TestServer, subject: string, ids: number[] | string, token: string) =>
   server.get(`/api/status-history/${subject}?ids=${Array.isArray(ids) ? ids.join(',') : ids}`, {
     token,
   })
 
 describe('GET /api/status-history/{subject}', () => {
-  it("gives a client its e-permits' timelines, several at once, oldest change first", async () => {
+  it("gives a client its e-permits' timelines, several at once, oldest change first", async ({
+    server,
+  }) => {
     const staff = await operator(server)
     const user = await permitReadyHaulier(server)
     const first = await requestPermit(server, user)
@@ -25,7 +22,7 @@ describe('GET /api/status-history/{subject}', () => {
     await move(server, staff.token, first, { status: 3, price: 180 })
     await move(server, staff.token, second, { status: 6, reason: 'Sürüjiniň şahadatnamasy ýok' })
 
-    const answer = await timeline('permit', [second, first], user.token)
+    const answer = await timeline(server, 'permit', [second, first], user.token)
     expect(answer.status).toBe(200)
     const steps = answer.body.history.map((change: any) => [
       change.subject_id,
@@ -45,22 +42,24 @@ describe('GET /api/status-history/{subject}', () => {
     expect(Date.parse(rejected.created_at)).not.toBeNaN()
   })
 
-  it("leaves out another client's subjects and gives an operator any", async () => {
+  it("leaves out another client's subjects and gives an operator any", async ({ server }) => {
     const staff = await operator(server)
     const owner = await permitReadyHaulier(server)
     const stranger = await permitReadyHaulier(server)
     const permit = await requestPermit(server, owner)
 
-    const asStranger = await timeline('permit', [permit], stranger.token)
+    const asStranger = await timeline(server, 'permit', [permit], stranger.token)
     expect(asStranger.status).toBe(200)
     expect(asStranger.body.history).toEqual([])
 
-    const asOperator = await timeline('permit', [permit], staff.token)
+    const asOperator = await timeline(server, 'permit', [permit], staff.token)
     expect(asOperator.body.history).toHaveLength(1)
     expect(asOperator.body.history[0]).toMatchObject({ subject_id: permit, to_status: 1 })
   })
 
-  it('keeps loading and unloading permissions and online applications apart', async () => {
+  it('keeps loading and unloading permissions and online applications apart', async ({
+    server,
+  }) => {
     const staff = await operator(server)
     const user = await permitReadyHaulier(server)
     const loading = await server.post('/api/load-permission', permissionBody(), {
@@ -83,20 +82,22 @@ describe('GET /api/status-history/{subject}', () => {
     )
     expect(answered.status).toBe(200)
 
-    const loads = await timeline('load-permission', [loadId, unloadId], user.token)
+    const loads = await timeline(server, 'load-permission', [loadId, unloadId], user.token)
     expect(loads.body.history.map((c: any) => [c.subject_id, c.to_status])).toEqual([
       [loadId, 0],
       [loadId, 1],
     ])
-    const unloads = await timeline('unload-permission', [loadId, unloadId], user.token)
+    const unloads = await timeline(server, 'unload-permission', [loadId, unloadId], user.token)
     expect(unloads.body.history.map((c: any) => c.subject_id)).toEqual([unloadId])
-    const applications = await timeline('online-application', [applicationId], user.token)
+    const applications = await timeline(server, 'online-application', [applicationId], user.token)
     expect(applications.body.history).toMatchObject([
       { subject_id: applicationId, from_status: null, to_status: 0, actor_role: 'client' },
     ])
   })
 
-  it('refuses malformed id lists, unknown subjects and callers without a session', async () => {
+  it('refuses malformed id lists, unknown subjects and callers without a session', async ({
+    server,
+  }) => {
     const user = await permitReadyHaulier(server)
     for (const ids of [
       '',
@@ -108,11 +109,11 @@ describe('GET /api/status-history/{subject}', () => {
       '99999999999',
       Array(101).fill(1).join(','),
     ]) {
-      const answer = await timeline('permit', ids, user.token)
+      const answer = await timeline(server, 'permit', ids, user.token)
       expect(answer.status, ids).toBe(422)
       expect(answer.body.errors.ids).toHaveLength(1)
     }
-    expect((await timeline('payment', [1], user.token)).status).toBe(404)
+    expect((await timeline(server, 'payment', [1], user.token)).status).toBe(404)
     expect((await server.get('/api/status-history/permit?ids=1')).status).toBe(401)
   })
 })
