@@ -41,8 +41,12 @@ export function createPasswords(settings: PasswordSettings) {
     const sorted = [...recentMs].sort((a, b) => a - b)
     return sorted[sorted.length >> 1]
   }
-  /** How long one hash takes a thread: what sizes the queue. */
+  /**
+   * How long one hash takes a thread: what sizes the queue. A guess until the first hash (the
+   * calibration below) has been measured; then that measurement, smoothed by the later ones.
+   */
   let computeMs = 500
+  let measured = false
 
   async function derive(password: string, salt: Buffer, options: ScryptOptions) {
     const started = performance.now()
@@ -54,7 +58,11 @@ export function createPasswords(settings: PasswordSettings) {
       )
       recentMs.push(performance.now() - started)
       if (recentMs.length > RECENT_CHECKS) recentMs.shift()
-      computeMs = Math.max(1, computeMs * 0.8 + derived.computeMs * 0.2)
+      computeMs = Math.max(
+        1,
+        measured ? computeMs * 0.8 + derived.computeMs * 0.2 : derived.computeMs,
+      )
+      measured = true
       return derived.key
     } catch (error) {
       if (!(error instanceof HashQueueFull)) throw error

@@ -124,6 +124,9 @@ export async function seedDriver(
   return row.id
 }
 
+/** Plates of seeded vehicles: counted, not random, so that a file's many vehicles never collide. */
+let seededPlates = 0
+
 /** A car (`isCar`) or a trailer of `userId`, driven by `driverId` when given. */
 export async function seedTransport(
   server: TestServer,
@@ -142,7 +145,7 @@ export async function seedTransport(
       is_legal: isLegal,
       is_transport: isCar,
       brand_id: brand.id,
-      plate_number: `${Math.floor(1000 + Math.random() * 9000)} AG ${isCar ? 'A' : 'T'}`,
+      plate_number: `${String(++seededPlates).padStart(4, '0')} ZZ ${isCar ? 'A' : 'T'}`,
       card_number: `TC-${Math.floor(Math.random() * 1e6)}`,
       card_start_date: '2025-01-15',
       driver_id: driverId,
