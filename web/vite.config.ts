@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 import inlineGraphqlDocuments from './scripts/inline-graphql-documents.mjs'
 
 /**
@@ -30,6 +30,9 @@ export default defineConfig({
     // One React for the app and its libraries: the gateway's explorer keeps an older React at
     // the repository's root, which Apollo's and Lingui's hooks would otherwise pick up.
     dedupe: ['react', 'react-dom'],
+    // Libraries that also publish modern JavaScript under `es2015` (rxjs, which Apollo uses)
+    // give it instead of their ES5 build: classes instead of helper functions, ~4 KB less.
+    conditions: ['es2015', ...defaultClientConditions],
   },
   build: {
     target: 'es2022',
@@ -38,6 +41,19 @@ export default defineConfig({
     manifest: true,
     // Every browser the portal supports preloads modules itself.
     modulePreload: { polyfill: false },
+    // What every page loads at start goes in two files, the libraries and our shell, instead of
+    // a score of small shared chunks: fewer requests, and gzip sees each file's modules together
+    // (the main page's first view: ~152 KB gzipped in 20 files, ~148 KB in 8).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'libs', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
+            { name: 'shell', tags: ['$initial'], test: /[\\/]src[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

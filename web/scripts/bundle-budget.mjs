@@ -1,19 +1,17 @@
 // After `vite build`: the JavaScript a first visit of the main page (`/`) in Turkmen downloads,
-// gzipped, from Vite's manifest — the entry with everything it imports, the main page's chunk
-// with its imports, and the Turkmen catalogs the shell and the main page load. Fails above the
+// gzipped, from Vite's manifest — the scripts index.html loads with everything they import, the
+// main page's chunk with its imports, and the Turkmen catalogs the shell and the main page load. Fails above the
 // budget, or when the cabinet is among those files. Also prints what the rest of the main page
 // adds for a reader who scrolls to its end (parts below the fold load when they come near).
 //
-// The target is 150 KB; today the first view is ~153 KB (React, React DOM, React Router and Apollo
-// take ~137 KB of it). Until it fits, the build fails above RATCHET_KB, so the figure can only go
-// down: lower RATCHET_KB with every saving, to BUDGET_KB at the end (docs/decisions/0040).
+// The budget is 150 KB (React, React DOM, React Router and Apollo take ~132 KB of it; see
+// docs/decisions/0040).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = 150
-const RATCHET_KB = 155
 const MAIN_ROUTE = 'src/app/routes/home.tsx'
 const CABINET_ROUTE = 'src/app/routes/cabinet.tsx'
 const LOCALE = 'tm'
@@ -48,12 +46,18 @@ const gzipped = (files) =>
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0) / 1024
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
-if (!entry || !manifest[MAIN_ROUTE]) {
-  console.error(`bundle budget: no entry or no ${MAIN_ROUTE} in the manifest`)
+// The page's own scripts. (The entry may have no chunk of its own: vite.config.ts puts what
+// starts the app into the shell's chunk, which the page then loads directly.)
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
+const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1])
+const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+if (scripts.length === 0 || scripts.some((file) => !keyOf.has(file)) || !manifest[MAIN_ROUTE]) {
+  console.error(`bundle budget: index.html's scripts or ${MAIN_ROUTE} are not in the manifest`)
   process.exit(1)
 }
-const first = closure(MAIN_ROUTE, closure(entry))
+const first = new Set()
+for (const file of scripts) closure(keyOf.get(file), first)
+closure(MAIN_ROUTE, first)
 for (const catalog of startCatalogs()) closure(catalog, first)
 const cabinet = manifest[CABINET_ROUTE]?.file
 if (cabinet && first.has(cabinet)) {
@@ -70,11 +74,6 @@ process.stdout.write(
     `scrolled to its end: ${(kb + gzipped(below)).toFixed(1)} KB\n`,
 )
 if (kb > BUDGET_KB) {
-  console.error(`bundle budget: ${kb.toFixed(1)} KB is over the ${BUDGET_KB} KB target`)
-}
-if (kb > RATCHET_KB) {
-  console.error(
-    `bundle budget: ${kb.toFixed(1)} KB is over ${RATCHET_KB} KB, the most allowed today`,
-  )
+  console.error(`bundle budget: ${kb.toFixed(1)} KB is over the ${BUDGET_KB} KB budget`)
   process.exit(1)
 }

@@ -1,18 +1,26 @@
 import { Trans } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { DashboardIcon, LogOutIcon, UserIcon } from '../../components/icons'
+import { UserIcon } from '../../components/icons'
 import { useSession } from '../../lib/session'
 import styles from './account-area.module.css'
-import { CABINET_PATH } from './nav-links'
-import { ProfileMenu } from './profile-menu'
 
-type Props = { onLogOut: () => void; loggingOut: boolean }
+export type Props = { onLogOut: () => void; loggingOut: boolean }
+
+/** Loaded for signed-in visitors only. */
+const ProfileMenu = lazy(() =>
+  import('./profile-menu').then((module) => ({ default: module.ProfileMenu })),
+)
 
 /** The top bar's account corner: log in and sign up, or the signed-in person's menu. */
 export function AccountArea({ onLogOut, loggingOut }: Props) {
   const { authenticated, userName } = useSession()
   if (authenticated) {
-    return <ProfileMenu userName={userName} onLogOut={onLogOut} loggingOut={loggingOut} />
+    return (
+      <Suspense fallback={<span className={styles.pending}>{userName}</span>}>
+        <ProfileMenu userName={userName} onLogOut={onLogOut} loggingOut={loggingOut} />
+      </Suspense>
+    )
   }
   return (
     <div className={styles.links}>
@@ -23,43 +31,6 @@ export function AccountArea({ onLogOut, loggingOut }: Props) {
       <Link to="/signup" className={`button ${styles.signup}`}>
         <Trans>Sign up</Trans>
       </Link>
-    </div>
-  )
-}
-
-/** The same in the mobile menu: plain entries instead of a dropdown. */
-export function AccountPanel({ onLogOut, loggingOut }: Props) {
-  const { authenticated, userName } = useSession()
-  if (!authenticated) {
-    return (
-      <div className={styles.panelLinks}>
-        <Link to="/login" className="button button--ghost">
-          <Trans>Log in</Trans>
-        </Link>
-        <Link to="/signup" className="button">
-          <Trans>Sign up</Trans>
-        </Link>
-      </div>
-    )
-  }
-  return (
-    <div className={styles.panelAccount}>
-      <p className={styles.signedIn}>
-        <span className={styles.avatar}>
-          <UserIcon size={18} />
-        </span>
-        <span>
-          <Trans>Signed in as</Trans> <strong>{userName}</strong>
-        </span>
-      </p>
-      <Link to={CABINET_PATH} className={styles.entry}>
-        <DashboardIcon size={18} />
-        <Trans>My cabinet</Trans>
-      </Link>
-      <button type="button" className={styles.entry} onClick={onLogOut} disabled={loggingOut}>
-        <LogOutIcon size={18} />
-        <Trans>Log out</Trans>
-      </button>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type RefObject, useEffect, useRef } from 'react'
-import { AccountPanel } from './account-area'
+import { AccountPanel } from './account-panel'
 import { ContactLinks } from './contact-links'
 import { LanguageSwitch } from './language-switch'
 import styles from './mobile-menu.module.css'

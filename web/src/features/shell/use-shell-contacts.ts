@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@apollo/client/react'
+import { useQuery } from '@apollo/client/react'
 import type { LocalizedText } from '../../lib/localized'
 import { ShellContactsQuery } from './api/shell-contacts'
 
@@ -10,7 +10,7 @@ export type ShellContacts = { address?: LocalizedText; phone?: string; email?: s
  * pages' hook; an error leaves them out rather than failing the frame of every page.
  */
 export function useShellContacts(): ShellContacts {
-  const { data } = useSuspenseQuery(ShellContactsQuery, { errorPolicy: 'all' })
+  const { data } = useQuery(ShellContactsQuery, { errorPolicy: 'all' })
   const page = data?.contactsPage
   const general =
     page?.departments.find((department) => department.code === 'GENERAL') ?? page?.departments[0]

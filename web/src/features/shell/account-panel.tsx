@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import { DashboardIcon, LogOutIcon, UserIcon } from '../../components/icons'
+import { useSession } from '../../lib/session'
+import type { Props } from './account-area'
+import styles from './account-area.module.css'
+import { CABINET_PATH } from './nav-links'
+
+/** The account in the mobile menu: plain entries instead of the top bar's dropdown. */
+export function AccountPanel({ onLogOut, loggingOut }: Props) {
+  const { authenticated, userName } = useSession()
+  if (!authenticated) {
+    return (
+      <div className={styles.panelLinks}>
+        <Link to="/login" className="button button--ghost">
+          <Trans>Log in</Trans>
+        </Link>
+        <Link to="/signup" className="button">
+          <Trans>Sign up</Trans>
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.panelAccount}>
+      <p className={styles.signedIn}>
+        <span className={styles.avatar}>
+          <UserIcon size={18} />
+        </span>
+        <span>
+          <Trans>Signed in as</Trans> <strong>{userName}</strong>
+        </span>
+      </p>
+      <Link to={CABINET_PATH} className={styles.entry}>
+        <DashboardIcon size={18} />
+        <Trans>My cabinet</Trans>
+      </Link>
+      <button type="button" className={styles.entry} onClick={onLogOut} disabled={loggingOut}>
+        <LogOutIcon size={18} />
+        <Trans>Log out</Trans>
+      </button>
+    </div>
+  )
+}
