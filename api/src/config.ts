@@ -105,7 +105,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   const smtpUrl = text('SMTP_URL')
   if (smtpUrl !== undefined) url('SMTP_URL', '', ['smtp:', 'smtps:'])
 
-  const mailFrom = text('MAIL_FROM') ?? 'Türkmenulaggözegçilik <noreply@tmulag.gov.tm>'
+  const mailFrom = text('MAIL_FROM') ?? 'Türkmenawtoulaggözegçilik <noreply@tmulag.gov.tm>'
   const mailAddress = /<([^>]+)>$/.exec(mailFrom)?.[1] ?? mailFrom
   if (!EMAIL.test(mailAddress)) {
     problems.push(`MAIL_FROM must be an e-mail address, optionally as "Name <address>"`)

@@ -10,9 +10,9 @@ import { scrollThrough } from './support/scroll.js'
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const themes: Theme[] = ['light', 'dark']
 
-// Each public page in each theme at this project's width (1280 and 390 px): a screenshot kept
-// under output/screenshots/ for people to look at, and axe-core's WCAG 2.1 AA rules, contrast
-// included, on what the page shows once loaded.
+// Each public page in each theme at this project's width (1280 and 390 px): no sideways scroll, a
+// screenshot kept under output/screenshots/ for people to look at, and axe-core's WCAG 2.1 AA
+// rules, contrast included, on what the page shows once loaded.
 for (const theme of themes) {
   test.describe(`${theme} theme`, () => {
     test.use({ theme, lang: 'tm' })
@@ -31,6 +31,10 @@ for (const theme of themes) {
         await page.evaluate(() => document.fonts.ready)
 
         const width = page.viewportSize()?.width ?? 0
+        // Nothing wider than the screen: a phone reader never scrolls sideways.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(overflow, 'the page is wider than the screen').toBeLessThanOrEqual(width)
+
         const folder = await ensureOutput('screenshots')
         await page.screenshot({
           path: path.join(folder, `${shown.name}-${width}-${theme}.png`),

@@ -14,15 +14,15 @@ const FEED_ITEMS = 30
 
 const CHANNEL: Record<Lang, { title: string; description: string }> = {
   tm: {
-    title: 'Türkmenulaggözegçilik — täzelikler',
+    title: 'Türkmenawtoulaggözegçilik — täzelikler',
     description: 'Awtoulag gözegçiligi döwlet kärhanasynyň täzelikleri',
   },
   ru: {
-    title: 'Туркменулаггозегчилик — новости',
+    title: 'Туркменавтоулаггозегчилик — новости',
     description: 'Новости государственного предприятия автотранспортного надзора',
   },
   en: {
-    title: 'Türkmenulaggözegçilik — news',
+    title: 'Türkmenawtoulaggözegçilik — news',
     description: 'News of the state road-transport supervision enterprise',
   },
 }

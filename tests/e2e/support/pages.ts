@@ -12,7 +12,7 @@ export interface PublicPage {
   path: (content: Content) => string
   /** The page's main heading (its h1) in each language. */
   heading: (content: Content) => PerLang
-  /** The document's title, when it is not the heading ("<title> · Türkmenulaggözegçilik"). */
+  /** The document's title, when it is not the heading ("<title> · Türkmenawtoulaggözegçilik"). */
   title?: () => PerLang
   /** Further texts the page shows in each language: the API's content, mostly. */
   shows?: (content: Content) => PerLang[]

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 
-const SITE = 'Türkmenulaggözegçilik'
+const SITE = 'Türkmenawtoulaggözegçilik'
 
-/** Sets the document's title for the page being shown: "<page> · Türkmenulaggözegçilik". */
+/** Sets the document's title for the page being shown: "<page> · Türkmenawtoulaggözegçilik". */
 export function usePageTitle(title: string | undefined) {
   useEffect(() => {
     document.title = title ? `${title} · ${SITE}` : SITE

@@ -8,7 +8,7 @@ export function Component() {
   // Beside the feedback form: the office on the map of Turkmenistan, its address and hours.
   const besideFeedback = (
     <OfficeCard
-      renderMap={(address) => <OfficeMap label="Türkmenulaggözegçilik" address={address} />}
+      renderMap={(address) => <OfficeMap label="Türkmenawtoulaggözegçilik" address={address} />}
     />
   )
   return (

@@ -15,7 +15,7 @@ export function AboutSection() {
         </h2>
         <p>
           <Trans>
-            The state enterprise Türkmenulaggözegçilik was founded in February 1994 to build the
+            The state enterprise Türkmenawtoulaggözegçilik was founded in February 1994 to build the
             national system of state control over road hauliers and to help international road
             transport grow in independent Turkmenistan.
           </Trans>
