@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { graphql } from '../../gql'
 import type { NewsStory_ItemFragment } from '../../gql/graphql'
 import { useLocalized } from '../../lib/localized'
+import { continueOutline } from './body-headings'
 import { OpenIcon } from './icons'
 import styles from './news-article.module.css'
 import { NewsMeta } from './news-meta'
@@ -70,7 +71,7 @@ export function NewsStory({ item, swapped, headingRef }: Props) {
       <div
         className={prose.prose}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitizes news bodies (allow-list of text tags)
-        dangerouslySetInnerHTML={{ __html: localized(item.bodyHtml) }}
+        dangerouslySetInnerHTML={{ __html: continueOutline(localized(item.bodyHtml)) }}
       />
     </article>
   )
