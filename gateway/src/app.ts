@@ -104,9 +104,11 @@ export async function buildGateway(
 
   if (config.webDist) await webRoutes(app, config.webDist)
 
+  // onClose runs once the requests under way have been answered: a call to the API still open
+  // then has no one waiting for it (a client that went away mid-stream), so it is cut, not awaited.
   app.addHook('onClose', async () => {
     await apollo.stop()
-    await upstream.agent.close()
+    await upstream.agent.destroy()
   })
   return { app, persistedDocuments: persisted.size }
 }
