@@ -45,7 +45,8 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {new Date().getFullYear()} Türkmenawtoulaggözegçilik. <Trans>All rights reserved.</Trans>
+          © {new Date().getFullYear()} Türkmenawtoulaggözegçilik.{' '}
+          <Trans>All rights reserved.</Trans>
         </p>
         <ul className={styles.bottomLinks}>
           <li>
