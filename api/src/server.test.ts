@@ -17,7 +17,12 @@ let env: Record<string, string>
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-server-'))
   database = await createTestDatabase(dataDir)
-  env = { DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }
+  env = {
+    DATA_DIR: dataDir,
+    // Hashing at production cost is the login tests' business (accounts/login-storm.test.ts).
+    PASSWORD_COST: '10',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  }
 })
 afterAll(async () => {
   await database.drop()
