@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { PageHero } from '../../components/page-hero'
 import { useLocalized } from '../../lib/localized'
 import { usePageTitle } from '../../lib/page-title'
 import styles from './about.module.css'
@@ -8,7 +9,6 @@ import { AboutPageQuery } from './api/about-page'
 import { parseYearMonth, yearsSince } from './founding'
 import { ArrowRightIcon, BusIcon } from './icons'
 import { MONTHS } from './months'
-import { PageHero } from './page-hero'
 
 /**
  * `/about-us`: who the enterprise is (introduction), when it was founded, its duties, and the

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { PageHero } from '../../components/page-hero'
 import type { ContactsPageQuery as ContactsPageData } from '../../gql/graphql'
 import { useLocalized } from '../../lib/localized'
 import { usePageTitle } from '../../lib/page-title'
@@ -7,7 +8,6 @@ import { ContactsPageQuery } from './api/contacts-page'
 import { telHref } from './contact-links'
 import styles from './contacts.module.css'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons'
-import { PageHero } from './page-hero'
 import { WorkingHoursList } from './working-hours-list'
 
 type Department = ContactsPageData['contactsPage']['departments'][number]

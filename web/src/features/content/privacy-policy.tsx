@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@apollo/client/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { PageHero } from '../../components/page-hero'
 import { usePageTitle } from '../../lib/page-title'
 import { ContactsPageQuery } from './api/contacts-page'
-import { PageHero } from './page-hero'
 import styles from './privacy.module.css'
 import { ChangesSection, MobileAppSection } from './privacy-mobile-app'
 import {

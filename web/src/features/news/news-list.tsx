@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { PageHero } from '../../components/page-hero'
 import { usePageTitle } from '../../lib/page-title'
 import { NewsPageQuery } from './api/news-page'
 import { NewsCard } from './news-card'
@@ -18,19 +19,17 @@ export function NewsList({ pageId }: { pageId: string | undefined }) {
   usePageTitle(page && page > 1 ? t`News, page ${page}` : t`News`)
   return (
     <>
-      <header className={styles.hero}>
-        <div className={styles.heroInner}>
-          <h1 className={styles.heading}>
-            <Trans>News</Trans>
-          </h1>
-          <p className={styles.lead}>
+      <PageHero
+        title={t`News`}
+        lead={
+          <p>
             <Trans>
               Announcements of the enterprise for hauliers and drivers: permits, border crossings,
               road safety and our work with partner countries.
             </Trans>
           </p>
-        </div>
-      </header>
+        }
+      />
       <div className="page">{page === null ? <NoSuchPage /> : <NewsPageItems page={page} />}</div>
     </>
   )
