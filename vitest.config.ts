@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -11,6 +13,7 @@ import { defineConfig } from 'vitest/config'
  * during a storm of bad ones, the hashing queue, the mail queue's equal timing, bursts against the
  * rate limits) run afterwards, alone, so that another file's work cannot skew what they measure.
  */
+const require = createRequire(import.meta.url)
 const withPostgres = process.env.TEST_POSTGRES !== '0'
 const apiTests = 'api/src/**/*.test.ts'
 const gatewayTests = 'gateway/src/**/*.test.ts'
@@ -39,6 +42,10 @@ const apiLeg = (db: 'pglite' | 'postgres') => {
   ]
 }
 
+// Lingui's Vite and Babel plugins look for their config from the working directory (the web's
+// folder when it builds); the web's component tests start from the repository's root.
+process.env.LINGUI_CONFIG ??= fileURLToPath(new URL('./web/lingui.config.ts', import.meta.url))
+
 export default defineConfig({
   test: {
     // Migrated, seeded databases built once per run, copied for each test server.
@@ -47,10 +54,30 @@ export default defineConfig({
     hookTimeout: 60_000,
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      // The web's unit tests: pure functions, its catalogs, its import rules.
-      { test: { name: 'web', include: ['web/src/**/*.test.ts'], ...together } },
+      // The web's tests: pure functions, its catalogs, its import rules, and its shared components
+      // (*.test.tsx, in happy-dom, built by the web's own Vite config so Lingui's macros compile).
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          // scripts/: what makes the web's static files (the application letters) and their checks.
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Libraries that use React are bundled with the tests, so that the web's `dedupe` gives
+          // them the web's React 19 (the gateway's explorer keeps React 18 at the root).
+          server: { deps: { inline: [/@lingui\//, /react-router/, /@apollo\//] } },
+          ...together,
+        },
+      },
       // The gateway's tests start the real API (PGlite) and the real gateway, one pair per file.
-      { extends: true, test: { name: 'gateway', include: [gatewayTests], ...together } },
+      // Node loads graphql's CommonJS build for Apollo Server and graphql-tools; Vite would give
+      // the gateway's own files the ES build, a second copy whose `instanceof` checks refuse the
+      // first's schema. One copy, as in production.
+      {
+        extends: true,
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        test: { name: 'gateway', include: [gatewayTests], ...together },
+      },
       ...apiLeg('pglite'),
       ...(withPostgres ? apiLeg('postgres') : []),
     ],

@@ -4,6 +4,10 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 import inlineGraphqlDocuments from './scripts/inline-graphql-documents.mjs'
+import routePreloads from './scripts/route-preloads.mjs'
+import { NOT_FOUND, PAGES, SHELL_CATALOGS } from './src/app/route-table'
+import { defaultLocale, locales } from './src/lib/locales'
+import { preferenceKeys } from './src/lib/preferences'
 
 /**
  * The SPA's build. Lingui's macros (`<Trans>`, `t`) are compiled by Babel before React's
@@ -25,6 +29,13 @@ export default defineConfig({
     }),
     react(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // index.html preloads the first page's own code and texts beside the shell's.
+    routePreloads({
+      pages: [...PAGES, NOT_FOUND],
+      shellCatalogs: SHELL_CATALOGS,
+      locales: [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)],
+      storageKey: preferenceKeys.lang,
+    }),
   ],
   resolve: {
     // One React for the app and its libraries: the gateway's explorer keeps an older React at
@@ -36,7 +47,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for whoever debugs a build, but no file names them, and the gateway never
+    // serves a .map (they hold the original sources and their comments).
+    sourcemap: 'hidden',
     assetsInlineLimit: 2048,
     manifest: true,
     // Every browser the portal supports preloads modules itself.

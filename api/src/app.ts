@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -15,15 +16,19 @@ import { healthRoutes } from './health/routes.js'
 import { routeValidator } from './http/ajv.js'
 import { ValidationFailed } from './http/api-error.js'
 import { registerCompression } from './http/compression.js'
+import { registerCors } from './http/cors.js'
 import { answerClientError, registerErrorHandling } from './http/error-handler.js'
 import { documentCommonAnswers } from './http/schemas.js'
 import { fieldWithNul } from './http/validation.js'
 import { negotiateLang } from './i18n/lang.js'
 import { translate } from './i18n/messages.js'
 import { createMailQueue } from './mail/mail-queue.js'
+import { statusNoticeJob } from './mail/status-notice.js'
 import { openApiDocument, openApiRoutes } from './openapi/routes.js'
 import { operatorRoutes } from './operators/routes.js'
 import { paymentRoutes } from './payments/routes.js'
+import { permitDocumentFile } from './permit-documents/permit-documents.shared.js'
+import { permitDocumentRoutes } from './permit-documents/routes.js'
 import { permitRoutes } from './permits/routes.js'
 import { referenceDataRoutes } from './reference/routes.js'
 import { requestRoutes } from './requests/routes.js'
@@ -33,7 +38,7 @@ import './types.js'
 /** The resources the program opens and closes (start.ts); the app composes the rest. */
 export type AppDeps = Pick<
   AppContext,
-  'config' | 'database' | 'mailer' | 'signer' | 'passwords' | 'limiter'
+  'config' | 'database' | 'mailer' | 'signer' | 'signingKey' | 'passwords' | 'limiter'
 >
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
@@ -42,8 +47,8 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
   const app = Fastify({
     bodyLimit: 1024 * 1024,
-    // The gateway in front of us forwards the client's address; trust it on loopback only.
-    trustProxy: 'loopback',
+    // The gateway in front of us forwards the client's address: believed from TRUST_PROXY only.
+    trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
     // A client's request id is kept only when short and plain; it is logged and echoed.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -76,7 +81,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   })
   // What one account sees must not be kept by a shared cache or the browser's.
   app.addHook('onSend', async (request, reply) => {
-    if (request.headers.authorization) reply.header('cache-control', 'no-store')
+    if (request.headers.authorization || request.user) reply.header('cache-control', 'no-store')
   })
 
   // Only JSON (and, for uploads, multipart) bodies are read; anything else is a 415.
@@ -85,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     if (route.schema && !route.schema.hide) documentCommonAnswers(route.schema)
   })
   registerErrorHandling(app)
+  await registerCors(app, deps.config.corsOrigins)
   // PostgreSQL text cannot hold NUL; such input is refused before any route sees it.
   app.addHook('preValidation', async (request) => {
     const field = fieldWithNul(request.body)
@@ -94,12 +100,21 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(swagger, { openapi: openApiDocument(deps.config) })
   // Uploads are streamed part by part; the routes that take them set their own limits.
   await app.register(multipart, { throwFileSizeLimit: true })
+  // Browser clients written against Sanctum hold their session in a cookie (sessions/).
+  await app.register(cookie)
 
   const db = deps.database.db
   const mailQueue = createMailQueue({
     db,
     logger: app.log,
-    handlers: accountMailJobs({ ...deps, db }),
+    handlers: {
+      ...accountMailJobs({ ...deps, db }),
+      'status-notice': statusNoticeJob({
+        mailer: deps.mailer,
+        attachmentOf: (permitId, lang) =>
+          permitDocumentFile(db, permitId, lang, deps.config.webPublicUrl),
+      }),
+    },
   })
   const context: AppContext = {
     ...deps,
@@ -125,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(requestRoutes, context)
   await app.register(timelineRoutes, context)
   await app.register(operatorRoutes, context)
+  await app.register(permitDocumentRoutes, context)
   return app
 }
 

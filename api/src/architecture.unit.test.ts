@@ -34,6 +34,7 @@ const DOMAINS = [
   'fleet',
   'operators',
   'payments',
+  'permit-documents',
   'permits',
   'reference',
   'requests',

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { isEs256PrivateKey } from './security/signing-key.js'
 
 /** Everything the API reads from its environment, validated once at start. */
 export interface ApiConfig {
@@ -13,6 +14,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined
   dataDir: string
   appSecret: string | undefined
+  /** Signs the issued e-permits (ES256); generated into DATA_DIR when not given. */
+  permitSigningKey: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
   paymentProvider: 'sandbox'
@@ -21,6 +24,17 @@ export interface ApiConfig {
   /** log2 of scrypt's N for new password hashes (PASSWORD_COST). */
   passwordCost: number
   operator: { email: string; password: string } | undefined
+  /**
+   * The proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges): the gateway, so
+   * that rate limits count each browser, not the gateway. Empty: the socket's address, whatever
+   * a request claims.
+   */
+  trustedProxies: string[]
+  /**
+   * Origins of web clients served from other addresses that may call the API with their
+   * visitors' credentials (CORS_ORIGINS); none by default.
+   */
+  corsOrigins: string[]
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }
 
@@ -35,6 +49,8 @@ type Env = Record<string, string | undefined>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+const ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/
 
 /**
  * Reads the API's settings from `env` (process.env by default). Every problem is collected,
@@ -116,6 +132,13 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     problems.push('APP_SECRET must be at least 32 characters long')
   }
 
+  const permitSigningKey = text('PERMIT_SIGNING_KEY')
+  if (permitSigningKey !== undefined && !isEs256PrivateKey(permitSigningKey)) {
+    problems.push(
+      'PERMIT_SIGNING_KEY must be an EC P-256 private key, as PEM (PKCS#8 or SEC1) or as a JWK in JSON',
+    )
+  }
+
   const paymentProvider = text('PAYMENT_PROVIDER') ?? 'sandbox'
   if (paymentProvider !== 'sandbox') {
     problems.push(`PAYMENT_PROVIDER must be "sandbox" (got "${paymentProvider}")`)
@@ -143,9 +166,28 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     }
   }
 
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  for (const entry of corsOrigins) {
+    const problem = originProblem(entry)
+    if (problem) problems.push(`CORS_ORIGINS: ${problem}`)
+  }
+
   const logLevel = text('LOG_LEVEL') ?? 'info'
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
+  }
+
+  const trustedProxies = (text('TRUST_PROXY') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (const entry of trustedProxies) {
+    if (!ADDRESS_OR_RANGE.test(entry)) {
+      problems.push(`TRUST_PROXY must list IP addresses or CIDR ranges (got "${entry}")`)
+    }
   }
 
   if (problems.length > 0) throw new ConfigError(problems)
@@ -159,12 +201,32 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     databaseUrl,
     dataDir: path.resolve(text('DATA_DIR') ?? 'data'),
     appSecret,
+    permitSigningKey,
     smtpUrl,
     mailFrom,
     paymentProvider: 'sandbox',
     sandboxAllowedInPublic,
     passwordCost,
     operator,
+    trustedProxies,
+    corsOrigins,
     logLevel: logLevel as ApiConfig['logLevel'],
   }
+}
+
+/** Why `entry` cannot be an allowed CORS origin, or undefined when it is an exact origin. */
+function originProblem(entry: string): string | undefined {
+  if (entry === '*') {
+    return '"*" is refused: with credentials every site could act for a signed-in visitor; name each origin'
+  }
+  let parsed: URL
+  try {
+    parsed = new URL(entry)
+  } catch {
+    return `"${entry}" is not an origin (scheme://host[:port])`
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== entry) {
+    return `"${entry}" is not an exact origin: write it as a browser sends it, scheme://host[:port] in lower case with no path or trailing slash`
+  }
+  return undefined
 }

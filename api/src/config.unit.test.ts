@@ -46,6 +46,39 @@ describe('configuration', () => {
     expect((caught as ConfigError).message).toContain('\n  - API_PORT must be')
   })
 
+  it('allows no other origin by default, and reads CORS_ORIGINS as exact origins', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([])
+    const config = loadConfig({
+      CORS_ORIGINS: ' https://portal.tmulag.gov.tm, http://localhost:8082 ,',
+    })
+    expect(config.corsOrigins).toEqual(['https://portal.tmulag.gov.tm', 'http://localhost:8082'])
+  })
+
+  it('refuses "*" and anything but an exact origin in CORS_ORIGINS', () => {
+    let caught: unknown
+    try {
+      loadConfig({
+        CORS_ORIGINS:
+          '*, https://portal.tmulag.gov.tm/, https://Portal.tmulag.gov.tm, ftp://x.tm, portal, null',
+      })
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(ConfigError)
+    const problems = (caught as ConfigError).problems
+    expect(problems).toHaveLength(6)
+    expect(problems[0]).toMatch(/^CORS_ORIGINS: "\*" is refused/)
+    for (const [index, entry] of [
+      'https://portal.tmulag.gov.tm/',
+      'https://Portal.tmulag.gov.tm',
+      'ftp://x.tm',
+      'portal',
+      'null',
+    ].entries()) {
+      expect(problems[index + 1]).toContain(`"${entry}" is not`)
+    }
+  })
+
   it('reads the operator and the addresses it is given', () => {
     const config = loadConfig({
       OPERATOR_EMAIL: 'ops@tmulag.gov.tm',
@@ -94,6 +127,36 @@ describe('configuration', () => {
       expect(() => loadConfig({ PASSWORD_COST: raw })).toThrow(
         `PASSWORD_COST must be a whole number from 10 to 20 (got "${raw}")`,
       )
+    }
+  })
+  it('believes the proxies TRUST_PROXY lists, nobody by default', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([])
+    expect(loadConfig({ TRUST_PROXY: '10.0.1.7, 10.0.0.0/8' }).trustedProxies).toEqual([
+      '10.0.1.7',
+      '10.0.0.0/8',
+    ])
+    expect(() => loadConfig({ TRUST_PROXY: 'gateway.local' })).toThrow(
+      'TRUST_PROXY must list IP addresses or CIDR ranges (got "gateway.local")',
+    )
+  })
+})
+
+describe('the e-permit signing key', () => {
+  it('takes an EC P-256 private key as PEM (newlines written out or not) or as a JWK', async () => {
+    const { generateKeyPairSync } = await import('node:crypto')
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()
+    const jwk = JSON.stringify(privateKey.export({ format: 'jwk' }))
+    for (const given of [pem, pem.replace(/\n/g, '\\n'), jwk]) {
+      expect(loadConfig({ PERMIT_SIGNING_KEY: given }).permitSigningKey).toBe(given.trim())
+    }
+  })
+
+  it('refuses a key ES256 cannot sign with', async () => {
+    const { generateKeyPairSync } = await import('node:crypto')
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey
+    for (const given of ['not a key', rsa.export({ format: 'pem', type: 'pkcs8' }).toString()]) {
+      expect(() => loadConfig({ PERMIT_SIGNING_KEY: given })).toThrow(/PERMIT_SIGNING_KEY must be/)
     }
   })
 })

@@ -6,6 +6,7 @@ import type { MailQueue } from './mail/mail-queue.js'
 import type { Mailer } from './mail/mailer.js'
 import type { Passwords } from './security/passwords.js'
 import type { Signer } from './security/secrets.js'
+import type { SigningKey } from './security/signing-key.js'
 
 /**
  * What the route plugins are given: the settings and the shared resources of one running API.
@@ -17,6 +18,8 @@ export interface AppContext {
   db: Db
   mailer: Mailer
   signer: Signer
+  /** Signs the issued e-permits; its public half is published (permit-documents/). */
+  signingKey: SigningKey
   passwords: Passwords
   limiter: RateLimiter
   fileStore: FileStore

@@ -11,11 +11,13 @@ import { createMailer } from './mail/mailer.js'
 import { prepareDatabase } from './prepare-database.js'
 import { createPasswords } from './security/passwords.js'
 import { createSigner, loadAppSecret } from './security/secrets.js'
+import { loadSigningKey } from './security/signing-key.js'
 
 /** Never logged: credentials, codes, links and the session cookie. */
 export const LOG_REDACTIONS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.passwd',
@@ -60,6 +62,7 @@ async function startLocked(
   const leftovers = await createFileStore(config.dataDir).removeLeftovers()
   if (leftovers > 0) logger.warn({ files: leftovers }, 'removed uploads left unfinished')
   const secret = await loadAppSecret(config.appSecret, config.dataDir)
+  const signingKey = await loadSigningKey(config.permitSigningKey, config.dataDir)
   const database = await openDatabase({
     ...config,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
@@ -86,7 +89,7 @@ async function startLocked(
   opened.push(mailer)
   const limiter = createRateLimiter(database)
   const app = await buildApp(
-    { config, database, mailer, signer: createSigner(secret), passwords, limiter },
+    { config, database, mailer, signer: createSigner(secret), signingKey, passwords, limiter },
     { loggerInstance: logger },
   )
   const pruning = setInterval(() => {

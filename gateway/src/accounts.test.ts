@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { SESSION_COOKIE } from './session.js'
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session.js'
 import { createHaulier, letterTo, newHaulierDetails } from './testing/accounts.js'
 import { codeIn, linkIn, outboxOf } from './testing/api-server.js'
-import { dataOf } from './testing/browser.js'
-import { stackForThisFile } from './testing/stack.js'
+import { Browser, dataOf } from './testing/browser.js'
+import { startGateway } from './testing/gateway-server.js'
+import { loggedInOperator, stackForThisFile } from './testing/stack.js'
 
 const stack = stackForThisFile()
 
@@ -32,7 +33,7 @@ describe('sign-up in three steps', () => {
     expect(wrong).toEqual({
       verified: false,
       triesLeft: 4,
-      userErrors: [{ field: 'code', code: 'INVALID_CODE' }],
+      userErrors: [{ field: ['code'], code: 'INVALID_CODE' }],
     })
     const right = dataOf(
       await browser.graphql(verify, { input: { challenge: first.challenge, code } }),
@@ -54,6 +55,8 @@ describe('sign-up in three steps', () => {
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).not.toMatch(/Secure/i)
+    // The API ends a session after 12 hours (ASVS L2); the cookie lives no longer.
+    expect(cookie).toMatch(new RegExp(`Max-Age=${12 * 3600}(;|$)`, 'i'))
     expect(JSON.stringify(third.data)).not.toContain(browser.cookies.get(SESSION_COOKIE))
 
     const { me } = dataOf(await browser.graphql(ME))
@@ -67,7 +70,7 @@ describe('sign-up in three steps', () => {
     })
   })
 
-  test('a registered e-mail is a userError on email', async () => {
+  test('a registered e-mail is answered as any other; its owner learns of it by mail', async () => {
     const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
     const answer = dataOf(
       await stack
@@ -77,10 +80,10 @@ describe('sign-up in three steps', () => {
           { input: { ...newHaulierDetails(), email: haulier.email } },
         ),
     ).requestSignUpCode
-    expect(answer.challenge).toBeNull()
-    expect(answer.userErrors).toEqual([
-      { field: 'email', code: 'INVALID', message: expect.any(String) },
-    ])
+    expect(answer.challenge).toEqual(expect.any(String))
+    expect(answer.userErrors).toEqual([])
+    const letter = await outboxOf(stack.api.dataDir).latestTo(haulier.email)
+    expect(letter.text).toContain('/password-reset')
   })
 })
 
@@ -145,7 +148,7 @@ describe('sessions', () => {
     ).changePassword
     expect(refused).toEqual({
       changed: false,
-      userErrors: [{ field: 'currentPassword', code: 'INVALID_CREDENTIALS' }],
+      userErrors: [{ field: ['currentPassword'], code: 'INVALID_CREDENTIALS' }],
     })
     const mismatch = dataOf(
       await browser.graphql(change, {
@@ -195,6 +198,31 @@ describe('sessions', () => {
     expect(bearer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
   })
 
+  test('with an https public address the cookie is __Host-: Secure, Path=/, no Domain, 12 hours', async () => {
+    const https = await startGateway(stack.api.url, { PUBLIC_URL: 'https://portal.example.tm' })
+    try {
+      const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
+      const browser = new Browser(https.url)
+      const answer = await browser.graphql(LOG_IN, {
+        input: { email: haulier.email, password: haulier.password },
+      })
+      const [cookie = ''] = answer.headers.getSetCookie()
+      expect(cookie).toMatch(/^__Host-tmulag_session=[^;]+;/)
+      expect(cookie).toMatch(/; Secure/i)
+      expect(cookie).toMatch(/; Path=\/(;|$)/i)
+      expect(cookie).toMatch(/; Max-Age=43200(;|$)/i)
+      expect(cookie).not.toMatch(/Domain=/i)
+      expect(dataOf(await browser.graphql(ME)).me.email).toBe(haulier.email)
+      // The plain name means nothing there: a cookie set over http cannot stand in for it.
+      const token = browser.cookies.get(SECURE_SESSION_COOKIE) as string
+      const plain = new Browser(https.url)
+      plain.cookies.set(SESSION_COOKIE, token)
+      expect(dataOf(await plain.graphql(ME)).me).toBeNull()
+    } finally {
+      await https.close()
+    }
+  })
+
   test("another front end's bearer token is passed through", async () => {
     const haulier = await createHaulier(stack.api.url, stack.api.dataDir)
     const { me } = dataOf(await stack.browser({ token: haulier.token }).graphql(ME))
@@ -216,7 +244,7 @@ describe('changing the e-mail', () => {
       stateRegisterNumber: 'EG-1',
     }
     const withoutPassword = dataOf(await browser.graphql(update, { input })).updateAccount
-    expect(withoutPassword.userErrors).toEqual([{ field: 'currentPassword', code: 'INVALID' }])
+    expect(withoutPassword.userErrors).toEqual([{ field: ['currentPassword'], code: 'INVALID' }])
     const asked = dataOf(
       await browser.graphql(update, { input: { ...input, currentPassword: haulier.password } }),
     ).updateAccount
@@ -225,6 +253,12 @@ describe('changing the e-mail', () => {
       pendingEmail: input.email,
       userErrors: [],
     })
+    // The account itself says which address waits for its code, on every later read too.
+    expect(dataOf(await browser.graphql('{ me { email pendingEmail role } }')).me).toEqual({
+      email: haulier.email,
+      pendingEmail: input.email,
+      role: 'HAULIER',
+    })
     const code = codeIn(await outboxOf(stack.api.dataDir).latestTo(input.email))
     const confirm = `mutation ($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) { account { email } triesLeft userErrors { field code } } }`
     const wrong = dataOf(
@@ -232,10 +266,29 @@ describe('changing the e-mail', () => {
     ).confirmEmailChange
     expect(wrong).toMatchObject({
       account: null,
-      userErrors: [{ field: 'code', code: 'INVALID_CODE' }],
+      userErrors: [{ field: ['code'], code: 'INVALID_CODE' }],
     })
-    const right = dataOf(await browser.graphql(confirm, { input: { code } })).confirmEmailChange
-    expect(right).toEqual({ account: { email: input.email }, triesLeft: null, userErrors: [] })
+    const right = dataOf(
+      await browser.graphql(
+        confirm.replace('account { email }', 'account { email pendingEmail }'),
+        {
+          input: { code },
+        },
+      ),
+    ).confirmEmailChange
+    expect(right).toEqual({
+      account: { email: input.email, pendingEmail: null },
+      triesLeft: null,
+      userErrors: [],
+    })
+  })
+
+  test("an operator's account says so", async () => {
+    const operator = await loggedInOperator(stack)
+    expect(dataOf(await operator.graphql('{ me { role pendingEmail } }')).me).toEqual({
+      role: 'OPERATOR',
+      pendingEmail: null,
+    })
   })
 })
 

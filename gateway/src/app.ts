@@ -1,24 +1,30 @@
 import { randomUUID } from 'node:crypto'
 import { fastifyApolloHandler } from '@as-integrations/fastify'
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
 import { registerCompression } from './compression.js'
 import type { GatewayConfig } from './config.js'
+import { registerConnectionLimits, serverTimeouts } from './connection-limits.js'
 import type { GatewayContext } from './context.js'
+import { checkDocumentLimits } from './document-limits.js'
+import { createDownloadAgent } from './downloads.js'
 import { explorerRoutes, wantsExplorer } from './explorer.js'
 import { createGraphqlServer } from './graphql-server.js'
 import { healthRoute } from './health.js'
-import { langOf } from './i18n/messages.js'
+import { langOf, say } from './i18n/messages.js'
 import { createLoaders } from './loaders/index.js'
+import { loggableUrl } from './logger.js'
 import { passthroughRoutes } from './passthrough.js'
 import { PersistedDocuments } from './persisted-documents.js'
 import { ResponseCache } from './response-cache.js'
 import { restClients } from './rest/index.js'
 import { PublicCache } from './rest/public-cache.js'
 import { createUpstream } from './rest/upstream.js'
-import { sessionOf } from './session.js'
+import { schemaDownloadRoute } from './schema-download.js'
+import { registerSecurityHeaders } from './security-headers.js'
+import { sessionCookieName, sessionOf } from './session.js'
 import { parseMultipart, UploadTracker } from './uploads.js'
-import { webRoutes } from './web-app.js'
+import { webPagePolicy, webRoutes } from './web-app.js'
 
 /**
  * The gateway as a Fastify app: /graphql (and its explorer), the passthroughs to the API, health,
@@ -43,6 +49,25 @@ export async function buildGateway(
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // A GraphQL request is small; files travel as multipart, which is streamed, not buffered.
     bodyLimit: 1_000_000,
+    ...serverTimeouts(),
+    // One line per request (below) instead of Fastify's two; errors are logged by onError.
+    logController: new LogController({ disableRequestLogging: true }),
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: loggableUrl(request.url),
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
+      'request',
+    )
+  })
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ err: error }, 'request refused')
   })
   const upstream = createUpstream({ apiUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs })
   const cache = new PublicCache(config.publicCacheSeconds * 1000)
@@ -50,24 +75,26 @@ export async function buildGateway(
     config.persistedDocumentsFile,
     config.persistedDocumentsOnly,
   )
-  const secureCookie = config.publicUrl.startsWith('https:')
+  const downloads = createDownloadAgent()
+  const https = config.publicUrl.startsWith('https:')
 
+  registerConnectionLimits(app, config)
   await registerCompression(app)
   await app.register(fastifyCookie)
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff')
+  registerSecurityHeaders(app, { https, pagePolicy: webPagePolicy(config.webDist) })
+  app.addHook('onSend', async (request) => {
     request.uploadTracker?.drain()
   })
   // Multipart bodies are read by graphql-upload-minimal in preValidation, as streams.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null))
 
   const responseCache = new ResponseCache(config.publicCacheSeconds * 1000)
-  const apollo = await createGraphqlServer(app, config, responseCache)
+  const apollo = await createGraphqlServer(app, config, responseCache, persisted.documents())
   const explorer = await explorerRoutes(app)
   const handler = fastifyApolloHandler<GatewayContext>(apollo, {
     context: async (request, reply) => {
       const lang = langOf(request.headers['accept-language'])
-      const session = sessionOf(request, reply, secureCookie)
+      const session = sessionOf(request, reply, https)
       const api = restClients(upstream, cache, {
         token: session.token,
         lang,
@@ -80,6 +107,10 @@ export async function buildGateway(
         session,
         lang,
         uploads: request.uploadTracker ?? new UploadTracker(),
+        publicContentChanged() {
+          cache.forget((path) => path.startsWith('/api/main') || path.startsWith('/api/news'))
+          responseCache.clear()
+        },
       }
     },
   })
@@ -94,21 +125,32 @@ export async function buildGateway(
       }
       await persisted.hook(request, reply)
       if (reply.sent) return
+      await checkDocumentLimits(request, reply)
+      if (reply.sent) return
       return responseCache.hook(request, reply)
     },
     handler,
   })
 
-  passthroughRoutes(app, upstream)
+  schemaDownloadRoute(app)
+  passthroughRoutes(app, upstream, downloads, sessionCookieName(https))
   healthRoute(app, upstream)
 
   if (config.webDist) await webRoutes(app, config.webDist)
+  else {
+    // Fastify's own answer would log the whole URL (a reset link's code with it).
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .code(404)
+        .send({ message: say(langOf(request.headers['accept-language']), 'not_found') }),
+    )
+  }
 
   // onClose runs once the requests under way have been answered: a call to the API still open
   // then has no one waiting for it (a client that went away mid-stream), so it is cut, not awaited.
   app.addHook('onClose', async () => {
     await apollo.stop()
-    await upstream.agent.destroy()
+    await Promise.all([upstream.agent.destroy(), downloads.destroy()])
   })
   return { app, persistedDocuments: persisted.size }
 }

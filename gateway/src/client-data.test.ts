@@ -72,7 +72,7 @@ describe('client data with scans', () => {
     }
     const answer = dataOf(await browser.graphql(SAVE_INDIVIDUAL, { input })).saveIndividualProfile
     expect(answer.profile).toBeNull()
-    const fields = answer.userErrors.map((e: { field: string }) => e.field)
+    const fields = answer.userErrors.map((e: { field: string[] }) => e.field.join('.'))
     expect(fields).toEqual(
       expect.arrayContaining(['licenceNumber', 'patentExpiresOn', 'documents']),
     )
@@ -82,7 +82,45 @@ describe('client data with scans', () => {
       await browser.graphql(SAVE_INDIVIDUAL, { input: { ...individualInput(ref), cityId: 'x1' } }),
     ).saveIndividualProfile
     expect(badCity.userErrors).toEqual([
-      { field: 'cityId', code: 'INVALID', message: expect.any(String) },
+      { field: ['cityId'], code: 'INVALID', message: expect.any(String) },
+    ])
+  })
+
+  test('a refused scan or licence type is named by its index in the input', async () => {
+    const { browser } = await loggedInHaulier(stack)
+    ref ??= await referenceIds(browser)
+    const answer = dataOf(
+      await browser.upload(
+        SAVE_INDIVIDUAL,
+        { input: individualInput(ref, [{ type: 'LICENCE' }, { type: 'PATENT' }]) },
+        [
+          {
+            path: 'variables.input.documents.0.file',
+            name: 'licence.png',
+            type: 'image/png',
+            bytes: sampleFile.png(3000, 31),
+          },
+          {
+            path: 'variables.input.documents.1.file',
+            name: 'patent.jpg',
+            type: 'image/jpeg',
+            bytes: new TextEncoder().encode('not a picture at all, only words'),
+          },
+        ],
+      ),
+    ).saveIndividualProfile
+    expect(answer).toEqual({
+      profile: null,
+      userErrors: [{ field: ['documents', '1'], code: 'INVALID', message: expect.any(String) }],
+    })
+
+    const badType = dataOf(
+      await browser.graphql(SAVE_INDIVIDUAL, {
+        input: { ...individualInput(ref), licenceTypeIds: [ref.licenceTypeIds[0], 'x'] },
+      }),
+    ).saveIndividualProfile
+    expect(badType.userErrors).toEqual([
+      { field: ['licenceTypeIds', '1'], code: 'INVALID', message: expect.any(String) },
     ])
   })
 
@@ -92,6 +130,8 @@ describe('client data with scans', () => {
     const saved = await legalProfile(browser, ref)
     expect(saved.userErrors).toEqual([])
     expect(saved.profile.kind).toBe('LEGAL_ENTITY')
+    // The root query of the payload reads the profile that was null before: no second request.
+    expect(saved.query.legalEntityProfile).toEqual({ id: saved.profile.id })
     expect(saved.profile.documents.map((d: { type: string }) => d.type).sort()).toEqual([
       'CERTIFICATE',
       'LICENCE',

@@ -26,6 +26,10 @@ export interface GatewayConfig {
    * balancer's. Empty: the socket's address, whatever a request claims.
    */
   trustedProxies: string[]
+  /** How long a request's body (other than an upload) may take to arrive whole. */
+  requestTimeoutMs: number
+  /** Connections one client address may hold open at once (the proxies of TRUST_PROXY excepted). */
+  maxConnectionsPerAddress: number
   /** Production hides internals: masked errors, no field suggestions. */
   production: boolean
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -130,6 +134,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     persistedDocumentsOnly,
     persistedDocumentsFile,
     trustedProxies,
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 300_000),
+    maxConnectionsPerAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 100_000),
     production: nodeEnv === 'production',
     logLevel: logLevel as GatewayConfig['logLevel'],
   }

@@ -61,4 +61,14 @@ describe('the gateway configuration', () => {
       'TRUST_PROXY must list IP addresses or CIDR ranges (got "balancer.local")',
     )
   })
+  it('limits how long a body may take and how many connections an address holds', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, maxConnectionsPerAddress: 64 })
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_MS: '5000', MAX_CONNECTIONS_PER_ADDRESS: '200' }),
+    ).toMatchObject({ requestTimeoutMs: 5000, maxConnectionsPerAddress: 200 })
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/)
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS/,
+    )
+  })
 })

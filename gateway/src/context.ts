@@ -22,4 +22,6 @@ export interface GatewayContext {
   session: Session
   lang: Lang
   uploads: UploadTracker
+  /** Public content changed through this request (news published): cached answers go. */
+  publicContentChanged(): void
 }

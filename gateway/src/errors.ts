@@ -2,8 +2,12 @@ import type { GraphQLFormattedError } from 'graphql'
 import { GraphQLError } from 'graphql'
 import { RestNotFound, RestRateLimited, RestValidationFailure } from './rest/failures.js'
 
-/** Codes a client may act on; their messages are meant for people and pass as they are. */
-const PUBLIC_CODES = new Set([
+/**
+ * Codes a client may act on; their messages are meant for people and pass as they are. With
+ * `INTERNAL_SERVER_ERROR` they are every top-level `extensions.code` the gateway sends
+ * (docs/gateway/error-codes.md lists them; a test keeps the two the same).
+ */
+export const PUBLIC_CODES: ReadonlySet<string> = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'UPSTREAM_UNAVAILABLE',
@@ -14,6 +18,7 @@ const PUBLIC_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_REQUIRED',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
 ])

@@ -1,10 +1,14 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server'
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled'
 import { ApolloArmor } from '@escape.tech/graphql-armor'
+import { makeExecutableSchema } from '@graphql-tools/schema'
 import type { FastifyInstance } from 'fastify'
 import type { GatewayConfig } from './config.js'
 import type { GatewayContext } from './context.js'
+import { DOCUMENT_LIMITS } from './document-limits.js'
+import { ValidatedDocuments } from './document-store.js'
 import { formatError } from './errors.js'
+import { listCostRule } from './list-cost.js'
 import { resolvers } from './resolvers/index.js'
 import type { ResponseCache } from './response-cache.js'
 import { loadTypeDefs } from './schema.js'
@@ -21,7 +25,7 @@ export const LIMITS = {
   maxCost: 2000,
   maxAliases: 15,
   maxDirectives: 10,
-  maxTokens: 5000,
+  maxTokens: DOCUMENT_LIMITS.maxTokens,
 }
 
 /** A dead session read from the cookie clears the cookie, so the browser stops sending it. */
@@ -60,6 +64,7 @@ export async function createGraphqlServer(
   app: FastifyInstance,
   config: GatewayConfig,
   responseCache: ResponseCache,
+  persistedDocuments: Iterable<string>,
 ) {
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
@@ -72,17 +77,32 @@ export async function createGraphqlServer(
     blockFieldSuggestion: { enabled: config.production },
   })
   const protection = armor.protect()
+  // armor's cost counts fields, not how many items a list returns; this rule multiplies them.
+  const validationRules = [...protection.validationRules, listCostRule()]
+  // The schema built once here (as Apollo would build it from the same parts), so the persisted
+  // documents are validated against the very schema that executes them.
+  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never })
+  const parseOptions = { maxTokens: LIMITS.maxTokens }
+  const documents = ValidatedDocuments.prepare(
+    persistedDocuments,
+    schema,
+    validationRules,
+    parseOptions,
+  )
+  for (const problem of documents.problems) {
+    app.log.warn({ problem }, 'a persisted document does not validate; requests naming it fail')
+  }
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers: resolvers as never,
+    schema,
+    documentStore: documents.store,
     csrfPrevention: true,
-    parseOptions: { maxTokens: LIMITS.maxTokens },
+    parseOptions,
     introspection: true,
     persistedQueries: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(config.production),
-    validationRules: protection.validationRules,
+    validationRules,
     plugins: [
       // graphql-armor types Apollo Server's CommonJS build; the plugins are the same objects.
       // (Fastify drains requests itself on close; the integration's drain plugin would call

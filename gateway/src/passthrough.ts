@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Agent } from 'undici'
 import { request as upstreamRequest } from 'undici'
+import { DOWNLOAD_LIMITS, DownloadSlots } from './downloads.js'
+import { langOf, say } from './i18n/messages.js'
 import type { Upstream } from './rest/upstream.js'
 import { tokenOf } from './session.js'
 
@@ -16,37 +19,49 @@ const KEPT = [
 ]
 
 /**
- * What the gateway passes to the API as it is: the RSS feed, news posters, and uploaded files,
- * the last with the caller's session (cookie or bearer) so a file reaches its owner only. The
- * browser's address goes on as X-Forwarded-For, its language as Accept-Language.
+ * What the gateway passes to the API as it is: the RSS feed, news posters, uploaded files and
+ * issued e-permits' PDFs, the last two with the caller's session (cookie or bearer) so a file
+ * reaches its owner only. The browser's address goes on as X-Forwarded-For, its language as
+ * Accept-Language. These answers are streamed at their reader's pace, so they travel over a pool
+ * of their own with limits of their own (downloads.ts): a reader that stops reading holds none of
+ * GraphQL's connections.
  */
-export function passthroughRoutes(app: FastifyInstance, upstream: Upstream) {
+export function passthroughRoutes(
+  app: FastifyInstance,
+  upstream: Upstream,
+  downloads: Agent,
+  cookieName: string,
+) {
+  const slots = new DownloadSlots()
   const pass = async (
     request: FastifyRequest,
     reply: FastifyReply,
     path: string,
     withSession: boolean,
   ) => {
+    const lang = langOf(request.headers['accept-language'])
     const headers: Record<string, string> = {
       'x-forwarded-for': request.ip,
       'x-request-id': request.id,
     }
-    const lang = request.headers['accept-language']
-    if (lang) headers['accept-language'] = lang
-    if (withSession) {
-      const { token } = tokenOf(request)
-      if (token) headers.authorization = `Bearer ${token}`
-    }
+    if (request.headers['accept-language']) headers['accept-language'] = lang
+    const token = withSession ? tokenOf(request, cookieName).token : undefined
+    if (token) headers.authorization = `Bearer ${token}`
+    const release = slots.take(request.ip, token)
+    if (!release) return reply.code(429).send({ message: say(lang, 'too_many_downloads') })
+    reply.raw.once('close', release)
     let answer: Awaited<ReturnType<typeof upstreamRequest>>
     try {
       answer = await upstreamRequest(`${upstream.baseUrl}${path}`, {
-        dispatcher: upstream.agent,
+        dispatcher: downloads,
         headers,
-        signal: AbortSignal.timeout(upstream.timeoutMs),
+        headersTimeout: upstream.timeoutMs,
+        bodyTimeout: DOWNLOAD_LIMITS.stallMs,
       })
     } catch (error) {
+      release()
       request.log.warn({ err: error }, 'REST API unavailable')
-      return reply.code(503).send({ message: 'The service is unavailable right now.' })
+      return reply.code(503).send({ message: say(lang, 'upstream_unavailable') })
     }
     reply.code(answer.statusCode)
     for (const name of KEPT) {
@@ -68,10 +83,34 @@ export function passthroughRoutes(app: FastifyInstance, upstream: Upstream) {
       false,
     ),
   )
+  // Posters the office uploaded, public while their news item is published.
+  app.get('/storage/news-posters/:id', { compress: false }, (request, reply) => {
+    const id = (request.params as { id: string }).id
+    if (!/^[1-9]\d{0,9}$/.test(id)) {
+      return reply
+        .code(404)
+        .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
+    }
+    return pass(request, reply, `/storage/news-posters/${id}`, false)
+  })
   // Uploaded files go as stored, with their length: mostly compressed formats already.
   app.get('/files/:id', { compress: false }, (request, reply) => {
     const id = (request.params as { id: string }).id
-    if (!/^[1-9]\d{0,9}$/.test(id)) return reply.code(404).send({ message: 'Not found' })
+    if (!/^[1-9]\d{0,9}$/.test(id)) {
+      return reply
+        .code(404)
+        .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
+    }
     return pass(request, reply, `/api/files/${id}`, true)
+  })
+  // An issued e-permit's PDF, to its owner, in the browser's language and English.
+  app.get('/permit-documents/:file', { compress: false }, (request, reply) => {
+    const id = /^([1-9]\d{0,9})\.pdf$/.exec((request.params as { file: string }).file)?.[1]
+    if (!id) {
+      return reply
+        .code(404)
+        .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
+    }
+    return pass(request, reply, `/api/permit-documents/${id}/pdf`, true)
   })
 }

@@ -27,6 +27,11 @@ export class PersistedDocuments {
     return this.byHash.size
   }
 
+  /** The documents' texts (parsed and validated once, at start: document-store.ts). */
+  documents(): Iterable<string> {
+    return this.byHash.values()
+  }
+
   /** A Fastify hook for /graphql: replaces a hash by its document, or refuses the request. */
   readonly hook = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = (request.method === 'GET' ? request.query : request.body) as

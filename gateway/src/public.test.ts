@@ -150,7 +150,7 @@ describe('feedback', () => {
     expect(answer.errors).toBeUndefined()
     const { sent, userErrors } = answer.data.sendFeedback
     expect(sent).toBe(false)
-    const fields = userErrors.map((e: { field: string }) => e.field).sort()
+    const fields = userErrors.map((e: { field: string[] }) => e.field.join('.')).sort()
     expect(fields).toEqual(['email', 'name', 'phone'])
     for (const error of userErrors) {
       expect(error.code).toBe('INVALID')

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { dataOf } from './testing/browser.js'
-import { individualInput, SAVE_INDIVIDUAL } from './testing/cabinet.js'
+import { claimRequest, individualInput, SAVE_INDIVIDUAL } from './testing/cabinet.js'
 import { sampleFile } from './testing/files.js'
 import { referenceIds } from './testing/reference.js'
 import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
@@ -8,6 +8,88 @@ import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/s
 const stack = stackForThisFile()
 
 let ref: Awaited<ReturnType<typeof referenceIds>>
+
+const PERMISSION_INPUT = {
+  permissionNumber: 'RZ-601',
+  vehicleBrandId: '',
+  vehicleCountryId: '',
+  plateNumber: 'AG 0601 AG',
+  driverFullName: 'Orazow Aman',
+  loadingPoint: 'Aşgabat',
+  unloadingPoint: 'Baku',
+  route: 'Aşgabat — Türkmenbaşy — Baku',
+  cargo: 'Pagta',
+  cargoOwner: 'Ak Ýol HJ',
+  applicant: 'Atayew Merdan',
+  placeOfIssue: 'Aşgabat',
+  cmrNumber: 'CMR-61',
+}
+
+describe('a permission’s expiry and a cancel’s answer', () => {
+  test('the form’s expiry is the filed permission’s; a cancel answers the request as the history now lists it', async () => {
+    const { browser } = await loggedInHaulier(stack)
+    ref ??= await referenceIds(browser)
+    const form = dataOf(await browser.graphql('{ permissionValidityDays permissionExpiresOn }'))
+    // Ashgabat is UTC+5 all year: today there, plus the validity period.
+    const ashgabatToday = Date.parse(
+      new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10),
+    )
+    expect(form.permissionExpiresOn).toBe(
+      new Date(ashgabatToday + form.permissionValidityDays * 86_400_000).toISOString().slice(0, 10),
+    )
+
+    const filed = dataOf(
+      await browser.graphql(
+        `mutation ($input: CargoPermissionInput!) { fileLoadingPermission(input: $input) {
+          permission { id expiresOn } userErrors { field } } }`,
+        {
+          input: {
+            ...PERMISSION_INPUT,
+            vehicleBrandId: ref.truckBrandId,
+            vehicleCountryId: ref.countryId,
+          },
+        },
+      ),
+    ).fileLoadingPermission
+    expect(filed.permission.expiresOn).toBe(form.permissionExpiresOn)
+
+    const cancel = `mutation ($input: CancelRequestInput!) { cancelRequest(input: $input) {
+      canceled userErrors { code }
+      request { __typename id model status ... on CargoPermission { expiresOn } statusHistory { toStatus actor } } } }`
+    const target = { model: 'LOADING_PERMISSION', id: filed.permission.id }
+    const canceled = dataOf(await browser.graphql(cancel, { input: target })).cancelRequest
+    const entry = {
+      __typename: 'CargoPermission',
+      id: filed.permission.id,
+      model: 'LOADING_PERMISSION',
+      status: 'CANCELED',
+      expiresOn: form.permissionExpiresOn,
+      statusHistory: [
+        { toStatus: 'PENDING', actor: 'CLIENT' },
+        { toStatus: 'CANCELED', actor: 'CLIENT' },
+      ],
+    }
+    expect(canceled).toEqual({ canceled: true, userErrors: [], request: entry })
+    const listed = dataOf(
+      await browser.graphql(
+        `{ requests { items { __typename id model status ... on CargoPermission { expiresOn } statusHistory { toStatus actor } } } }`,
+      ),
+    ).requests.items
+    expect(listed).toEqual([entry])
+
+    // Refused: still the request, with the status that kept it from being canceled.
+    const again = dataOf(await browser.graphql(cancel, { input: target })).cancelRequest
+    expect(again).toEqual({
+      canceled: false,
+      userErrors: [{ code: 'NOT_ALLOWED' }],
+      request: entry,
+    })
+    const missing = dataOf(
+      await browser.graphql(cancel, { input: { model: 'LOADING_PERMISSION', id: '2000000000' } }),
+    ).cancelRequest
+    expect(missing).toEqual({ canceled: false, userErrors: [{ code: 'NOT_FOUND' }], request: null })
+  })
+})
 
 describe('loading and unloading permissions, the request history, operators', () => {
   test('filed, listed with timelines, cancelled once, answered by an operator; deposit set', async () => {
@@ -54,12 +136,12 @@ describe('loading and unloading permissions, the request history, operators', ()
     ).fileLoadingPermission
     expect(unknown).toEqual({
       permission: null,
-      userErrors: [{ field: 'vehicleCountryId', code: 'INVALID' }],
+      userErrors: [{ field: ['vehicleCountryId'], code: 'INVALID' }],
     })
     const blank = dataOf(
       await browser.graphql(file('Loading'), { input: { ...input, route: ' ', cmrNumber: '' } }),
     ).fileLoadingPermission
-    expect(blank.userErrors.map((e: { field: string }) => e.field).sort()).toEqual([
+    expect(blank.userErrors.map((e: { field: string[] }) => e.field.join('.')).sort()).toEqual([
       'cmrNumber',
       'route',
     ])
@@ -75,6 +157,24 @@ describe('loading and unloading permissions, the request history, operators', ()
       'LOADING_PERMISSION',
     ])
     expect(history.items[0].__typename).toBe('CargoPermission')
+    // What was filed, to file it again ("Repeat"): the country and brand named by the lists.
+    const filed = dataOf(
+      await browser.graphql(`{ requests { items { ... on CargoPermission {
+        vehicleCountry { id } vehicleBrand { id } plateNumber loadingPoint unloadingPoint route
+        cargo cargoOwner applicant placeOfIssue } } } }`),
+    ).requests.items[1]
+    expect(filed).toEqual({
+      vehicleCountry: { id: ref.countryId },
+      vehicleBrand: { id: ref.truckBrandId },
+      plateNumber: input.plateNumber,
+      loadingPoint: input.loadingPoint,
+      unloadingPoint: input.unloadingPoint,
+      route: input.route,
+      cargo: input.cargo,
+      cargoOwner: input.cargoOwner,
+      applicant: input.applicant,
+      placeOfIssue: input.placeOfIssue,
+    })
     expect(
       dataOf(await browser.graphql('{ requests(page: 5) { items { id } } }')).requests,
     ).toBeNull()
@@ -91,6 +191,7 @@ describe('loading and unloading permissions, the request history, operators', ()
     })
 
     const operator = await loggedInOperator(stack)
+    await claimRequest(operator, 'LOADING_PERMISSION', loading.permission.id)
     const answered = dataOf(
       await operator.graphql(
         `mutation ($input: AnswerRequestInput!) { answerRequest(input: $input) { answered userErrors { code } } }`,
@@ -159,5 +260,51 @@ describe('loading and unloading permissions, the request history, operators', ()
     expect(
       dataOf(await browser.graphql('{ individualProfile { balance } }')).individualProfile.balance,
     ).toBe(1250.75)
+  })
+
+  test('filing and cancelling answer the root query, so the history needs no second request', async () => {
+    const { browser } = await loggedInHaulier(stack)
+    const { countries, brands } = dataOf(
+      await browser.graphql('{ countries { id } brands { id } }'),
+    )
+    const filed = dataOf(
+      await browser.graphql(
+        `mutation ($input: CargoPermissionInput!) { fileLoadingPermission(input: $input) {
+          permission { id } query { requests { items { id status } pageInfo { totalCount } } } } }`,
+        {
+          input: {
+            permissionNumber: 'RZ-601',
+            vehicleCountryId: countries[0].id,
+            vehicleBrandId: brands[0].id,
+            plateNumber: 'AG 1 AG',
+            driverFullName: 'Orazow Aman',
+            loadingPoint: 'Aşgabat',
+            unloadingPoint: 'Mary',
+            route: 'Aşgabat — Mary',
+            cargo: 'Pagta',
+            cargoOwner: 'Ak Ýol HJ',
+            applicant: 'Atayew Merdan',
+            placeOfIssue: 'Aşgabat',
+            cmrNumber: 'CMR-61',
+          },
+        },
+      ),
+    ).fileLoadingPermission
+    const id = filed.permission.id
+    expect(filed.query.requests).toEqual({
+      items: [{ id, status: 'PENDING' }],
+      pageInfo: { totalCount: 1 },
+    })
+    const canceled = dataOf(
+      await browser.graphql(
+        `mutation ($input: CancelRequestInput!) { cancelRequest(input: $input) {
+          canceled query { requests { items { id status } } } } }`,
+        { input: { model: 'LOADING_PERMISSION', id } },
+      ),
+    ).cancelRequest
+    expect(canceled).toEqual({
+      canceled: true,
+      query: { requests: { items: [{ id, status: 'CANCELED' }] } },
+    })
   })
 })

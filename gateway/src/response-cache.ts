@@ -4,6 +4,8 @@ import { keepCompressed } from './compression.js'
 
 interface Entry {
   expires: number
+  /** The key's and the body's bytes, counted against the cache's bound. */
+  bytes: number
   /** Encoded once, sent as it is. */
   body: Buffer
   cacheControl: string | undefined
@@ -21,14 +23,25 @@ interface GraphqlBody {
  * only; an operation that touches anything else (a session's data, a news item whose reading is
  * counted) has no cacheable policy and is never stored. A stored answer is sent without running
  * the operation again, so the portal's most read pages cost a lookup.
+ *
+ * Its memory is bounded by bytes (keys and answers together, ADR 0038), not only by entries:
+ * 500 requests of 1 MB each once held 300–400 MB. Keys hold only what the operation uses
+ * (document-limits.ts refuses variables it does not declare, and the document's length).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>()
+  private heldBytes = 0
 
   constructor(
     private readonly maxAgeMs: number,
     private readonly maxEntries = 500,
+    private readonly maxBytes = 32 * 1024 * 1024,
   ) {}
+
+  /** The bytes the cache holds now. */
+  get bytes() {
+    return this.heldBytes
+  }
 
   /**
    * The same key for the same operation however it came: a POST's JSON body, or a GET's query
@@ -85,22 +98,50 @@ export class ResponseCache {
           if (result.errors?.length || !policy || policy.scope === 'PRIVATE') return
           const key = this.keyOf(request)
           if (key === undefined) return
-          if (this.entries.size >= this.maxEntries) this.evict()
+          const body = keepCompressed(Buffer.from(`${JSON.stringify(result)}\n`))
+          const bytes = Buffer.byteLength(key) + body.length
+          if (bytes > this.maxBytes / 8) return
+          this.remove(key)
+          this.evict(bytes)
           this.entries.set(key, {
             expires: Date.now() + Math.min(policy.maxAge * 1000, this.maxAgeMs),
-            body: keepCompressed(Buffer.from(`${JSON.stringify(result)}\n`)),
+            bytes,
+            body,
             cacheControl: response.http.headers.get('cache-control'),
           })
+          this.heldBytes += bytes
         },
       }),
     }
   }
 
-  private evict() {
+  /**
+   * Forgets every stored answer. Called when public content changed through this gateway (the
+   * office published or withdrew news): the next read runs its operation again.
+   */
+  clear() {
+    this.entries.clear()
+    this.heldBytes = 0
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.heldBytes -= entry.bytes
+  }
+
+  /** Makes room for one more entry of `bytes`: the expired ones go, then the oldest. */
+  private evict(bytes: number) {
+    const full = () =>
+      this.entries.size >= this.maxEntries || this.heldBytes + bytes > this.maxBytes
+    if (!full()) return
     const now = Date.now()
-    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key)
-    const oldest = this.entries.keys().next()
-    if (this.entries.size >= this.maxEntries && !oldest.done) this.entries.delete(oldest.value)
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.remove(key)
+    for (const key of this.entries.keys()) {
+      if (!full()) break
+      this.remove(key)
+    }
   }
 }
 

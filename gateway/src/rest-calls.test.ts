@@ -185,7 +185,7 @@ describe('REST calls behind an operation', () => {
     const made = ownPaths(calls).map((path) => path.replace(/\?ids=[\d,]+$/, '?ids=…'))
     expect(made.sort()).toEqual([
       'GET /api/drivers/0',
-      'GET /api/request-to-permission',
+      'GET /api/request-to-permission?payment_notice=keep',
       'GET /api/status-history/permit?ids=…',
       'GET /api/transports/0/0',
       'GET /api/transports/0/1',

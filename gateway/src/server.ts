@@ -1,6 +1,6 @@
-import pino from 'pino'
 import { buildGateway } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
+import { createLogger } from './logger.js'
 
 /** The gateway as a program: validated settings, one printed URL, a graceful stop. */
 async function main() {
@@ -14,10 +14,7 @@ async function main() {
     }
     throw error
   }
-  const logger = pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  })
+  const logger = createLogger(config)
   const { app } = await buildGateway(config, { loggerInstance: logger })
   await app.listen({ host: config.host, port: config.port })
   const address = app.server.address()

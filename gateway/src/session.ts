@@ -1,41 +1,55 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Session } from './context.js'
 
+/** The cookie's name over http (development, loopback). */
 export const SESSION_COOKIE = 'tmulag_session'
-/** The API's tokens live 30 days; the cookie no longer. */
-const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+/**
+ * Its name over https: the `__Host-` prefix makes a browser accept it only when Secure, with
+ * Path=/ and no Domain, so no other host (a subdomain, a network attacker over http) can set it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+/** The API ends a session 12 hours after it began (ASVS L2, ADR 0026); the cookie no later. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60
+
+/** The session cookie's name for a gateway whose public address is https (`secure`) or not. */
+export const sessionCookieName = (secure: boolean) =>
+  secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE
 
 /** The bearer token of a request: its Authorization header first (other front ends), then the cookie. */
-export function tokenOf(request: FastifyRequest): {
+export function tokenOf(
+  request: FastifyRequest,
+  cookieName: string,
+): {
   token: string | undefined
   fromCookie: boolean
 } {
   const header = request.headers.authorization
   const bearer = header && /^Bearer\s+(\S+)$/i.exec(header)?.[1]
   if (bearer) return { token: bearer, fromCookie: false }
-  const cookie = request.cookies[SESSION_COOKIE]
+  const cookie = request.cookies[cookieName]
   return { token: cookie || undefined, fromCookie: Boolean(cookie) }
 }
 
 /**
- * The session of one request. The token sits in an httpOnly, SameSite=Lax cookie (Secure when
- * the public address is https): the page's scripts never see it.
+ * The session of one request. The token sits in an httpOnly, SameSite=Lax cookie (Secure and
+ * `__Host-` when the public address is https): the page's scripts never see it.
  */
 export function sessionOf(
   request: FastifyRequest,
   reply: FastifyReply,
   secure: boolean,
 ): Session & { readonly fromCookie: boolean } {
-  const { token, fromCookie } = tokenOf(request)
+  const name = sessionCookieName(secure)
+  const { token, fromCookie } = tokenOf(request, name)
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' }
   return {
     token,
     fromCookie,
     start(newToken: string) {
-      reply.setCookie(SESSION_COOKIE, newToken, { ...options, maxAge: MAX_AGE_SECONDS })
+      reply.setCookie(name, newToken, { ...options, maxAge: SESSION_MAX_AGE_SECONDS })
     },
     end() {
-      reply.clearCookie(SESSION_COOKIE, options)
+      reply.clearCookie(name, options)
     },
   }
 }

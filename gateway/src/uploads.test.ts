@@ -111,7 +111,11 @@ describe('an online application with three files', () => {
     // The gateway cuts the file at the limit; the API, reading the same bytes, may say so first.
     // Either way the sentence names the limit and nothing is filed.
     expect(refused.userErrors).toEqual([
-      { field: 'stateRegistration', code: 'INVALID', message: expect.stringMatching(/7[ ,.]?168/) },
+      {
+        field: ['stateRegistration'],
+        code: 'INVALID',
+        message: expect.stringMatching(/7[ ,.]?168/),
+      },
     ])
     expect(dataOf(await browser.graphql(HISTORY)).requests.pageInfo.totalCount).toBe(before)
 
@@ -127,7 +131,7 @@ describe('an online application with three files', () => {
       ]),
     ).sendOnlineApplication
     expect(atLimit.userErrors).toEqual([
-      { field: 'stateRegistration', code: 'INVALID', message: expect.any(String) },
+      { field: ['stateRegistration'], code: 'INVALID', message: expect.any(String) },
     ])
     expect(dataOf(await browser.graphql(HISTORY)).requests.pageInfo.totalCount).toBe(before)
   })
@@ -144,7 +148,9 @@ describe('an online application with three files', () => {
         },
       ]),
     ).sendOnlineApplication
-    expect(answer.userErrors.map((e: { field: string }) => e.field)).toEqual(['stateRegistration'])
+    expect(answer.userErrors.map((e: { field: string[] }) => e.field)).toEqual([
+      ['stateRegistration'],
+    ])
   })
 })
 
@@ -224,7 +230,7 @@ describe('multipart requests', () => {
     )
     expect(dataOf(answer).saveIndividualProfile).toEqual({
       profile: null,
-      userErrors: [{ field: 'cityId', code: 'INVALID' }],
+      userErrors: [{ field: ['cityId'], code: 'INVALID' }],
     })
     expect(dataOf(await browser.graphql('{ me { email } }')).me.email).toMatch(/@example\.com$/)
   })

@@ -19,10 +19,10 @@ export const UPLOAD_LIMITS = { maxFileSize: 7_168_000, maxFiles: 3, maxFieldSize
 export class UploadTooLarge extends Error {
   override name = 'UploadTooLarge'
   constructor(
-    /** The input field that carried the file. */
-    readonly field: string,
+    /** Where the file was in the mutation's input (`['documents', '1']`). */
+    readonly field: string[],
   ) {
-    super(`the file of ${field} is over ${UPLOAD_LIMITS.maxFileSize} bytes`)
+    super(`the file of ${field.join('.')} is over ${UPLOAD_LIMITS.maxFileSize} bytes`)
   }
 }
 
@@ -37,7 +37,7 @@ export class UploadTracker {
   constructor(private readonly uploads: Upload[] = []) {}
 
   /** The file behind an `Upload` argument, as a stream that fails if the file was cut short. */
-  async open(value: UploadValue, field: string): Promise<OutgoingFile> {
+  async open(value: UploadValue, field: string[]): Promise<OutgoingFile> {
     const file = await value
     const source = file.createReadStream() as Readable & { truncated?: boolean }
     this.opened.add(source)

@@ -24,7 +24,7 @@ describe('streaming files on to the API', () => {
       { name: 'corpname', value: 'Ak Ýol' },
       {
         name: 'dowlet_sanaw',
-        file: () => tracker.open(upload('%PDF-1.7 whole', false), 'stateRegistration'),
+        file: () => tracker.open(upload('%PDF-1.7 whole', false), ['stateRegistration']),
       },
     ])
     const body = await text(stream)
@@ -41,7 +41,7 @@ describe('streaming files on to the API', () => {
     const { boundary, stream } = multipartBody([
       {
         name: 'dowlet_sanaw',
-        file: () => tracker.open(upload('%PDF-1.7 cut', true), 'stateRegistration'),
+        file: () => tracker.open(upload('%PDF-1.7 cut', true), ['stateRegistration']),
       },
     ])
     const chunks: string[] = []
@@ -53,7 +53,7 @@ describe('streaming files on to the API', () => {
       }
     })()
     expect(failure).toBeInstanceOf(UploadTooLarge)
-    expect((failure as UploadTooLarge).field).toBe('stateRegistration')
+    expect((failure as UploadTooLarge).field).toEqual(['stateRegistration'])
     expect(chunks.join('')).not.toContain(`--${boundary}--`)
   })
 
@@ -61,7 +61,7 @@ describe('streaming files on to the API', () => {
     const tracker = new UploadTracker()
     const evil = upload('x', false).then((file) => ({ ...file, filename: 'a"\r\nX-Evil: 1.pdf' }))
     const { stream } = multipartBody([
-      { name: 'file[0]', file: () => tracker.open(evil, 'documents') },
+      { name: 'file[0]', file: () => tracker.open(evil, ['documents', '0']) },
     ])
     const body = await text(stream)
     expect(body).toContain('filename="a___X-Evil: 1.pdf"')

@@ -35,7 +35,13 @@ export async function startApiUnderTest() {
     await rm(dataDir, { recursive: true, force: true })
   }
   try {
-    const url = await apiUrl(child, { API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+    // The load's clients pass their own addresses, as a gateway on loopback would.
+    const url = await apiUrl(child, {
+      API_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+    })
     return {
       url,
       /** A client account made the way a haulier makes one: sign-up with the e-mailed code. */

@@ -1,16 +1,35 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import { haulierWithDrivers } from './haulier.js'
-import { startStack } from './stack.js'
+import { type Engine, startStack } from './stack.js'
 
 /**
- * `npm run bench`: the gateway against the REST API directly, for the same data, on loopback.
- * The two sides take turns (ROUNDS rounds of SECONDS each, CONNECTIONS concurrent connections,
- * after a warm-up), so a neighbour's load on a shared machine weighs on both alike. Throughput is
- * the mean of the rounds, p50 their median, p99 the worst round's. About a minute in all.
+ * `npm run bench`: the gateway against the REST API directly, for the same data, on loopback,
+ * on each database engine (BENCH_ENGINES, default `pglite,postgres`; PostgreSQL at
+ * TEST_DATABASE_URL). The gateway is called as the web calls it: a persisted document's hash by
+ * GET. The two sides take turns (ROUNDS rounds of SECONDS each, CONNECTIONS concurrent
+ * connections, after a warm-up), so a neighbour's load on a shared machine weighs on both alike.
+ * Throughput is the mean of the rounds, p50 their median, p99 the worst round's. The machine's
+ * load average is printed beside the figures. About a minute per engine.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
-const CONNECTIONS = 10
+const CONNECTIONS = 32
+const DRIVERS = 20
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[]
+
+/** The documents the benchmark's gateway accepts by hash, as it accepts the web's. */
+const DOCUMENTS = {
+  news: `query BenchNews { newsPage(page: 1) { items { id title { tm ru en } bodyHtml { tm ru en }
+    posterUrl publishedAt views } pageInfo { totalCount } } }`,
+  drivers:
+    'query BenchDrivers { drivers(kind: INDIVIDUAL) { id name surname patronymic licenceNumber licenceExpiresOn } }',
+}
+const hashOf = (document: string) => `sha256:${createHash('sha256').update(document).digest('hex')}`
 
 interface Scenario {
   name: string
@@ -25,9 +44,31 @@ interface Measure {
   p50: number
   p99: number
   errors: number
+  /** Milliseconds of CPU each program spent per request (Linux; NaN elsewhere). */
+  cpu: { api: number; gateway: number }
 }
 
-async function measure(scenario: Scenario, seconds: number): Promise<Measure> {
+/** The programs' process ids, whose CPU time is read around each measurement. */
+interface Pids {
+  api: number
+  gateway: number
+}
+
+/**
+ * A process's CPU time so far in ms (user + system, from /proc). Unlike requests per second,
+ * CPU per request barely depends on what else the machine runs.
+ */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+async function measure(scenario: Scenario, seconds: number, pids: Pids): Promise<Measure> {
+  const before = { api: cpuMs(pids.api), gateway: cpuMs(pids.gateway) }
   const result = await autocannon({
     url: scenario.url,
     method: scenario.method ?? 'GET',
@@ -36,11 +77,16 @@ async function measure(scenario: Scenario, seconds: number): Promise<Measure> {
     connections: CONNECTIONS,
     duration: seconds,
   })
+  const requests = Math.max(1, result.requests.total)
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpu: {
+      api: (cpuMs(pids.api) - before.api) / requests,
+      gateway: (cpuMs(pids.gateway) - before.gateway) / requests,
+    },
   }
 }
 
@@ -52,64 +98,83 @@ function combined(rounds: Measure[]): Measure {
     p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
     p99: Math.max(...rounds.map((m) => m.p99)),
     errors: rounds.reduce((sum, m) => sum + m.errors, 0),
+    cpu: {
+      api: rounds.reduce((sum, m) => sum + m.cpu.api, 0) / rounds.length,
+      gateway: rounds.reduce((sum, m) => sum + m.cpu.gateway, 0) / rounds.length,
+    },
   }
 }
 
-const graphql = (query: string, token?: string): Omit<Scenario, 'name' | 'url'> => ({
-  method: 'POST',
+/** A persisted document by GET, as the web's Apollo Client sends it. */
+const persisted = (
+  document: string,
+  token?: string,
+): Omit<Scenario, 'name'> & { path: string } => ({
+  path: `/graphql?extensions=${encodeURIComponent(
+    JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hashOf(document) } }),
+  )}`,
   headers: {
-    'content-type': 'application/json',
+    'apollo-require-preflight': 'true',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   },
-  body: JSON.stringify({ query }),
+  url: '',
 })
 
-async function main() {
-  const stack = await startStack()
+/** A GraphQL error still answers 200: the gateway's answer is checked once before it is timed. */
+async function answersData(scenario: Scenario) {
+  const response = await fetch(scenario.url, { headers: scenario.headers })
+  const answer = (await response.json()) as { data?: unknown; errors?: unknown }
+  if (!response.ok || answer.errors || !answer.data) {
+    throw new Error(`${scenario.url} answered ${response.status} ${JSON.stringify(answer)}`)
+  }
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
+async function benchEngine(engine: Engine, manifest: string): Promise<string[]> {
+  const stack = await startStack(engine, manifest)
   try {
-    const token = await haulierWithDrivers(stack.apiUrl, stack.dataDir, 10)
+    const token = await haulierWithDrivers(stack.apiUrl, stack.dataDir, DRIVERS)
+    const through = (scenario: ReturnType<typeof persisted>): Scenario => ({
+      name: 'gateway',
+      url: stack.gatewayUrl + scenario.path,
+      headers: scenario.headers,
+    })
     const pairs: { label: string; api: Scenario; gateway: Scenario }[] = [
       {
-        label: 'news list (public)',
+        label: 'news list (public, the gateway answers from its cache)',
         api: { name: 'API', url: `${stack.apiUrl}/api/news-all/1` },
-        gateway: {
-          name: 'gateway',
-          url: `${stack.gatewayUrl}/graphql`,
-          ...graphql(`{ newsPage(page: 1) { items { id title { tm ru en } bodyHtml { tm ru en }
-            posterUrl publishedAt views } pageInfo { totalCount } } }`),
-        },
+        gateway: through(persisted(DOCUMENTS.news)),
       },
       {
-        label: "a haulier's drivers (authenticated)",
+        label: `a haulier's ${DRIVERS} drivers (authenticated)`,
         api: {
           name: 'API',
           url: `${stack.apiUrl}/api/drivers/0`,
           headers: { authorization: `Bearer ${token}` },
         },
-        gateway: {
-          name: 'gateway',
-          url: `${stack.gatewayUrl}/graphql`,
-          ...graphql(
-            '{ drivers(kind: INDIVIDUAL) { id name surname patronymic licenceNumber licenceExpiresOn } }',
-            token,
-          ),
-        },
+        gateway: through(persisted(DOCUMENTS.drivers, token)),
       },
     ]
     const rows: string[] = []
     for (const { label, api, gateway } of pairs) {
+      await answersData(gateway)
       // Warm-up: connections, JIT, the gateway's document and public caches.
-      await measure(api, 1)
-      await measure(gateway, 1)
+      await measure(api, 1, stack.pids)
+      await measure(gateway, 1, stack.pids)
       const rounds = { api: [] as Measure[], gateway: [] as Measure[] }
       for (let round = 0; round < ROUNDS; round++) {
-        rounds.api.push(await measure(api, SECONDS))
-        rounds.gateway.push(await measure(gateway, SECONDS))
+        rounds.api.push(await measure(api, SECONDS, stack.pids))
+        rounds.gateway.push(await measure(gateway, SECONDS, stack.pids))
       }
       const a = combined(rounds.api)
       const g = combined(rounds.gateway)
       const line = (name: string, m: Measure) =>
-        `  ${name.padEnd(8)} ${m.rps.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms${m.errors ? `   ${m.errors} errors` : ''}`
+        `  ${name.padEnd(8)} ${m.rps.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   CPU per request: API ${m.cpu.api.toFixed(2)} ms, gateway ${m.cpu.gateway.toFixed(2)} ms${m.errors ? `   ${m.errors} errors` : ''}`
       rows.push(
         `${label}`,
         line('API', a),
@@ -118,11 +183,29 @@ async function main() {
         '',
       )
     }
-    process.stdout.write(
-      `\nBenchmark: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, loopback, production settings\n\n${rows.join('\n')}`,
-    )
+    return rows
   } finally {
     await stack.close()
+  }
+}
+
+async function main() {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-documents-'))
+  const manifest = path.join(folder, 'persisted-documents.json')
+  await writeFile(
+    manifest,
+    JSON.stringify(Object.fromEntries(Object.values(DOCUMENTS).map((d) => [hashOf(d), d]))),
+  )
+  try {
+    for (const engine of ENGINES) {
+      const before = load()
+      const rows = await benchEngine(engine, manifest)
+      process.stdout.write(
+        `\nBenchmark on ${engine}: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, loopback, production settings; load average ${before} before, ${load()} after (${os.cpus().length} cores)\n\n${rows.join('\n')}`,
+      )
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true })
   }
 }
 

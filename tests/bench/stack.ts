@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -37,27 +39,63 @@ function stopProgram(child: ChildProcess): Promise<void> {
   })
 }
 
-/** The API and the gateway as `npm start` runs them (built, one process each), on loopback. */
-export async function startStack() {
+/** Where the PostgreSQL leg creates its throw-away database (the tests' administrative URL). */
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export type Engine = 'pglite' | 'postgres'
+
+/** A fresh PostgreSQL database for one run, and how to drop it. */
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${randomBytes(6).toString('hex')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: ADMIN_URL })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+}
+
+/**
+ * The API and the gateway as `npm start` runs them (built, one process each), on loopback, the
+ * API on `engine`. The gateway accepts the persisted documents of `persistedDocumentsFile`, as
+ * it does the web's.
+ */
+export async function startStack(engine: Engine, persistedDocumentsFile: string) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'))
+  const database = engine === 'postgres' ? await postgresDatabase() : undefined
   const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production' }
   const api = await startProgram(
     'api',
-    { ...quiet, API_PORT: '0', DATA_DIR: dataDir },
+    {
+      ...quiet,
+      API_PORT: '0',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '127.0.0.1',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
     /REST API listening at (http:\/\/\S+)/,
   )
   const gateway = await startProgram(
     'gateway',
-    { ...quiet, PORT: '0', API_URL: api.url },
+    { ...quiet, PORT: '0', API_URL: api.url, PERSISTED_DOCUMENTS_FILE: persistedDocumentsFile },
     /Portal ready at (http:\/\/\S+)/,
   )
   return {
     apiUrl: api.url,
     gatewayUrl: gateway.url,
+    pids: { api: api.child.pid ?? 0, gateway: gateway.child.pid ?? 0 },
     dataDir,
     async close() {
       await stopProgram(gateway.child)
       await stopProgram(api.child)
+      await database?.drop()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,13 +1,11 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Theme, test } from './fixtures.js'
+import { wcagViolations } from './support/axe.js'
 import { contentOf } from './support/content.js'
 import { publicPages } from './support/pages.js'
 import { ensureOutput } from './support/portal.js'
 import { scrollThrough } from './support/scroll.js'
 
-/** WCAG 2.1 level A and AA: what the issue asks every public page to pass. */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const themes: Theme[] = ['light', 'dark']
 
 // Each public page in each theme at this project's width (1280 and 390 px): no sideways scroll, a
@@ -42,16 +40,7 @@ for (const theme of themes) {
           animations: 'disabled',
         })
 
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-        const summary = violations.map((violation) => ({
-          rule: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          nodes: violation.nodes.slice(0, 5).map((node) => ({
-            target: node.target.join(' '),
-            why: node.failureSummary,
-          })),
-        }))
+        const summary = await wcagViolations(page)
         expect(summary, JSON.stringify(summary, null, 2)).toEqual([])
       })
     }

@@ -31,9 +31,11 @@ test('feedback is sent, its 422 shown under the field first @mobile', async ({ p
   const refused = feedbackAnswer(page)
   await form.getByRole('button', { name: 'Send message' }).click()
   const answer = (await (await refused).json()) as {
-    data?: { sendFeedback?: { userErrors?: { field: string; message: string }[] } }
+    data?: { sendFeedback?: { userErrors?: { field: string[] | null; message: string }[] } }
   }
-  const problem = answer.data?.sendFeedback?.userErrors?.find((error) => error.field === 'email')
+  const problem = answer.data?.sendFeedback?.userErrors?.find(
+    (error) => error.field?.[0] === 'email',
+  )
   expect(problem, JSON.stringify(answer)).toBeDefined()
   await expectFieldProblem(email, problem?.message)
   await expect(field(form, 'Your name')).toHaveValue('Merdan Atayew')

@@ -34,7 +34,7 @@ function areaOf(file: string): string {
 }
 
 const problems = sourceFiles(SRC)
-  .filter((file) => !file.endsWith('.test.ts'))
+  .filter((file) => !/\.test\.tsx?$/.test(file))
   .flatMap((file) => {
     const from = areaOf(file)
     return importsOf(file).flatMap((target) => {

@@ -32,6 +32,11 @@ export function emailChange({ db, mailer, signer, mailQueue }: EmailChangeDeps) 
     signer.hmac(CODE_PURPOSE, `${userId}:${newEmail.toLowerCase()}:${code}`)
 
   return {
+    /** The new address waiting for its code, if a change is live. */
+    pending(userId: number) {
+      return changes.pendingEmail(userId, EMAIL_CHANGE_RULES.maxWrongTries)
+    },
+
     /** Mails a code to `newEmail`; a request made before is replaced. */
     async start(userId: number, newEmail: string, lang: Lang) {
       const code = randomCode()

@@ -42,6 +42,18 @@ export function emailChangesRepository(db: Db) {
         .executeTakeFirst()
     },
 
+    /** The address a live change (unexpired, tries left) waits to move the account to. */
+    async pendingEmail(userId: number, maxTries: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('email_changes')
+        .select('new_email')
+        .where('user_id', '=', userId)
+        .where('failed_attempts', '<', maxTries)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst()
+      return row?.new_email ?? null
+    },
+
     async remove(userId: number) {
       await db.deleteFrom('email_changes').where('user_id', '=', userId).execute()
     },

@@ -6,6 +6,7 @@ import { entityIdOf } from '../http/ids.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { responses } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
+import { sessionCookies } from '../sessions/cookie-session.js'
 import { passwordReset } from './password-reset.js'
 import { ResetAnswer, ResetBody, ResetPhases } from './schemas.js'
 
@@ -14,6 +15,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<
 > = async (app, context) => {
   const reset = passwordReset(context)
   const { limiter, mailQueue } = context
+  const cookies = sessionCookies(context.config.publicUrl.startsWith('https:'))
 
   app.post(
     '/api/passwd-reset',
@@ -29,7 +31,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<
       },
       validatorCompiler: withBodyCheck(phasedValidator(ResetPhases)),
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body
       const lang = request.lang
       const linkInvalid = () => ({
@@ -64,6 +66,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<
           )
           if (!session) return linkInvalid()
           await limiter.refund(RATE_RULES.resetLinkFailuresPerIp, request.ip)
+          cookies.start(reply, session.token)
           return { status: 'success' as const, token: session.token, currentUserName: session.name }
         }
       }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect } from 'vitest'
 import { createAccount } from '../testing/accounts.js'
+import { browserOf } from '../testing/browser.js'
 import { it, test } from '../testing/fixtures.js'
 import { linkIn } from '../testing/outbox.js'
 import type { TestServer } from '../testing/test-server.js'
@@ -66,6 +67,25 @@ describe('password reset', () => {
     expect(newPassword.body.status).toBe('success')
     // Sessions from before the reset are over.
     expect((await server.get('/api/profile', { token: user.token })).status).toBe(401)
+  })
+
+  it('signs the browser in with the session cookie at phase 3: its first cabinet call needs no bearer', async ({
+    server,
+  }) => {
+    const user = await createAccount(server)
+    const { link_value, user_id } = await requestLink(server, user.email)
+    const browser = browserOf(server)
+    const done = await browser.post('/api/passwd-reset', {
+      phase: 3,
+      user_id,
+      link_value,
+      new_password: 'Taze-parol-78',
+      new_password_confirmation: 'Taze-parol-78',
+    })
+    expect(done.body.status).toBe('success')
+    expect(browser.cookies.get('session')).toBe(done.body.token)
+    const history = await browser.get('/api/history/1')
+    expect(history.status).toBe(200)
   })
 
   it('answers success for an unknown e-mail and sends nothing', async ({ server }) => {

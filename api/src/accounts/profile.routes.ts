@@ -21,9 +21,11 @@ import {
 } from './schemas.js'
 import { usersRepository } from './users.repository.js'
 
-function profileOf(user: User) {
+/** The account as `/api/profile` answers it, with the new e-mail waiting for its code, if any. */
+export function profileOf(user: User, pendingEmail: string | null) {
   return {
     id: user.id,
+    role: user.role,
     name: user.name,
     email: user.email,
     phone: user.phone,
@@ -31,6 +33,7 @@ function profileOf(user: User) {
     ygtyyarnama_no: user.ygtyyarnama_no,
     ygtyyarnama_expire_date: user.ygtyyarnama_expire_date,
     yegrpo: user.yegrpo,
+    pending_email: pendingEmail,
   }
 }
 
@@ -65,9 +68,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request) => {
-      const user = await users.findById(currentUser(request).id)
+      const userId = currentUser(request).id
+      const [user, pendingEmail] = await Promise.all([
+        users.findById(userId),
+        emails.pending(userId),
+      ])
       if (!user) throw new Error('authenticated user vanished')
-      return profileOf(user)
+      return profileOf(user, pendingEmail)
     },
   )
 
@@ -119,10 +126,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox<
         ygtyyarnama_no: body.ygtyyarnama_no.trim(),
         yegrpo: body.yegrpo.trim(),
       })
-      if (!changesEmail) return { status: 'success' as const, data: profileOf(user) }
+      if (!changesEmail) {
+        return { status: 'success' as const, data: profileOf(user, await emails.pending(user.id)) }
+      }
       return {
         status: 'success' as const,
-        data: profileOf(user),
+        data: profileOf(user, email),
         pending_email: email,
         message: translate(request.lang, 'email_change_code_sent', { email }),
       }
@@ -153,7 +162,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<
             message: translate(request.lang, 'invalid_otp'),
           }
         }
-        return { status: 'success' as const, data: profileOf(result.user) }
+        return { status: 'success' as const, data: profileOf(result.user, null) }
       } catch (error) {
         if (isUniqueViolation(error)) throw ValidationFailed.field('code', 'email_taken')
         throw error

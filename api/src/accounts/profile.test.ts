@@ -19,6 +19,7 @@ describe('profile', () => {
     expect(before.headers.get('cache-control')).toBe('no-store')
     expect(before.body).toEqual({
       id: expect.any(Number),
+      role: 'client',
       name: user.name,
       email: user.email,
       phone: '+99365123456',
@@ -26,6 +27,7 @@ describe('profile', () => {
       ygtyyarnama_no: user.ygtyyarnama_no,
       ygtyyarnama_expire_date: user.ygtyyarnama_expire_date,
       yegrpo: user.yegrpo,
+      pending_email: null,
     })
     const sameEmail = { ...changes, email: user.email.toUpperCase() }
     const update = await server.post('/api/profile-update', sameEmail, { token: user.token })
@@ -93,8 +95,11 @@ describe('e-mail change', () => {
       data: { email: user.email, name: changes.name },
       message: expect.stringContaining(newEmail),
     })
-    // Nothing moves before the code comes back.
-    expect((await server.get('/api/profile', { token: user.token })).body.email).toBe(user.email)
+    // Nothing moves before the code comes back; the profile says which address waits for it.
+    expect((await server.get('/api/profile', { token: user.token })).body).toMatchObject({
+      email: user.email,
+      pending_email: newEmail,
+    })
     const code = codeIn(await server.outbox.latestTo(newEmail))
 
     const wrong = await server.post(
@@ -104,7 +109,10 @@ describe('e-mail change', () => {
     )
     expect(wrong.body).toMatchObject({ status: 'invalid_otp', tries_left: 4 })
     const right = await server.post('/api/email-change', { code }, { token: user.token })
-    expect(right.body).toMatchObject({ status: 'success', data: { email: newEmail } })
+    expect(right.body).toMatchObject({
+      status: 'success',
+      data: { email: newEmail, pending_email: null },
+    })
 
     await server.mailDelivered()
     const notice = await server.outbox.latestTo(user.email)

@@ -7,14 +7,16 @@ import { normalizePhone } from '../http/phone.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { responses } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
+import { sessionCookies } from '../sessions/cookie-session.js'
 import { registration } from './registration.js'
 import { RegistrationAnswer, RegistrationBody, RegistrationPhases } from './schemas.js'
 
 export const registrationRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'db' | 'limiter' | 'mailer' | 'passwords' | 'signer'>
+  Pick<AppContext, 'config' | 'db' | 'limiter' | 'mailer' | 'passwords' | 'signer'>
 > = async (app, context) => {
   const signup = registration(context)
   const { limiter } = context
+  const cookies = sessionCookies(context.config.publicUrl.startsWith('https:'))
 
   app.post(
     '/api/registration-post',
@@ -31,12 +33,12 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<
       },
       validatorCompiler: withBodyCheck(phasedValidator(RegistrationPhases)),
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body
       const lang = request.lang
       switch (body.phase) {
         case 1: {
-          // Every attempt counts, whatever its answer: "already registered" included.
+          // Every attempt counts, whatever its answer (an address already registered included).
           await limiter.consume(RATE_RULES.signupAttemptsPerIp, request.ip)
           if (body.ygtyyarnama_expire_date < enterpriseToday()) {
             throw ValidationFailed.field('ygtyyarnama_expire_date', 'date_not_past')
@@ -49,9 +51,6 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<
             ygtyyarnama_no: body.ygtyyarnama_no.trim(),
             ygtyyarnama_expire_date: body.ygtyyarnama_expire_date,
             yegrpo: body.yegrpo.trim(),
-          }
-          if (await signup.emailTaken(details.email)) {
-            throw ValidationFailed.field('email', 'email_taken')
           }
           await limiter.consume(RATE_RULES.signupCodesPerEmail, details.email)
           try {
@@ -81,6 +80,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<
             throw ValidationFailed.field('passwd_confirmation', 'passwords_differ')
           }
           const session = await signup.complete(body.otp_hashed, body.passwd, lang)
+          cookies.start(reply, session.token)
           return { status: 'success' as const, token: session.token, currentUserName: session.name }
         }
       }

@@ -4,7 +4,7 @@ import type { SignupDetails } from '../db/schema.js'
 import { ValidationFailed } from '../http/api-error.js'
 import type { Lang } from '../i18n/lang.js'
 import type { Mailer } from '../mail/mailer.js'
-import { signupCodeLetter } from '../mail/templates.js'
+import { signupAttemptLetter, signupCodeLetter } from '../mail/templates.js'
 import type { Passwords } from '../security/passwords.js'
 import { randomCode, randomToken, type Signer, safeEqual } from '../security/secrets.js'
 import { tokensRepository } from '../sessions/tokens.repository.js'
@@ -27,6 +27,7 @@ export interface RegistrationDeps {
   mailer: Mailer
   signer: Signer
   passwords: Passwords
+  config: { webPublicUrl: string }
 }
 
 /**
@@ -35,7 +36,7 @@ export interface RegistrationDeps {
  * checks the code, each try spending one of five before it is compared. Phase 3 creates the
  * account from the details as verified, whatever else the client sends.
  */
-export function registration({ db, mailer, signer, passwords }: RegistrationDeps) {
+export function registration({ db, mailer, signer, passwords, config }: RegistrationDeps) {
   const users = usersRepository(db)
   const challenges = signupChallengesRepository(db)
   const codeHash = (challengeId: string, code: string) =>
@@ -48,10 +49,14 @@ export function registration({ db, mailer, signer, passwords }: RegistrationDeps
   }
 
   return {
-    emailTaken: (email: string) => users.emailTaken(email),
-
-    /** Keeps the details and mails a code; throws when the mail cannot be sent. */
+    /**
+     * Keeps the details and mails a code; throws when the mail cannot be sent. For an address
+     * that already has an account the answer is the same (a challenge no code opens), and its
+     * owner is told of the attempt, in their language, instead of getting a code: nobody learns
+     * from sign-up who is registered (ADR 0026).
+     */
     async start(details: SignupDetails, lang: Lang) {
+      const owner = await users.findByEmail(details.email)
       const id = randomToken()
       const code = randomCode()
       await challenges.create({
@@ -64,7 +69,9 @@ export function registration({ db, mailer, signer, passwords }: RegistrationDeps
       try {
         await mailer.send({
           to: details.email,
-          ...signupCodeLetter(lang, code, SIGNUP_RULES.codeMinutes),
+          ...(owner
+            ? signupAttemptLetter(owner.lang, owner.name, config.webPublicUrl)
+            : signupCodeLetter(lang, code, SIGNUP_RULES.codeMinutes)),
         })
       } catch (error) {
         // The code never reached anyone: the challenge is void.

@@ -127,6 +127,9 @@ export const ProfileFields = {
 
 export const Profile = Type.Object({
   id: Type.Integer(),
+  role: Type.Union([Type.Literal('client'), Type.Literal('operator')], {
+    description: 'client: a haulier; operator: staff of the enterprise',
+  }),
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),
@@ -134,6 +137,10 @@ export const Profile = Type.Object({
   ygtyyarnama_no: Type.String(),
   ygtyyarnama_expire_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   yegrpo: Type.String(),
+  pending_email: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'A new address waiting for the code mailed to it (`POST /api/email-change`); null when none is',
+  }),
 })
 
 export const ProfileBody = Type.Object({

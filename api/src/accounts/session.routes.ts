@@ -4,8 +4,8 @@ import type { AppContext } from '../context.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
-import { randomToken } from '../security/secrets.js'
 import { authenticate, currentUser } from '../sessions/authenticate.js'
+import { sessionCookies } from '../sessions/cookie-session.js'
 import { tokensRepository } from '../sessions/tokens.repository.js'
 import { LoginAnswer, LoginBody } from './schemas.js'
 import { usersRepository } from './users.repository.js'
@@ -16,24 +16,21 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<
   const { db, limiter, config, passwords } = context
   const users = usersRepository(db)
   const tokens = tokensRepository(db)
-  const secure = config.publicUrl.startsWith('https:') ? '; Secure' : ''
+  const cookies = sessionCookies(config.publicUrl.startsWith('https:'))
 
   app.get(
     '/sanctum/csrf-cookie',
     {
       schema: {
         tags: ['session'],
-        summary: "Sanctum's handshake: sets the XSRF-TOKEN and session cookies",
+        summary: "Sanctum's handshake: sets the XSRF-TOKEN cookie",
         description:
-          'Kept for clients written for Sanctum. The API authenticates by bearer token; the cookies carry no authority.',
-        response: { 204: Type.Null({ description: 'Cookies set' }) },
+          'For browser clients written for Sanctum. With a session cookie, XSRF-TOKEN is the value its calls must echo as X-XSRF-TOKEN; without one it carries no authority. The session cookie itself comes from login, sign-up and password reset.',
+        response: { 204: Type.Null({ description: 'Cookie set' }) },
       },
     },
-    async (_request, reply) => {
-      reply.header('set-cookie', [
-        `XSRF-TOKEN=${randomToken()}; Path=/; Max-Age=7200; SameSite=Lax${secure}`,
-        `session=${randomToken()}; Path=/; Max-Age=7200; HttpOnly; SameSite=Lax${secure}`,
-      ])
+    async (request, reply) => {
+      cookies.handshake(request, reply)
       return reply.code(204).send(null)
     },
   )
@@ -43,20 +40,23 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<
     {
       schema: {
         tags: ['session'],
-        summary: 'Log in with e-mail and password; answers a bearer token',
+        summary:
+          'Log in with e-mail and password; answers a bearer token and sets the session cookie',
         body: LoginBody,
         response: responses(LoginAnswer, { validation: true, rateLimited: true, busy: true }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = request.body.email.trim()
       const attempt = `${email}|${request.ip}`
       // Hits are taken before the password is checked, so a burst of guesses cannot all pass.
       await limiter.consume(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
       await limiter.consume(RATE_RULES.loginFailuresPerIp, request.ip)
 
-      const user = await users.findByEmail(email)
-      // Only an existing account costs a hash; an unknown e-mail waits as long, without one.
+      const found = await users.findByEmail(email)
+      // An invited operator (no password yet) or a deactivated account is not one to log in to.
+      const user = found?.status === 'active' ? found : undefined
+      // Only a live account costs a hash; any other e-mail waits as long, without one.
       const valid = user
         ? await passwords.verify(request.body.password, user.password_hash)
         : await passwords.verifyNobody()
@@ -69,11 +69,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<
       await limiter.clear(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
       await limiter.refund(RATE_RULES.loginFailuresPerIp, request.ip)
       if (request.headers['accept-language']) await tokens.rememberLang(user.id, request.lang)
-      return {
-        status: 'success' as const,
-        token: await tokens.issue(user.id),
-        currentUserName: user.name,
-      }
+      const token = await tokens.issue(user.id)
+      cookies.start(reply, token)
+      return { status: 'success' as const, token, currentUserName: user.name }
     },
   )
 
@@ -83,13 +81,14 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<
       onRequest: authenticate(db),
       schema: {
         tags: ['session'],
-        summary: 'Log out: the bearer token stops working',
+        summary: 'Log out: the token stops working, whether sent as bearer or session cookie',
         security: bearerAuth,
         response: responses(Type.Object({ status: Status('success') }), { auth: true }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await tokens.revoke(currentUser(request).tokenId)
+      cookies.end(reply)
       return { status: 'success' as const }
     },
   )

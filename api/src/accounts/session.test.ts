@@ -1,16 +1,17 @@
-import { describe, expect } from 'vitest'
+import { describe, expect, vi } from 'vitest'
+import { SESSION_LIMITS } from '../sessions/tokens.repository.js'
 import { createAccount } from '../testing/accounts.js'
 import { it } from '../testing/fixtures.js'
 
 describe('session', () => {
-  it('sets the XSRF-TOKEN and an httpOnly session cookie on the Sanctum handshake', async ({
+  it('sets a script-readable XSRF-TOKEN on the Sanctum handshake, and no session before a login', async ({
     server,
   }) => {
     const answer = await server.get('/sanctum/csrf-cookie')
     expect(answer.status).toBe(204)
     const cookies = answer.headers.getSetCookie()
-    expect(cookies.find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/SameSite=Lax/)
-    expect(cookies.find((c) => c.startsWith('session='))).toMatch(/HttpOnly/)
+    expect(cookies).toHaveLength(1)
+    expect(cookies[0]).toMatch(/^XSRF-TOKEN=[\w-]{43}; Max-Age=7200; Path=\/; SameSite=Lax$/)
   })
 
   it('logs in with the right password and answers a bearer token and the user name', async ({
@@ -29,6 +30,42 @@ describe('session', () => {
     })
     const profile = await server.get('/api/profile', { token: login.body.token })
     expect(profile.body.email).toBe(user.email)
+  })
+
+  it('ends a session after 30 minutes unused, and any session 12 hours after it began', async ({
+    server,
+  }) => {
+    const user = await createAccount(server)
+    const logIn = async () =>
+      (await server.post('/api/login-post', { email: user.email, password: user.password })).body
+        .token as string
+    const profileStatus = async (token: string) =>
+      (await server.get('/api/profile', { token })).status
+    // The process's clock, moved by the test; the server runs in this process.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const later = (ms: number) => vi.setSystemTime(Date.now() + ms)
+    try {
+      const busy = await logIn()
+      const idle = await logIn()
+      // Used every 29 minutes, one session lives on until its twelfth hour ends.
+      const started = Date.now()
+      while (Date.now() - started + 29 * 60_000 < SESSION_LIMITS.absoluteMs) {
+        later(29 * 60_000)
+        expect(await profileStatus(busy)).toBe(200)
+      }
+      // The other one, unused all that time, ended after 30 minutes.
+      expect(await profileStatus(idle)).toBe(401)
+      later(SESSION_LIMITS.absoluteMs - (Date.now() - started) + 1000)
+      expect(await profileStatus(busy)).toBe(401)
+
+      const fresh = await logIn()
+      later(SESSION_LIMITS.idleMs - 90_000)
+      expect(await profileStatus(fresh)).toBe(200)
+      later(SESSION_LIMITS.idleMs + 61_000)
+      expect(await profileStatus(fresh)).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('answers invalid_creds alike for a wrong password and an unknown e-mail', async ({

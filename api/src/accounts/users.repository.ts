@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
 import type { NewUser, User } from '../db/schema.js'
+import { sessionCache } from '../sessions/session-cache.js'
 
 export type ProfileFields = Pick<User, 'name' | 'phone' | 'corpname' | 'ygtyyarnama_no' | 'yegrpo'>
 
@@ -32,22 +33,28 @@ export function usersRepository(db: Db) {
       return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow()
     },
 
-    updateProfile(id: number, fields: ProfileFields) {
-      return db
+    async updateProfile(id: number, fields: ProfileFields) {
+      const user = await db
         .updateTable('users')
         .set({ ...fields, updated_at: new Date() })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow()
+      // The name and e-mail a checked session carries are read again.
+      sessionCache.forgetUser(id)
+      return user
     },
 
-    setEmail(id: number, email: string) {
-      return db
+    async setEmail(id: number, email: string) {
+      const user = await db
         .updateTable('users')
         .set({ email, updated_at: new Date() })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow()
+      // The name and e-mail a checked session carries are read again.
+      sessionCache.forgetUser(id)
+      return user
     },
 
     async setPassword(id: number, passwordHash: string) {

@@ -24,3 +24,8 @@ export function daysAfter(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
+
+/** The instant an Ashgabat day (yyyy-mm-dd) begins: UTC+5 all year round. */
+export function enterpriseDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+05:00`)
+}

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
+import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import { withBodyCheck } from '../http/ajv.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
-import { bearerAuth, responses, SuccessAnswer } from '../http/schemas.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { bearerAuth, EntityId, MessageBody, responses, SuccessAnswer } from '../http/schemas.js'
+import { clientOnly, currentUser, operatorOnly } from '../sessions/authenticate.js'
 import { clientsRepository } from './clients.repository.js'
 import { presentProfile } from './present-profile.js'
 import { INDIVIDUAL, LEGAL, type ProfileKind } from './profile-kinds.js'
@@ -29,6 +30,19 @@ export const clientRoutes: FastifyPluginAsyncTypebox<
   const clients = clientsRepository(db)
   const save = profileSaver(context)
 
+  async function profileOf(request: FastifyRequest, userId: number, isLegal: boolean) {
+    const row = await clients.findProfile(userId, isLegal)
+    if (!row) return []
+    const [licenseTypes, files] = await Promise.all([
+      clients.licenseTypesOf(row.id),
+      clients.filesOf(row.id),
+    ])
+    return presentProfile(row, licenseTypes, files, {
+      lang: request.lang,
+      publicUrl: config.publicUrl,
+    })
+  }
+
   app.get(
     '/api/get/client/:is_legal',
     {
@@ -42,18 +56,28 @@ export const clientRoutes: FastifyPluginAsyncTypebox<
         response: responses(ClientProfileAnswer, { auth: 'client', notFound: true }),
       },
     },
-    async (request) => {
-      const row = await clients.findProfile(currentUser(request).id, request.params.is_legal === 1)
-      if (!row) return []
-      const [licenseTypes, files] = await Promise.all([
-        clients.licenseTypesOf(row.id),
-        clients.filesOf(row.id),
-      ])
-      return presentProfile(row, licenseTypes, files, {
-        lang: request.lang,
-        publicUrl: config.publicUrl,
-      })
+    async (request) => profileOf(request, currentUser(request).id, request.params.is_legal === 1),
+  )
+
+  app.get(
+    '/api/operator/clients/:user_id/:is_legal',
+    {
+      onRequest: operatorOnly(db),
+      config: { notFound: 'client_kind_not_found' },
+      schema: {
+        tags: ['operators'],
+        summary: "A haulier's client profile of one kind (1 legal, 0 individual), or []",
+        description:
+          'The same answer the haulier gets from /api/get/client/{is_legal}, for the office: operators only (a client gets 403). Its scans download from their `url` with the operator’s token.',
+        security: bearerAuth,
+        params: Type.Object({ user_id: EntityId, ...ClientKindParams.properties }),
+        response: {
+          ...responses(ClientProfileAnswer, { auth: true, notFound: true, validation: true }),
+          403: MessageBody,
+        },
+      },
     },
+    async (request) => profileOf(request, request.params.user_id, request.params.is_legal === 1),
   )
 
   const storeRoute = <F extends CommonProfileFields>(

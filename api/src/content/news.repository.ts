@@ -15,11 +15,21 @@ const NEWS_COLUMNS = [
   'views',
   'published_at',
   'html_seal',
+  'poster_file_id',
 ] as const
 
+/**
+ * The public news: published items only (drafts and unpublished items are the office's,
+ * content/office-news.repository.ts). A published item always has its `published_at`.
+ */
 export function newsRepository(db: Db) {
-  const newest = () =>
-    db.selectFrom('news').select(NEWS_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc')
+  const published = () =>
+    db
+      .selectFrom('news')
+      .select(NEWS_COLUMNS)
+      .where('status', '=', 'published')
+      .$narrowType<{ published_at: Date }>()
+  const newest = () => published().orderBy('published_at', 'desc').orderBy('id', 'desc')
 
   return {
     latest(limit: number) {
@@ -37,6 +47,7 @@ export function newsRepository(db: Db) {
       const row = await db
         .selectFrom('news')
         .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('status', '=', 'published')
         .executeTakeFirstOrThrow()
       return Number(row.total)
     },
@@ -47,7 +58,9 @@ export function newsRepository(db: Db) {
         .updateTable('news')
         .set((eb) => ({ views: eb('views', '+', 1) }))
         .where('id', '=', id)
+        .where('status', '=', 'published')
         .returning(NEWS_COLUMNS)
+        .$narrowType<{ published_at: Date }>()
         .executeTakeFirst()
     },
 
@@ -77,11 +90,30 @@ export function newsRepository(db: Db) {
       await db.updateTable('news').set(html).where('id', '=', id).execute()
     },
 
-    /** Other news closest in time to the given moment. */
-    nearest(id: number, publishedAt: Date, limit: number) {
+    /** The size and type of uploaded posters (RSS enclosures state them), by file id. */
+    posterFiles(fileIds: number[]) {
+      if (fileIds.length === 0) return Promise.resolve([])
+      return db
+        .selectFrom('files')
+        .select(['id', 'size', 'mime'])
+        .where('id', 'in', fileIds)
+        .execute()
+    },
+
+    /** An uploaded poster of a published news item, to serve to anyone; undefined otherwise. */
+    publishedPoster(fileId: number) {
       return db
         .selectFrom('news')
-        .select(NEWS_COLUMNS)
+        .innerJoin('files', 'files.id', 'news.poster_file_id')
+        .select(['files.sha256', 'files.size', 'files.mime'])
+        .where('news.poster_file_id', '=', fileId)
+        .where('news.status', '=', 'published')
+        .executeTakeFirst()
+    },
+
+    /** Other news closest in time to the given moment. */
+    nearest(id: number, publishedAt: Date, limit: number) {
+      return published()
         .where('id', '<>', id)
         .orderBy(sql`abs(extract(epoch from (published_at - ${publishedAt})))`)
         .orderBy('id', 'desc')

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
-import { createAnswerCache } from '../http/answer-cache.js'
+import type { AnswerCache } from '../http/answer-cache.js'
 import { notFound } from '../http/api-error.js'
 import { IdParams, responses } from '../http/schemas.js'
 import { type NewsRow, newsRepository } from './news.repository.js'
@@ -14,13 +14,14 @@ const MAIN_PAGE_NEWS = 4
 const RELATED_NEWS = 4
 const PageNumber = Type.Integer({ minimum: 1, maximum: 100_000 })
 
-/** The news lists: the same for every reader, kept rendered for a while (public-caching.ts). */
-export const newsListRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'config' | 'db'>> = async (
-  app,
-  { db, config },
-) => {
+/**
+ * The news lists: the same for every reader, kept rendered for a while (public-caching.ts) in
+ * `newsAnswers`, which the office clears when it publishes, changes or withdraws an item.
+ */
+export const newsListRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'config' | 'db'> & { newsAnswers: AnswerCache }
+> = async (app, { db, config, newsAnswers: answers }) => {
   const news = newsRepository(db)
-  const answers = createAnswerCache()
   const present = (row: NewsRow) => newsItem(row, config.publicUrl)
   const { cacheControl, renderedMs } = CACHING.news
 

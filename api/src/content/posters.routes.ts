@@ -1,11 +1,14 @@
+import { once } from 'node:events'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
+import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { keepCompressed } from '../http/compression.js'
-import { MessageBody, NotModified } from '../http/schemas.js'
+import { IdParams, MessageBody, NotModified } from '../http/schemas.js'
+import { newsRepository } from './news.repository.js'
 import { CACHING, sendPublic } from './public-caching.js'
 
 /** api/static, both from src/ (tests, tsx) and from dist/ (npm start). */
@@ -32,6 +35,18 @@ export async function posterSizes(): Promise<Map<string, number>> {
 }
 
 /**
+ * Where posters are served: the API's own path (a news item's `poster` is this path), and the
+ * same under `/online/`, where the enterprise's earlier web client looks for `{root}/online/{poster}`.
+ */
+const POSTER_PATHS = [
+  { url: '/storage/posters/:file', summary: 'A news poster image' },
+  {
+    url: '/online/storage/posters/:file',
+    summary: 'The same poster, at the path the earlier web client builds (`/online/{poster}`)',
+  },
+]
+
+/**
  * Images of the news (posters), served by the API itself from memory. Only names from the
  * folder's listing are served, so no path can reach outside it; SVG is sent with a CSP that
  * forbids scripts.
@@ -39,22 +54,65 @@ export async function posterSizes(): Promise<Map<string, number>> {
 export const posterRoutes: FastifyPluginAsyncTypebox<Record<never, never>> = async (app) => {
   const posters = await readPosters()
 
+  for (const { url, summary } of POSTER_PATHS) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['content'],
+          summary,
+          params: Type.Object({
+            file: Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]+\\.[a-z]+$' }),
+          }),
+          response: {
+            200: {
+              description: 'The image',
+              content: {
+                'image/svg+xml': { schema: { type: 'string', format: 'binary' } },
+                'image/webp': { schema: { type: 'string', format: 'binary' } },
+              },
+            },
+            304: NotModified,
+            404: MessageBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { file } = request.params
+        const body = posters.get(`posters/${file}`)
+        const type = TYPES[path.extname(file)]
+        if (!body || !type) throw notFound()
+        reply
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('x-content-type-options', 'nosniff')
+        return sendPublic(reply, { body, type, cacheControl: CACHING.posters.cacheControl })
+      },
+    )
+  }
+}
+
+/**
+ * Posters the office uploaded: served to anyone while their news item is published, from the
+ * file store. A file's bytes never change (a new poster is a new file), so caches may keep it.
+ */
+export const uploadedPosterRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'db' | 'fileStore'>
+> = async (app, { db, fileStore }) => {
+  const news = newsRepository(db)
   app.get(
-    '/storage/posters/:file',
+    '/storage/news-posters/:id',
     {
+      // Sent as stored: JPEG, PNG and WebP are compressed already.
+      compress: false,
+      config: { notFound: 'news_not_found' },
       schema: {
         tags: ['content'],
-        summary: 'A news poster image',
-        params: Type.Object({
-          file: Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]+\\.[a-z]+$' }),
-        }),
+        summary: 'A poster the office uploaded for a published news item',
+        params: IdParams,
         response: {
           200: {
             description: 'The image',
-            content: {
-              'image/svg+xml': { schema: { type: 'string', format: 'binary' } },
-              'image/webp': { schema: { type: 'string', format: 'binary' } },
-            },
+            content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
           },
           304: NotModified,
           404: MessageBody,
@@ -62,14 +120,22 @@ export const posterRoutes: FastifyPluginAsyncTypebox<Record<never, never>> = asy
       },
     },
     async (request, reply) => {
-      const { file } = request.params
-      const body = posters.get(`posters/${file}`)
-      const type = TYPES[path.extname(file)]
-      if (!body || !type) throw notFound()
-      reply
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      const poster = await news.publishedPoster(request.params.id)
+      if (!poster) throw notFound('news_not_found')
+      const bytes = fileStore.read(poster.sha256)
+      try {
+        await once(bytes, 'open')
+      } catch (error) {
+        request.log.error({ err: error, fileId: request.params.id }, 'stored bytes missing')
+        throw notFound('news_not_found')
+      }
+      return reply
+        .type(poster.mime)
+        .header('content-length', poster.size)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .header('x-content-type-options', 'nosniff')
-      return sendPublic(reply, { body, type, cacheControl: CACHING.posters.cacheControl })
+        .header('cache-control', CACHING.uploadedPosters.cacheControl)
+        .send(bytes as never)
     },
   )
 }

@@ -58,6 +58,30 @@ describe('caching of public content', () => {
     expect(repeat.text).toBe('')
   })
 
+  it('serves each poster at /online/{poster} too, where the earlier web client looks, alike in bytes and headers', async ({
+    server,
+  }) => {
+    const own = await server.get(`/${poster}`)
+    const earlier = await server.get(`/online/${poster}`)
+    expect(earlier.status).toBe(200)
+    expect(earlier.text).toBe(own.text)
+    for (const header of [
+      'content-type',
+      'cache-control',
+      'etag',
+      'content-security-policy',
+      'x-content-type-options',
+    ]) {
+      expect(earlier.headers.get(header), header).toBe(own.headers.get(header))
+    }
+    const repeat = await server.get(`/online/${poster}`, {
+      headers: { 'if-none-match': earlier.headers.get('etag') ?? '' },
+    })
+    expect(repeat.status).toBe(304)
+    expect((await server.get('/online/storage/posters/missing.svg')).status).toBe(404)
+    expect((await server.get('/online/storage/posters/..%2F..%2Fpackage.json')).status).toBe(404)
+  })
+
   it('answers 200 with the content to a stale or foreign ETag', async ({ server }) => {
     const answer = await server.get('/api/news-all/1', { headers: { 'if-none-match': 'W/"old"' } })
     expect(answer.status).toBe(200)

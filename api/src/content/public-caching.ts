@@ -17,6 +17,8 @@ export const CACHING = {
   pages: { cacheControl: 'public, max-age=300', renderedMs: Number.POSITIVE_INFINITY },
   /** Images read at start; a changed poster gets a new file name. */
   posters: { cacheControl: 'public, max-age=604800, immutable' },
+  /** Uploaded posters: their bytes never change, but an item may be withdrawn. */
+  uploadedPosters: { cacheControl: 'public, max-age=300' },
 } as const
 
 /**
@@ -35,15 +37,20 @@ export async function withValidators(scope: FastifyInstance) {
   })
 }
 
-/** Sends a public answer kept in memory, with the headers a cache needs. */
+/**
+ * Sends a public answer kept in memory, with the headers a cache needs. Its Vary adds to what
+ * is there already (Origin, when CORS is on).
+ */
 export function sendPublic(
   reply: FastifyReply,
   answer: { body: Buffer; type: string; cacheControl: string; vary?: string },
 ) {
+  const before = reply.getHeader('vary')
+  const vary = answer.vary ?? 'accept-encoding'
   return reply
     .type(answer.type)
     .header('cache-control', answer.cacheControl)
-    .header('vary', answer.vary ?? 'accept-encoding')
+    .header('vary', typeof before === 'string' && before !== '' ? `${before}, ${vary}` : vary)
     .send(answer.body)
 }
 

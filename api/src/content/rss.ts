@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
-import { createAnswerCache } from '../http/answer-cache.js'
+import type { AnswerCache } from '../http/answer-cache.js'
 import { escapeMarkup } from '../http/markup.js'
 import { Line, NotModified, ValidationBody } from '../http/schemas.js'
 import { intlLocale, isLang, type Lang } from '../i18n/lang.js'
@@ -28,13 +28,11 @@ const CHANNEL: Record<Lang, { title: string; description: string }> = {
 }
 
 /** An RSS 2.0 feed of the latest news, in ?lang= or the Accept-Language of the reader. */
-export const rssRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'config' | 'db'>> = async (
-  app,
-  { db, config },
-) => {
+export const rssRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'config' | 'db'> & { newsAnswers: AnswerCache }
+> = async (app, { db, config, newsAnswers: answers }) => {
   const news = newsRepository(db)
   const sizes = await posterSizes()
-  const answers = createAnswerCache()
   const { cacheControl, renderedMs } = CACHING.news
 
   app.get(
@@ -69,6 +67,19 @@ export const rssRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'config' | 'd
 
   async function feed(lang: Lang): Promise<string> {
     const items = await news.latest(FEED_ITEMS)
+    const uploaded = new Map(
+      (
+        await news.posterFiles(
+          items.flatMap((item) => (item.poster_file_id ? [item.poster_file_id] : [])),
+        )
+      ).map((file) => [file.id, file]),
+    )
+    const enclosure = (item: (typeof items)[number]) => {
+      const file = item.poster_file_id ? uploaded.get(item.poster_file_id) : undefined
+      return file
+        ? { length: file.size, type: file.mime }
+        : { length: sizes.get(item.poster) ?? 0, type: 'image/svg+xml' }
+    }
     const site = config.webPublicUrl
     const self = `${config.publicUrl}/rss?lang=${lang}`
     const channel = CHANNEL[lang]
@@ -91,7 +102,7 @@ export const rssRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'config' | 'd
           `<guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
           `<pubDate>${item.published_at.toUTCString()}</pubDate>`,
           `<description>${escapeMarkup(servedNewsHtml(item)[`description_${lang}`])}</description>`,
-          `<enclosure url="${escapeMarkup(`${config.publicUrl}/storage/${item.poster}`)}" length="${sizes.get(item.poster) ?? 0}" type="image/svg+xml"/>`,
+          `<enclosure url="${escapeMarkup(`${config.publicUrl}/storage/${item.poster}`)}" length="${enclosure(item).length}" type="${enclosure(item).type}"/>`,
           '</item>',
         ].join('')
       }),

@@ -19,9 +19,30 @@ export interface UsersTable {
   privacy_accepted_at: NullableTimestamp
   password_hash: string
   role: Generated<'client' | 'operator'>
+  /** An invited operator has set no password yet; a deactivated account cannot log in. */
+  status: Generated<AccountStatus>
   lang: Generated<Lang>
   created_at: Timestamp
   updated_at: Timestamp
+}
+
+export type AccountStatus = 'invited' | 'active' | 'deactivated'
+
+/** An invitation to become an operator: only its token's SHA-256 is kept (migration 009). */
+export interface OperatorInvitationsTable {
+  id: Generated<number>
+  user_id: number
+  invited_by: number
+  token_hash: string
+  created_at: Timestamp
+  expires_at: Date
+  used_at: NullableTimestamp
+}
+
+/** Who works an e-permit or a request now (migration 009): both null, or both set. */
+interface Claimable {
+  claimed_by: ColumnType<number | null, number | null | undefined, number | null>
+  claimed_at: NullableTimestamp
 }
 
 export interface AccessTokensTable {
@@ -85,7 +106,11 @@ export interface RateLimitsTable {
   expire: number | null
 }
 
-export type MailJobKind = 'password-reset' | 'email-changed'
+export type MailJobKind =
+  | 'password-reset'
+  | 'email-changed'
+  | 'operator-invitation'
+  | 'status-notice'
 
 /** Mail to send after an answer, kept until sent so a restart loses none. */
 export interface MailJobsTable {
@@ -178,6 +203,8 @@ export interface CheckpointsTable extends Named, Described {
   phone: string | null
 }
 
+export type NewsStatus = 'draft' | 'published' | 'unpublished'
+
 export interface NewsTable extends Described {
   id: Generated<number>
   code: string
@@ -186,8 +213,13 @@ export interface NewsTable extends Described {
   title_ru: string
   title_en: string
   views: Generated<number>
-  published_at: Date
+  /** Null while a draft that was never published. */
+  published_at: Date | null
+  status: Generated<NewsStatus>
+  /** The uploaded poster (`poster` is then `news-posters/{id}`); null for the seeded ones. */
+  poster_file_id: number | null
   created_at: Timestamp
+  updated_at: Timestamp
   /** Digest of the sanitizing policy and the HTML; null until sealed (content/news-html.ts) */
   html_seal: string | null
 }
@@ -283,7 +315,7 @@ export interface TransportsTable {
 /** 1 new, 2 under consideration, 3 to pay, 4 paid, 5 successful, 6 rejected */
 export type PermitStatus = 1 | 2 | 3 | 4 | 5 | 6
 
-export interface PermitsTable {
+export interface PermitsTable extends Claimable {
   id: Generated<number>
   user_id: number
   is_legal: boolean
@@ -302,8 +334,40 @@ export interface PermitsTable {
   price: number | null
   reason: string | null
   payment_notice: 'success' | 'failure' | null
+  /** The driver, car and trailer as they were when the permit was filed (migration 008). */
+  driver_snapshot: ColumnType<DriverSnapshot, DriverSnapshot, never>
+  car_snapshot: ColumnType<VehicleSnapshot, VehicleSnapshot, never>
+  trailer_snapshot: ColumnType<VehicleSnapshot | null, VehicleSnapshot | null, never>
+  /** The last completed payment: kept, unlike payment_notice, which is told once. */
+  last_payment_outcome: PaymentNotice | null
+  last_payment_at: NullableTimestamp
   created_at: Timestamp
   updated_at: Timestamp
+}
+
+export type PaymentNotice = 'success' | 'failure'
+
+/** A driver as an e-permit names it, dates as yyyy-mm-dd (jsonb). */
+export interface DriverSnapshot {
+  id: number
+  name: string
+  surname: string
+  patronymic: string
+  driving_license_number: string
+  driving_license_expired_date: string
+  /** Category ids, in the categories' order */
+  driving_licence_categories: number[]
+}
+
+/** A car or trailer as an e-permit names it (jsonb). */
+export interface VehicleSnapshot {
+  id: number
+  brand_id: number
+  /** The brand's title */
+  brand: string
+  plate_number: string
+  card_number: string
+  card_start_date: string
 }
 
 export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'superseded'
@@ -324,7 +388,7 @@ export interface PaymentsTable {
 /** 0 pending, 1 accepted, 2 declined, 3 canceled */
 export type RequestStatus = 0 | 1 | 2 | 3
 
-export interface CargoPermissionsTable {
+export interface CargoPermissionsTable extends Claimable {
   id: Generated<number>
   user_id: number
   /** 2 loading, 3 unloading (the history's model ids) */
@@ -348,7 +412,7 @@ export interface CargoPermissionsTable {
   updated_at: Timestamp
 }
 
-export interface OnlineApplicationsTable {
+export interface OnlineApplicationsTable extends Claimable {
   id: Generated<number>
   user_id: number
   corpname: string
@@ -382,9 +446,57 @@ export interface StatusChangesTable {
   created_at: Timestamp
 }
 
+/** The public keys that ever signed an e-permit's credential (migration 007). */
+export interface PermitSigningKeysTable {
+  kid: string
+  public_jwk: ColumnType<Record<string, unknown>, string, string>
+  created_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** The protocol's serial counters of issued e-permits, per verifier country, year and type. */
+export interface PermitDocumentSerialsTable {
+  issued_for: string
+  year: number
+  type_number: number
+  last_serial: number
+}
+
+/** An issued e-permit as its document prints it, kept as it was at issue. */
+export interface PermitDocumentsTable {
+  permit_id: number
+  number: string
+  issuer: string
+  issued_for: string
+  year: number
+  type_number: number
+  serial: number
+  kid: string
+  credential: string
+  haulier: string
+  driver: string
+  car_plate: string
+  trailer_plate: string | null
+  cargo: string
+  container_number: string
+  country_tm: string
+  country_ru: string
+  country_en: string
+  type_tm: string
+  type_ru: string
+  type_en: string
+  /** ISO yyyy-mm-dd */
+  departure_date: string
+  return_date: string
+  issued_at: Generated<Date>
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  revoked_by: number | null
+  revoke_reason: string | null
+}
+
 export interface Database {
   users: UsersTable
   access_tokens: AccessTokensTable
+  operator_invitations: OperatorInvitationsTable
   signup_challenges: SignupChallengesTable
   password_resets: PasswordResetsTable
   feedback_messages: FeedbackMessagesTable
@@ -412,6 +524,9 @@ export interface Database {
   cargo_permissions: CargoPermissionsTable
   online_applications: OnlineApplicationsTable
   status_changes: StatusChangesTable
+  permit_signing_keys: PermitSigningKeysTable
+  permit_document_serials: PermitDocumentSerialsTable
+  permit_documents: PermitDocumentsTable
 }
 
 export type User = Selectable<UsersTable>

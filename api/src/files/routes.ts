@@ -51,11 +51,18 @@ export const fileRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db' | 'file
       const name = encodeURIComponent(file.original_name || `file-${file.id}`)
       // Uploaded bytes are never run as a page of ours: no scripts, and SVG only as a download.
       const disposition = file.mime === 'image/svg+xml' ? 'attachment' : 'inline'
+      // Chrome will not start its PDF viewer in a sandboxed document (it shows "blocked" instead),
+      // so a PDF (its type found in its bytes, sent with nosniff) goes without `sandbox`; its
+      // viewer runs the file in a process of its own, with no access to this origin's pages.
+      const policy =
+        file.mime === 'application/pdf'
+          ? "default-src 'none'; style-src 'unsafe-inline'"
+          : "default-src 'none'; style-src 'unsafe-inline'; sandbox"
       return reply
         .header('content-type', file.mime)
         .header('content-length', file.size)
         .header('content-disposition', `${disposition}; filename*=UTF-8''${name}`)
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('content-security-policy', policy)
         .header('cache-control', 'private, no-store')
         .send(bytes as never)
     },

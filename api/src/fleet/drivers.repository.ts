@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
 
 export interface DriverFields {
@@ -32,6 +33,27 @@ export function driversRepository(db: Db) {
     list({ userId, isLegal }: Owner) {
       return live(userId)
         .select(DRIVER_COLUMNS)
+        .where('is_legal', '=', isLegal)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    },
+
+    /**
+     * The owner's drivers of one kind with their licence categories' ids (in the categories'
+     * order), newest first: one query, however many drivers.
+     */
+    listWithCategories({ userId, isLegal }: Owner) {
+      return live(userId)
+        .select(DRIVER_COLUMNS)
+        .select(
+          sql<number[]>`coalesce((
+            select array_agg(category.id order by category.position)
+            from driver_license_categories as link
+            join driving_license_categories as category on category.id = link.category_id
+            where link.driver_id = drivers.id
+          ), '{}')`.as('categoryIds'),
+        )
         .where('is_legal', '=', isLegal)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -120,21 +142,6 @@ export function driversRepository(db: Db) {
         .where('link.driver_id', '=', driverId)
         .orderBy('category.position')
         .execute()
-    },
-
-    /** The category ids of several drivers at once, by driver, in the categories' order. */
-    async categoryIdsOf(driverIds: number[]): Promise<Map<number, number[]>> {
-      const byDriver = new Map<number, number[]>(driverIds.map((id) => [id, []]))
-      if (driverIds.length === 0) return byDriver
-      const rows = await db
-        .selectFrom('driver_license_categories as link')
-        .innerJoin('driving_license_categories as category', 'category.id', 'link.category_id')
-        .select(['link.driver_id', 'category.id'])
-        .where('link.driver_id', 'in', driverIds)
-        .orderBy('category.position')
-        .execute()
-      for (const row of rows) byDriver.get(row.driver_id)?.push(row.id)
-      return byDriver
     },
 
     async replaceCategories(driverId: number, categoryIds: number[]) {

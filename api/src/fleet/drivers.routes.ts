@@ -77,13 +77,12 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
     },
     async (request) => {
       const owner = { userId: currentUser(request).id, isLegal: request.params.is_legal === 1 }
-      const list = await drivers.list(owner)
-      const categories = await drivers.categoryIdsOf(list.map((driver) => driver.id))
+      const list = await drivers.listWithCategories(owner)
       return {
         data: {
-          drivers: list.map((driver) => ({
+          drivers: list.map(({ categoryIds, ...driver }) => ({
             ...driver,
-            driving_licence_categories: categories.get(driver.id) ?? [],
+            driving_licence_categories: categoryIds,
           })),
         },
       }

@@ -21,8 +21,15 @@ export function createAnswerCache() {
       })
       return body
     },
+
+    /** Forgets every answer: the next read renders anew (news published, changed or withdrawn). */
+    clear() {
+      entries.clear()
+    },
   }
 }
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>
 
 /** What a rendering gives: text, or what `reply.serialize` gives. */
 type Rendered = string | Buffer | ArrayBuffer

@@ -7,6 +7,8 @@ import { type MessageKey, translate } from '../i18n/messages.js'
 import { ApiError, type FieldProblem, ValidationFailed } from './api-error.js'
 import { problemsFromSchemaErrors } from './validation.js'
 
+const UNPROCESSABLE = 'Unprocessable Content'
+
 /** Fastify's own client errors, answered with a sentence instead of its English internals. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'malformed_json' },
@@ -31,6 +33,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }>
  * its cause (the cause goes to the log with the request id).
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  // RFC 9110 renamed 422; Node 20 still says 'Unprocessable Entity'. Clients written to the spec
+  // (the enterprise's earlier web client among them) mark fields only on the new reason phrase.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 422) reply.raw.statusMessage = UNPROCESSABLE
+  })
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: translate(request.lang, 'route_not_found') })
   })

@@ -100,7 +100,11 @@ export function documentCommonAnswers(schema: { body?: unknown; response?: unkno
   }
 }
 
-export const bearerAuth = [{ bearerAuth: [] }]
+/** A session's token as a bearer header, or as the session cookie with its XSRF header (ADR 0024). */
+export const bearerAuth: Record<string, string[]>[] = [
+  { bearerAuth: [] },
+  { sessionCookie: [], xsrfHeader: [] },
+]
 
 /**
  * A row id in a path or a body. In a JSON body it is a JSON number; in a path, a query or a form

@@ -5,6 +5,7 @@ import { CLIENTS_FIELDS, CLIENTS_MESSAGES } from './catalogs/clients.js'
 import { FILE_FIELDS, FILE_MESSAGES } from './catalogs/files.js'
 import { FLEET_FIELDS, FLEET_MESSAGES } from './catalogs/fleet.js'
 import { HTTP_MESSAGES } from './catalogs/http.js'
+import { OFFICE_FIELDS, OFFICE_MESSAGES } from './catalogs/office.js'
 import { PERMITS_FIELDS, PERMITS_MESSAGES } from './catalogs/permits.js'
 import { REQUESTS_FIELDS, REQUESTS_MESSAGES } from './catalogs/requests.js'
 import { CORE_FIELDS } from './fields.js'
@@ -33,6 +34,7 @@ const MESSAGE_CATALOGS: Record<string, Catalog> = {
   fleet: FLEET_MESSAGES,
   permits: PERMITS_MESSAGES,
   requests: REQUESTS_MESSAGES,
+  office: OFFICE_MESSAGES,
 }
 const FIELD_CATALOGS: Record<string, Catalog> = {
   core: CORE_FIELDS,
@@ -42,6 +44,7 @@ const FIELD_CATALOGS: Record<string, Catalog> = {
   fleet: FLEET_FIELDS,
   permits: PERMITS_FIELDS,
   requests: REQUESTS_FIELDS,
+  office: OFFICE_FIELDS,
 }
 
 describe('message catalogs', () => {

@@ -3,6 +3,7 @@ import { ACCOUNTS_FIELDS } from './catalogs/accounts.js'
 import { CLIENTS_FIELDS } from './catalogs/clients.js'
 import { FILE_FIELDS } from './catalogs/files.js'
 import { FLEET_FIELDS } from './catalogs/fleet.js'
+import { OFFICE_FIELDS } from './catalogs/office.js'
 import { PERMITS_FIELDS } from './catalogs/permits.js'
 import { REQUESTS_FIELDS } from './catalogs/requests.js'
 import type { Lang } from './lang.js'
@@ -67,6 +68,7 @@ const FIELD_LABELS: Catalog = {
   ...FLEET_FIELDS,
   ...PERMITS_FIELDS,
   ...REQUESTS_FIELDS,
+  ...OFFICE_FIELDS,
 }
 
 /** The label of `field` (a top-level request field; "a.0.b" uses the label of "a"). */

@@ -4,6 +4,8 @@ import { CLIENTS_MESSAGES } from './catalogs/clients.js'
 import { FILE_MESSAGES } from './catalogs/files.js'
 import { FLEET_MESSAGES } from './catalogs/fleet.js'
 import { HTTP_MESSAGES } from './catalogs/http.js'
+import { OFFICE_MESSAGES } from './catalogs/office.js'
+import { PERMIT_DOCUMENT_MESSAGES } from './catalogs/permit-documents.js'
 import { PERMITS_MESSAGES } from './catalogs/permits.js'
 import { REQUESTS_MESSAGES } from './catalogs/requests.js'
 import type { Lang } from './lang.js'
@@ -230,7 +232,9 @@ export const MESSAGES = {
   ...CLIENTS_MESSAGES,
   ...FLEET_MESSAGES,
   ...PERMITS_MESSAGES,
+  ...PERMIT_DOCUMENT_MESSAGES,
   ...REQUESTS_MESSAGES,
+  ...OFFICE_MESSAGES,
 }
 
 export type MessageKey = keyof typeof MESSAGES

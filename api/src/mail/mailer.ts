@@ -4,11 +4,18 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 
+export interface MailAttachment {
+  filename: string
+  content: Uint8Array
+  contentType: string
+}
+
 export interface OutgoingMail {
   to: string
   subject: string
   text: string
   replyTo?: string
+  attachments?: MailAttachment[]
 }
 
 export interface Mailer {
@@ -32,7 +39,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from, ...mail })
+        const info = await transport.sendMail({ from, ...nodemailerMail(mail) })
         logger.info({ mail: { subject: mail.subject, messageId: info.messageId } }, 'mail sent')
       },
       close: () => transport.close(),
@@ -43,7 +50,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail })
+      const info = await transport.sendMail({ from, ...nodemailerMail(mail) })
       await mkdir(outbox, { recursive: true })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`
       const file = path.join(outbox, name)
@@ -54,4 +61,14 @@ export function createMailer(options: {
     },
     close: () => transport.close(),
   }
+}
+
+/** Attachments as nodemailer takes them: bytes as a Buffer. */
+function nodemailerMail({ attachments, ...mail }: OutgoingMail) {
+  return attachments
+    ? {
+        ...mail,
+        attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+      }
+    : mail
 }

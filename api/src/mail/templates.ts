@@ -29,6 +29,60 @@ export function signupCodeLetter(lang: Lang, code: string, minutes: number): Let
   return texts[lang]
 }
 
+/**
+ * To the owner of an address someone tried to sign up with: sign-up answers such an attempt as
+ * it answers any other, so only the owner learns of it (ADR 0026).
+ */
+export function signupAttemptLetter(lang: Lang, name: string, webPublicUrl: string): Letter {
+  const login = `${webPublicUrl}/login`
+  const reset = `${webPublicUrl}/password-reset`
+  const texts: Record<Lang, Letter> = {
+    tm: {
+      subject: `Siziň salgyňyz bilen hasaba alynmak synanyşygy — ${PORTAL.tm}`,
+      text: `Salam, ${name}!
+
+Kimdir biri ${PORTAL.tm} siziň e-poçta salgyňyz bilen hasaba alynmaga synanyşdy. Bu salgy bilen hasap eýýäm bar, şonuň üçin täze hasap açylmady.
+
+Eger bu siz bolsaňyz, giriň:
+${login}
+
+ýa-da açar sözüňizi ýatdan çykaran bolsaňyz, ony dikeldiň:
+${reset}
+
+Eger bu siz däl bolsaňyz, haty äsgermäň: hasabyňyz üýtgemedi.`,
+    },
+    ru: {
+      subject: `Попытка регистрации с вашим адресом — ${PORTAL.ru}`,
+      text: `Здравствуйте, ${name}!
+
+Кто-то пытался зарегистрироваться на портале с вашим адресом электронной почты. Учётная запись с этим адресом уже есть, поэтому новая не создана.
+
+Если это были вы, войдите:
+${login}
+
+или, если забыли пароль, восстановите его:
+${reset}
+
+Если это были не вы, просто не отвечайте на это письмо: ваша учётная запись не изменилась.`,
+    },
+    en: {
+      subject: `Someone tried to sign up with your address — ${PORTAL.en}`,
+      text: `Hello ${name},
+
+Someone tried to sign up on the portal with your e-mail address. An account with this address already exists, so no new one was created.
+
+If it was you, log in:
+${login}
+
+or, if you have forgotten your password, reset it:
+${reset}
+
+If it was not you, you can ignore this e-mail: your account has not changed.`,
+    },
+  }
+  return texts[lang]
+}
+
 export function passwordResetLetter(
   lang: Lang,
   name: string,

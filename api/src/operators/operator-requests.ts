@@ -1,5 +1,7 @@
 import Type from 'typebox'
 import type { Db } from '../db/database.js'
+import { QueueFilterQuery } from '../db/queue-filter.js'
+import type { RequestStatus } from '../db/schema.js'
 import { fileUrl } from '../files/files.repository.js'
 import { RequiredLines } from '../http/schemas.js'
 import {
@@ -12,12 +14,21 @@ import {
   RequestStatusValue,
   requestsForOperators,
 } from '../requests/requests.shared.js'
+import { Claim } from './permits.schemas.js'
+import { ReviewActions, requestActions } from './review-actions.js'
+import { ReviewTimeline } from './review-timeline.repository.js'
 
 /** Operators read more of each request than a client's history shows, so a longer page. */
 export const OPERATOR_REQUESTS_PER_PAGE = 50
 
 const Owner = Type.Object(
-  { id: Type.Integer(), email: Type.String(), name: Type.String(), corpname: Type.String() },
+  {
+    id: Type.Integer(),
+    email: Type.String(),
+    name: Type.String(),
+    corpname: Type.String(),
+    phone: Type.String(),
+  },
   { description: 'The client who filed the request' },
 )
 const Common = {
@@ -26,6 +37,8 @@ const Common = {
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   owner: Owner,
+  claim: Type.Union([Claim, Type.Null()]),
+  actions: ReviewActions,
 }
 
 const OperatorPermission = Type.Object(
@@ -81,14 +94,40 @@ export const OperatorRequestsQuery = Type.Object({
   status: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 3, description: 'Only requests in this status' }),
   ),
+  model_id: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 3, description: 'Only this kind (1, 2 or 3)' }),
+  ),
+  order: Type.Optional(
+    Type.Union([Type.Literal('newest'), Type.Literal('oldest')], {
+      default: 'newest',
+      description: 'oldest: the queue, the longest waiting first',
+    }),
+  ),
+  ...QueueFilterQuery,
 })
 
+export const OperatorRequest = Type.Union([OperatorPermission, OperatorApplication])
+
 export const OperatorRequestsPage = Type.Object({
-  payload: Type.Array(Type.Union([OperatorPermission, OperatorApplication]), {
-    description: `Every client's requests, newest first, ${OPERATOR_REQUESTS_PER_PAGE} a page; empty past the last page`,
+  payload: Type.Array(OperatorRequest, {
+    description: `Every client's requests, ${OPERATOR_REQUESTS_PER_PAGE} a page; empty past the last page`,
   }),
-  total: Type.Integer({ description: 'Requests in the list (with the status filter)' }),
+  total: Type.Integer({ description: 'Requests in the list (with the filter)' }),
   per_page: Type.Integer(),
+  counts: Type.Array(
+    Type.Object({ model_id: Type.Integer(), status: RequestStatusValue, count: Type.Integer() }),
+    { description: 'Requests of each model and status under the filter (its status aside)' },
+  ),
+})
+
+export const RequestParams = Type.Object({
+  model: Type.Integer({ minimum: 1, maximum: 3, description: '1, 2 or 3' }),
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+})
+
+export const OperatorRequestDetails = Type.Object({
+  item: OperatorRequest,
+  timeline: ReviewTimeline,
 })
 
 export const AnswerBody = Type.Object({
@@ -103,18 +142,50 @@ export const AnswerBody = Type.Object({
   ),
 })
 
-/** A page of every client's requests, each with its full fields, owner and attachments. */
+/**
+ * A page of every client's requests, each with its full fields, owner, attachments, claim and
+ * the actions open to `operatorId`, and the counts per model and status: four queries whatever
+ * the page holds (keys, counts, one per table; files).
+ */
 export async function operatorRequestPage(
   db: Db,
   scope: RequestScope,
   page: number,
   publicUrl: string,
+  operatorId: number,
 ) {
   const requests = requestsForOperators(db)
-  const [keys, total] = await Promise.all([
+  const [keys, counts] = await Promise.all([
     requests.page(scope, page, OPERATOR_REQUESTS_PER_PAGE),
-    requests.count(scope),
+    requests.counts(scope),
   ])
+  const total = counts
+    .filter((count) => scope.status === undefined || count.status === scope.status)
+    .reduce((sum, count) => sum + count.count, 0)
+  const payload = await presentRequests(db, keys, publicUrl, operatorId)
+  return { payload, total, per_page: OPERATOR_REQUESTS_PER_PAGE, counts: allCounts(counts) }
+}
+
+/** Every model and status, zeros included, so a front end draws its tabs from one list. */
+function allCounts(counts: { model_id: number; status: RequestStatus; count: number }[]) {
+  return [1, 2, 3].flatMap((model_id) =>
+    ([0, 1, 2, 3] as RequestStatus[]).map((status) => ({
+      model_id,
+      status,
+      count:
+        counts.find((count) => count.model_id === model_id && count.status === status)?.count ?? 0,
+    })),
+  )
+}
+
+/** Requests named by their keys, in the keys' order, with everything operators read. */
+export async function presentRequests(
+  db: Db,
+  keys: { id: number; model_id: number }[],
+  publicUrl: string,
+  operatorId: number,
+) {
+  const requests = requestsForOperators(db)
   const idsOf = (model: number) => keys.filter((key) => key.model_id === model).map((key) => key.id)
   const [permissions, applications] = await Promise.all([
     requests.cargoPermissions(keys.filter((key) => key.model_id !== 1).map((key) => key.id)),
@@ -125,19 +196,31 @@ export async function operatorRequestPage(
   const permissionById = new Map(permissions.map((row) => [row.id, row]))
   const applicationById = new Map(applications.map((row) => [row.id, row]))
   type Item = ReturnType<typeof presentApplication> | ReturnType<typeof presentPermission>
-  const payload = keys.flatMap((key): Item[] => {
+  return keys.flatMap((key): Item[] => {
     if (key.model_id === 1) {
       const row = applicationById.get(key.id)
-      return row ? [presentApplication(row, files, publicUrl)] : []
+      return row ? [presentApplication(row, files, publicUrl, operatorId)] : []
     }
     const row = permissionById.get(key.id)
-    return row ? [presentPermission(row)] : []
+    return row?.kind === key.model_id ? [presentPermission(row, operatorId)] : []
   })
-  return { payload, total, per_page: OPERATOR_REQUESTS_PER_PAGE }
 }
 
-function common(row: CargoPermissionDetails | OnlineApplicationDetails) {
+function common(row: CargoPermissionDetails | OnlineApplicationDetails, operatorId: number) {
   return {
+    claim:
+      row.claimed_by === null || row.claimed_at === null
+        ? null
+        : {
+            operator: {
+              id: row.claimed_by,
+              name: row.claimant_name ?? '',
+              email: row.claimant_email ?? '',
+            },
+            claimed_at: row.claimed_at.toISOString(),
+            mine: row.claimed_by === operatorId,
+          },
+    actions: requestActions(row.status, row.claimed_by, operatorId),
     id: row.id,
     status: row.status,
     created_at: row.created_at.toISOString(),
@@ -147,13 +230,14 @@ function common(row: CargoPermissionDetails | OnlineApplicationDetails) {
       email: row.owner_email,
       name: row.owner_name,
       corpname: row.owner_corpname,
+      phone: row.owner_phone,
     },
   }
 }
 
-function presentPermission(row: CargoPermissionDetails) {
+function presentPermission(row: CargoPermissionDetails, operatorId: number) {
   return {
-    ...common(row),
+    ...common(row, operatorId),
     model_id: row.kind,
     razresheniye_no: row.razresheniye_no,
     gos_prinad: row.gos_prinad,
@@ -188,9 +272,10 @@ function presentApplication(
   row: OnlineApplicationDetails,
   files: Map<number, FileDetails>,
   publicUrl: string,
+  operatorId: number,
 ) {
   return {
-    ...common(row),
+    ...common(row, operatorId),
     model_id: 1 as const,
     corpname: row.corpname,
     cmr_number: row.cmr_number,

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest'
+import { sessionCache } from '../sessions/session-cache.js'
 import { operator, seedClientProfile } from '../testing/cabinet.js'
 import { it } from '../testing/fixtures.js'
 import { move, permitReadyHaulier, requestPermit } from '../testing/permits.js'
@@ -12,6 +13,9 @@ async function clientTurnedOperator(server: TestServer) {
   const filed = await server.post('/api/load-permission', permissionBody(), { token: user.token })
   expect(filed.status).toBe(200)
   await server.db.updateTable('users').set({ role: 'operator' }).where('id', '=', user.id).execute()
+  // Changed behind the API's back, as an administrator would in the database: the API's
+  // two-second memory of the session (decision 0027) is told, as the API's own changes tell it.
+  sessionCache.forgetUser(user.id)
   return { ...user, permitId, permissionId: filed.body.id as number }
 }
 

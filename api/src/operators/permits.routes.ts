@@ -1,30 +1,49 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
+import type { PermitStatus } from '../db/schema.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, IdParams, MessageBody, responses, Status } from '../http/schemas.js'
 import { sendStatusNotice } from '../mail/status-notice.js'
-import { PERMIT_HISTORY_PATH, permitStatusName, permitTitle } from '../permits/permits.shared.js'
+import {
+  PERMIT_HISTORY_PATH,
+  PERMIT_STATUS,
+  permitStatusName,
+  permitTitle,
+} from '../permits/permits.shared.js'
 import { currentUser, operatorOnly as operatorOnlyHooks } from '../sessions/authenticate.js'
+import { refuseClaimOutcome } from './claims.js'
+import { claimsRepository } from './claims.repository.js'
 import { movePermit } from './move-permit.js'
-import { operatorPermitsRepository } from './permits.repository.js'
+import { type OperatorPermitRow, operatorPermitsRepository } from './permits.repository.js'
 import {
   OPERATOR_PERMITS_PER_PAGE,
   OperatorPermit,
+  OperatorPermitDetails,
   OperatorPermitPage,
   OperatorPermitQuery,
   operatorPermit,
   PermitMoveBody,
 } from './permits.schemas.js'
+import { reviewTimeline } from './review-timeline.repository.js'
 
 const forbiddenAnswer = { 403: MessageBody }
+const ALL_STATUSES: PermitStatus[] = [1, 2, 3, 4, 5, 6]
 
 /** E-permits as operators see and move them. */
 export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'config' | 'db' | 'mailer'>
-> = async (app, { db, mailer, config }) => {
+  Pick<AppContext, 'config' | 'db' | 'mailQueue' | 'signingKey'>
+> = async (app, { db, mailQueue, config, signingKey }) => {
   const permits = operatorPermitsRepository(db)
+  const claims = claimsRepository(db)
   const operatorOnly = operatorOnlyHooks(db)
+  const presenter = (request: FastifyRequest) => {
+    const { lang } = request
+    const operatorId = currentUser(request).id
+    return (row: OperatorPermitRow) =>
+      operatorPermit(row, lang, permitStatusName(lang, row.status), operatorId)
+  }
 
   app.get(
     '/api/operator/permits',
@@ -32,7 +51,7 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
       onRequest: operatorOnly,
       schema: {
         tags: ['operators'],
-        summary: `All e-permits, newest first, ${OPERATOR_PERMITS_PER_PAGE} a page; ?status= filters`,
+        summary: `All e-permits, ${OPERATOR_PERMITS_PER_PAGE} a page, with counts per status; ?order=oldest for the queue; filters by status, country, permit type, filing days and haulier`,
         security: bearerAuth,
         querystring: OperatorPermitQuery,
         response: {
@@ -42,24 +61,97 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request) => {
-      const { status, page = 1 } = request.query
-      const [total, rows] = await Promise.all([
-        permits.count(status),
+      const { page = 1, order, ...scope } = request.query
+      const [counts, rows] = await Promise.all([
+        permits.countsByStatus(scope),
         permits.page({
-          status,
+          ...scope,
+          order,
           offset: (page - 1) * OPERATOR_PERMITS_PER_PAGE,
           limit: OPERATOR_PERMITS_PER_PAGE,
         }),
       ])
-      const { lang } = request
+      const present = presenter(request)
+      const total =
+        scope.status === undefined
+          ? [...counts.values()].reduce((sum, count) => sum + count, 0)
+          : (counts.get(scope.status) ?? 0)
       return {
-        permits: rows.map((row) => operatorPermit(row, lang, permitStatusName(lang, row.status))),
+        permits: rows.map(present),
         total,
         page,
         per_page: OPERATOR_PERMITS_PER_PAGE,
+        counts: ALL_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
       }
     },
   )
+
+  app.get(
+    '/api/operator/permits/:id',
+    {
+      onRequest: operatorOnly,
+      config: { notFound: 'permit_not_found' },
+      schema: {
+        tags: ['operators'],
+        summary: 'One e-permit with its claim, the actions open to the caller and its timeline',
+        security: bearerAuth,
+        params: IdParams,
+        response: {
+          ...responses(OperatorPermitDetails, { auth: true, validation: true, notFound: true }),
+          ...forbiddenAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const [row, timeline] = await Promise.all([
+        permits.one(request.params.id),
+        reviewTimeline(db, 'permit', request.params.id),
+      ])
+      if (!row) throw notFound('permit_not_found')
+      return { ...presenter(request)(row), timeline }
+    },
+  )
+
+  for (const step of ['claim', 'release'] as const) {
+    app.post(
+      `/api/operator/permits/:id/${step}`,
+      {
+        onRequest: operatorOnly,
+        config: { notFound: 'permit_not_found' },
+        schema: {
+          tags: ['operators'],
+          summary:
+            step === 'claim'
+              ? 'Claim an e-permit before acting on it: 422 on `claimed_by` when another operator holds it'
+              : 'Give up one’s claim on an e-permit: 422 on `claim` when the caller holds none',
+          security: bearerAuth,
+          params: IdParams,
+          response: {
+            ...responses(Type.Object({ status: Status('success'), permit: OperatorPermit }), {
+              auth: true,
+              validation: true,
+              notFound: true,
+            }),
+            ...forbiddenAnswer,
+          },
+        },
+      },
+      async (request) => {
+        const operator = currentUser(request)
+        const subject = { table: 'permits', id: request.params.id } as const
+        const outcome =
+          step === 'claim'
+            ? await claims.claim(subject, operator.id)
+            : await claims.release(subject, operator.id)
+        refuseClaimOutcome(outcome, 'permit_not_found', (status) =>
+          permitStatusName(request.lang, status as PermitStatus),
+        )
+        const row = await permits.one(request.params.id)
+        if (!row) throw notFound('permit_not_found')
+        return { status: 'success' as const, permit: presenter(request)(row) }
+      },
+    )
+  }
 
   app.post(
     '/api/operator/permits/:id/status',
@@ -85,23 +177,29 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const operator = currentUser(request)
       const { lang } = request
-      const moved = await movePermit(db, { id: operator.id, lang }, request.params.id, request.body)
+      const moved = await movePermit(
+        db,
+        { id: operator.id, lang },
+        request.params.id,
+        request.body,
+        signingKey,
+      )
+      // The issued e-permit travels with the letter that says so, in the owner's language.
+      const issued = moved.to === PERMIT_STATUS.successful
       await sendStatusNotice(
-        { db, mailer, config, logger: request.log },
+        { db, mailQueue, config, logger: request.log },
         {
           userId: moved.userId,
           subjectTitle: (to) => permitTitle(to, moved.id),
           statusName: (to) => permitStatusName(to, moved.to),
           reason: moved.reason,
           path: PERMIT_HISTORY_PATH,
+          ...(issued ? { issuedPermitId: moved.id } : {}),
         },
       )
       const row = await permits.one(moved.id)
       if (!row) throw notFound('permit_not_found')
-      return {
-        status: 'success' as const,
-        permit: operatorPermit(row, lang, permitStatusName(lang, row.status)),
-      }
+      return { status: 'success' as const, permit: presenter(request)(row) }
     },
   )
 }

@@ -1,9 +1,12 @@
 import Type from 'typebox'
+import { QueueFilterQuery } from '../db/queue-filter.js'
 import type { PermitStatus } from '../db/schema.js'
 import { IsoDate, Lines } from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
 import { isToPay } from '../permits/permits.shared.js'
 import type { OperatorPermitRow } from './permits.repository.js'
+import { permitActions, ReviewActions } from './review-actions.js'
+import { ReviewTimeline } from './review-timeline.repository.js'
 
 export const OPERATOR_PERMITS_PER_PAGE = 50
 
@@ -18,6 +21,16 @@ export const StatusCode = Type.Unsafe<PermitStatus>({
   description: '1 new, 2 under consideration, 3 to pay, 4 paid, 5 successful, 6 rejected',
 })
 
+/** Who works a record now: the operator holding its claim. */
+export const Claim = Type.Object(
+  {
+    operator: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
+    claimed_at: Type.String({ format: 'date-time' }),
+    mine: Type.Boolean({ description: 'Whether the caller holds it' }),
+  },
+  { description: 'The operator who claimed it; null when nobody has' },
+)
+
 export const OperatorPermit = Type.Object({
   id: Type.Integer(),
   status: StatusCode,
@@ -26,10 +39,20 @@ export const OperatorPermit = Type.Object({
   price: Nullable(Type.Number({ description: 'Manat' })),
   reason: Nullable(Type.String()),
   is_legal: Type.Boolean(),
-  owner: Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String() }),
+  owner: Type.Object({
+    id: Type.Integer(),
+    email: Type.String(),
+    name: Type.String(),
+    phone: Type.String(),
+  }),
   client: Type.String({ description: 'The company, or the full name of an individual' }),
   country: Type.Object({ id: Type.Integer(), name: Type.String(), names: Localized }),
-  permit_type: Type.Object({ number: Type.Integer(), name: Type.String(), names: Localized }),
+  permit_type: Type.Object({
+    id: Type.Integer(),
+    number: Type.Integer(),
+    name: Type.String(),
+    names: Localized,
+  }),
   type_of_cargo: Type.String(),
   container_number: Type.String(),
   departure_date: IsoDate,
@@ -38,8 +61,15 @@ export const OperatorPermit = Type.Object({
   driver: Type.String(),
   car_plate: Type.String(),
   trailer_plate: Nullable(Type.String()),
-  created_at: Type.String({ format: 'date-time' }),
+  created_at: Type.String({ format: 'date-time', description: 'When it was filed' }),
   updated_at: Type.String({ format: 'date-time' }),
+  claim: Nullable(Claim),
+  actions: ReviewActions,
+})
+
+export const OperatorPermitDetails = Type.Object({
+  ...OperatorPermit.properties,
+  timeline: ReviewTimeline,
 })
 
 export const OperatorPermitPage = Type.Object({
@@ -47,11 +77,23 @@ export const OperatorPermitPage = Type.Object({
   total: Type.Integer({ description: 'E-permits matching the filter' }),
   page: Type.Integer(),
   per_page: Type.Integer(),
+  counts: Type.Array(Type.Object({ status: StatusCode, count: Type.Integer() }), {
+    description: 'E-permits of each status under the same filter (its status aside)',
+  }),
 })
 
 export const OperatorPermitQuery = Type.Object({
   status: Type.Optional(StatusCode),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  order: Type.Optional(
+    Type.Union([Type.Literal('newest'), Type.Literal('oldest')], {
+      default: 'newest',
+      description: 'oldest: the queue, the longest waiting first',
+    }),
+  ),
+  country_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  permit_type_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  ...QueueFilterQuery,
 })
 
 export const PermitMoveBody = Type.Object({
@@ -68,7 +110,12 @@ export const PermitMoveBody = Type.Object({
 
 const names = (tm: string, ru: string, en: string) => ({ tm, ru, en })
 
-export function operatorPermit(row: OperatorPermitRow, lang: Lang, statusName: string) {
+export function operatorPermit(
+  row: OperatorPermitRow,
+  lang: Lang,
+  statusName: string,
+  operatorId: number,
+) {
   const countryNames = names(row.country_tm, row.country_ru, row.country_en)
   const typeNames = names(row.type_tm, row.type_ru, row.type_en)
   const person = [row.client_surname, row.client_name, row.client_patronymic]
@@ -80,7 +127,12 @@ export function operatorPermit(row: OperatorPermitRow, lang: Lang, statusName: s
     price: row.price,
     reason: row.reason,
     is_legal: row.is_legal,
-    owner: { id: row.owner_id, email: row.owner_email, name: row.owner_name },
+    owner: {
+      id: row.owner_id,
+      email: row.owner_email,
+      name: row.owner_name,
+      phone: row.owner_phone,
+    },
     client: row.company_name ?? person.filter(Boolean).join(' '),
     country: {
       id: row.country_id,
@@ -88,6 +140,7 @@ export function operatorPermit(row: OperatorPermitRow, lang: Lang, statusName: s
       names: countryNames,
     },
     permit_type: {
+      id: row.type_id,
       number: row.type_number,
       name: typeNames[lang] || row.type_ru,
       names: typeNames,
@@ -102,5 +155,18 @@ export function operatorPermit(row: OperatorPermitRow, lang: Lang, statusName: s
     trailer_plate: row.trailer_plate,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    claim:
+      row.claimant_id === null || row.claimed_at === null
+        ? null
+        : {
+            operator: {
+              id: row.claimant_id,
+              name: row.claimant_name ?? '',
+              email: row.claimant_email ?? '',
+            },
+            claimed_at: row.claimed_at.toISOString(),
+            mine: row.claimant_id === operatorId,
+          },
+    actions: permitActions(row.status, row.claimant_id, operatorId),
   }
 }

@@ -32,8 +32,11 @@ const historyOf = (server: TestServer, id: number) =>
     .where('subject_id', '=', id)
     .orderBy('id')
     .execute()
-const post = (server: TestServer, id: number, body: Record<string, unknown>, lang = 'en') =>
-  server.post(`/api/operator/permits/${id}/status`, body, { token: operatorToken, lang })
+/** Claims the e-permit (when it is still open), then moves it. */
+const post = async (server: TestServer, id: number, body: Record<string, unknown>, lang = 'en') => {
+  await server.post(`/api/operator/permits/${id}/claim`, {}, { token: operatorToken })
+  return server.post(`/api/operator/permits/${id}/status`, body, { token: operatorToken, lang })
+}
 
 describe('GET /api/operator/permits', () => {
   it('lists every e-permit, newest first, with its owner, filtered by status', async ({

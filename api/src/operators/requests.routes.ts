@@ -1,36 +1,48 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import type { RequestStatus } from '../db/schema.js'
 import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
-import { bearerAuth, MessageBody, responses, SuccessAnswer } from '../http/schemas.js'
+import { bearerAuth, MessageBody, responses, Status } from '../http/schemas.js'
 import { sendStatusNotice } from '../mail/status-notice.js'
 import {
   changeRequestStatus,
   HISTORY_PATH,
   PageParams,
+  REQUEST_MODEL,
   REQUEST_STATUS,
   type RequestModel,
+  RequestRefBody,
   requestStatusName,
   requestsForOperators,
   requestTitle,
+  subjectOf,
 } from '../requests/requests.shared.js'
 import { currentUser, operatorOnly as operatorOnlyHooks } from '../sessions/authenticate.js'
+import { refuseClaimOutcome, refuseOthersClaim } from './claims.js'
+import { type ClaimSubject, claimsRepository } from './claims.repository.js'
 import {
   AnswerBody,
   OPERATOR_REQUESTS_PER_PAGE,
+  OperatorRequest,
+  OperatorRequestDetails,
   OperatorRequestsPage,
   OperatorRequestsQuery,
   operatorRequestPage,
+  presentRequests,
+  RequestParams,
 } from './operator-requests.js'
+import { reviewTimeline } from './review-timeline.repository.js'
 
 const ANSWERS: RequestStatus[] = [REQUEST_STATUS.accepted, REQUEST_STATUS.declined]
 
 /** Requests (online applications, loading and unloading permissions) as operators see and answer them. */
 export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'config' | 'db' | 'mailer'>
+  Pick<AppContext, 'config' | 'db' | 'mailQueue'>
 > = async (app, context) => {
-  const { db, config, mailer } = context
+  const { db, config, mailQueue } = context
   const operatorOnly = operatorOnlyHooks(db)
+  const claims = claimsRepository(db)
 
   app.get(
     '/api/operator/requests/:page',
@@ -52,10 +64,92 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request) => {
-      const status = request.query.status as RequestStatus | undefined
-      return operatorRequestPage(db, { status }, request.params.page, config.publicUrl)
+      const { status, model_id, order, ...filter } = request.query
+      return operatorRequestPage(
+        db,
+        {
+          status: status as RequestStatus | undefined,
+          modelId: model_id as RequestModel | undefined,
+          order,
+          filter,
+        },
+        request.params.page,
+        config.publicUrl,
+        currentUser(request).id,
+      )
     },
   )
+
+  app.get(
+    '/api/operator/requests/:model/:id',
+    {
+      onRequest: operatorOnly,
+      config: { notFound: 'request_not_found' },
+      schema: {
+        tags: ['operators'],
+        summary: 'One request with its claim, the actions open to the caller and its timeline',
+        security: bearerAuth,
+        params: RequestParams,
+        response: {
+          ...responses(OperatorRequestDetails, { auth: true, notFound: true, validation: true }),
+          403: MessageBody,
+        },
+      },
+    },
+    async (request) => {
+      const model = request.params.model as RequestModel
+      const key = { id: request.params.id, model_id: model }
+      const [[item], timeline] = await Promise.all([
+        presentRequests(db, [key], config.publicUrl, currentUser(request).id),
+        reviewTimeline(db, subjectOf(model), request.params.id),
+      ])
+      if (!item) throw notFound('request_not_found')
+      return { item, timeline }
+    },
+  )
+
+  for (const step of ['claim', 'release'] as const) {
+    app.post(
+      `/api/operator/requests/${step}`,
+      {
+        onRequest: operatorOnly,
+        config: { notFound: 'request_not_found' },
+        schema: {
+          tags: ['operators'],
+          summary:
+            step === 'claim'
+              ? 'Claim a pending request before answering it: 422 on `claimed_by` when another operator holds it'
+              : 'Give up one’s claim on a request: 422 on `claim` when the caller holds none',
+          security: bearerAuth,
+          body: Type.Object(RequestRefBody),
+          response: {
+            ...responses(Type.Object({ status: Status('success'), item: OperatorRequest }), {
+              auth: true,
+              validation: true,
+              notFound: true,
+            }),
+            403: MessageBody,
+          },
+        },
+      },
+      async (request) => {
+        const operatorId = currentUser(request).id
+        const model = request.body.model_id as RequestModel
+        const subject = claimSubjectOf(model, request.body.item_id)
+        const outcome =
+          step === 'claim'
+            ? await claims.claim(subject, operatorId)
+            : await claims.release(subject, operatorId)
+        refuseClaimOutcome(outcome, 'request_not_found', (status) =>
+          requestStatusName(request.lang, status as RequestStatus),
+        )
+        const key = { id: request.body.item_id, model_id: model }
+        const [item] = await presentRequests(db, [key], config.publicUrl, operatorId)
+        if (!item) throw notFound('request_not_found')
+        return { status: 'success' as const, item }
+      },
+    )
+  }
 
   app.post(
     '/api/operator/requests/status',
@@ -65,11 +159,17 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
         tags: ['operators'],
         summary: 'Accept (1) or decline (2) a pending request; the client is e-mailed',
         description:
-          'Only a pending request (status 0) can be answered; any other status, or any other target status, is a 422 on `status`. Operators only: a client gets 403.',
+          'Only a pending request (status 0) can be answered, by the operator holding its claim (`/api/operator/requests/claim`): 422 on `claim` when nobody holds it, on `claimed_by` when another operator does. Any other status, or any other target status, is a 422 on `status`. Answers the request as it stands now (`item`). Operators only: a client gets 403.',
         security: bearerAuth,
         body: AnswerBody,
         response: {
-          ...responses(SuccessAnswer, { auth: true, validation: true, notFound: true }),
+          ...responses(
+            Type.Object({
+              status: Status('success'),
+              item: Type.Optional(OperatorRequest),
+            }),
+            { auth: true, validation: true, notFound: true },
+          ),
           403: MessageBody,
         },
       },
@@ -93,15 +193,20 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
         to,
         actor: { id: operatorId, role: 'operator' },
         reason,
+        claimedBy: operatorId,
       })
       if (move.outcome === 'missing') throw notFound('request_not_found')
+      if (move.outcome === 'unclaimed') {
+        await refuseOthersClaim(db, claimSubjectOf(model, body.item_id), move.claimedBy, operatorId)
+      }
       if (move.outcome === 'refused') {
         throw ValidationFailed.field('status', 'request_answer_not_pending', {
           status: requestStatusName(lang, move.status),
         })
       }
+      if (move.outcome !== 'changed') throw new Error(`unexpected move outcome ${move.outcome}`)
       await sendStatusNotice(
-        { db, mailer, config, logger: request.log },
+        { db, mailQueue, config, logger: request.log },
         {
           userId: move.ownerId,
           subjectTitle: (letterLang) => requestTitle(letterLang, model, move.number),
@@ -110,7 +215,20 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
           path: HISTORY_PATH,
         },
       )
-      return { status: 'success' as const }
+      const [item] = await presentRequests(
+        db,
+        [{ id: body.item_id, model_id: model }],
+        config.publicUrl,
+        operatorId,
+      )
+      return { status: 'success' as const, ...(item ? { item } : {}) }
     },
   )
+}
+
+/** The row a claim on a request lives in. */
+function claimSubjectOf(model: RequestModel, id: number): ClaimSubject {
+  return model === REQUEST_MODEL.onlineApplication
+    ? { table: 'online_applications', id }
+    : { table: 'cargo_permissions', id, kind: model }
 }

@@ -80,11 +80,20 @@ describe('GET /api/operator/requests/{page}', () => {
     const download = await server.get(`/api/files/${sanaw.id}`, { token: staff.token })
     expect(download.status).toBe(200)
     expect(download.text.startsWith('%PDF-')).toBe(true)
+    // A PDF opens in the browser's viewer, which Chrome refuses in a sandboxed document; every
+    // other file stays sandboxed. Neither may run anything of this origin.
+    const pdfPolicy = download.headers.get('content-security-policy') ?? ''
+    expect(pdfPolicy).toContain("default-src 'none'")
+    expect(pdfPolicy).not.toContain('sandbox')
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff')
+    const letter = await server.get(`/api/files/${application.files[0].id}`, { token: staff.token })
+    expect(letter.headers.get('content-type')).not.toBe('application/pdf')
+    expect(letter.headers.get('content-security-policy')).toMatch(/default-src 'none'.*; sandbox$/)
 
     const pending = await server.get('/api/operator/requests/1?status=0', { token: staff.token })
     expect(pending.body.total).toBe(2)
     const accepted = await server.get('/api/operator/requests/1?status=1', { token: staff.token })
-    expect(accepted.body).toEqual({ payload: [], total: 0, per_page: 50 })
+    expect(accepted.body).toMatchObject({ payload: [], total: 0, per_page: 50 })
     expect(
       (await server.get('/api/operator/requests/2', { token: staff.token })).body.payload,
     ).toEqual([])
@@ -108,6 +117,16 @@ describe('GET /api/operator/requests/{page}', () => {
   })
 })
 
+/** Operators answer only what they have claimed. */
+async function claim(server: TestServer, token: string, model: number, id: number) {
+  const answer = await server.post(
+    '/api/operator/requests/claim',
+    { model_id: model, item_id: id },
+    { token },
+  )
+  expect(answer.status).toBe(200)
+}
+
 describe('POST /api/operator/requests/status', () => {
   it('accepts a pending permission, records the operator and e-mails the client in their language', async ({
     server,
@@ -115,12 +134,16 @@ describe('POST /api/operator/requests/status', () => {
     const staff = await operator(server)
     const client = await haulier(server, { lang: 'tm' })
     const id = await seedCargoPermission(server, client.id, 2, { number: 'LOAD-15' })
+    await claim(server, staff.token, 2, id)
     const answer = await server.post(
       '/api/operator/requests/status',
       { model_id: 2, item_id: id, status: 1 },
       { token: staff.token },
     )
-    expect(answer.body).toEqual({ status: 'success' })
+    expect(answer.body).toMatchObject({
+      status: 'success',
+      item: { id, model_id: 2, status: 1, claim: null, actions: [] },
+    })
     expect(await statusOf(server, 2, id)).toBe(1)
     expect(await changesOf(server, 2, id)).toMatchObject([
       {
@@ -142,12 +165,13 @@ describe('POST /api/operator/requests/status', () => {
     const staff = await operator(server)
     const client = await haulier(server, { lang: 'en' })
     const id = await seedOnlineApplication(server, client.id)
+    await claim(server, staff.token, 1, id)
     const answer = await server.post(
       '/api/operator/requests/status',
       { model_id: 1, item_id: id, status: 2, reason: 'The registration document is unreadable.' },
       { token: staff.token },
     )
-    expect(answer.body).toEqual({ status: 'success' })
+    expect(answer.body).toMatchObject({ status: 'success', item: { status: 2 } })
     expect(await statusOf(server, 1, id)).toBe(2)
     expect(await changesOf(server, 1, id)).toMatchObject([
       {
@@ -172,6 +196,7 @@ describe('POST /api/operator/requests/status', () => {
     const accepted = await seedCargoPermission(server, client.id, 3, { status: 1 })
     const canceled = await seedCargoPermission(server, client.id, 2, { status: 3 })
     const pending = await seedCargoPermission(server, client.id, 2)
+    await claim(server, staff.token, 2, pending)
     const cases = [
       [
         { model_id: 3, item_id: accepted, status: 2 },

@@ -14,7 +14,8 @@ const PROVIDER = { id: null, role: 'payment_provider' as const }
 
 /**
  * Applies a verified provider result in one transaction: the payment leaves `pending`, a paid one
- * moves its permit from to pay to paid, the client's next list is told the outcome, and every
+ * moves its permit from to pay to paid, the permit keeps the outcome as its last payment (and
+ * the earlier client's next list is told it once), and every
  * change is in the status history. A result for a payment no longer pending changes nothing.
  * Locks the permit before the payment, in the same order as opening a payment does.
  */
@@ -39,7 +40,8 @@ export async function completePayment(
 
       const history = statusHistory(trx)
       const status = result.outcome === 'paid' ? 'paid' : 'declined'
-      await payments.complete(payment.id, status)
+      const at = new Date()
+      await payments.complete(payment.id, status, at)
       await history.record({
         subject: 'payment',
         subjectId: payment.id,
@@ -48,11 +50,13 @@ export async function completePayment(
         from: 'pending',
         to: status,
       })
+      await permits.recordPaymentOutcome(
+        permit.id,
+        result.outcome === 'paid' ? 'success' : 'failure',
+        at,
+      )
       if (result.outcome === 'paid') {
-        await permits.setStatus(permit.id, {
-          status: PERMIT_STATUS.paid,
-          payment_notice: 'success',
-        })
+        await permits.setStatus(permit.id, { status: PERMIT_STATUS.paid })
         await history.record({
           subject: 'permit',
           subjectId: permit.id,
@@ -61,8 +65,6 @@ export async function completePayment(
           from: permit.status,
           to: PERMIT_STATUS.paid,
         })
-      } else {
-        await permits.setPaymentNotice(permit.id, 'failure')
       }
       return {
         kind: 'completed' as const,

@@ -39,10 +39,10 @@ export function paymentsRepository(db: Kysely<Database>) {
         .executeTakeFirst()
     },
 
-    async complete(id: number, status: Extract<PaymentStatus, 'paid' | 'declined'>) {
+    async complete(id: number, status: Extract<PaymentStatus, 'paid' | 'declined'>, at: Date) {
       await db
         .updateTable('payments')
-        .set({ status, completed_at: new Date() })
+        .set({ status, completed_at: at })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .execute()

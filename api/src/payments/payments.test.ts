@@ -96,11 +96,18 @@ describe('paying for an e-permit', () => {
     const { returnUrl, returned } = await decide(page, 'paid')
     expect(returnUrl.pathname).toBe('/api/payments/return')
     expect(returned.status).toBe(303)
-    expect(returned.headers.get('location')).toBe(`${WEB}/online-application/ePermitHistory`)
+    expect(returned.headers.get('location')).toBe(
+      `${WEB}/online-application/ePermitHistory?payment=${id}`,
+    )
 
     const paid = await server.get('/api/request-to-permission', { token: user.token })
     expect(paid.body.data.payment_status).toBe('success')
-    expect(paid.body.data.permits[0]).toMatchObject({ id, status: 4, to_pay: false })
+    expect(paid.body.data.permits[0]).toMatchObject({
+      id,
+      status: 4,
+      to_pay: false,
+      last_payment: { outcome: 'success' },
+    })
     const again = await server.get('/api/request-to-permission', { token: user.token })
     expect(again.body.data.payment_status).toBeUndefined()
 
@@ -327,5 +334,63 @@ describe('paying for an e-permit', () => {
     expect(turkmen).toContain('lang="tk"')
     const unknown = await fetch(new URL('/api/payments/sandbox/unknown-reference', server.url))
     expect(unknown.status).toBe(404)
+  })
+})
+
+describe("an e-permit's last payment", () => {
+  it('belongs to its permit and reads the same however often the list is read', async ({
+    server,
+  }) => {
+    const user = await permitReadyHaulier(server)
+    const declinedId = await permitToPay(server, user, operatorToken)
+    const paidId = await permitToPay(server, user, operatorToken)
+    const untouchedId = await permitToPay(server, user, operatorToken)
+    const before = Date.now()
+    const declined = await decide(await openPayment(server, user, declinedId), 'declined')
+    expect(declined.returned.headers.get('location')).toBe(
+      `${WEB}/online-application/ePermitHistory?payment=${declinedId}`,
+    )
+    await decide(await openPayment(server, user, paidId), 'paid')
+
+    const lastPayments = async (query = '') => {
+      const list = await server.get(`/api/request-to-permission${query}`, { token: user.token })
+      expect(list.status).toBe(200)
+      return {
+        notice: list.body.data.payment_status,
+        byPermit: Object.fromEntries(
+          list.body.data.permits.map((permit: { id: number; last_payment: unknown }) => [
+            permit.id,
+            permit.last_payment,
+          ]),
+        ),
+      }
+    }
+    // A front end reading with payment_notice=keep leaves the earlier client's notice untold.
+    const kept = await lastPayments('?payment_notice=keep')
+    expect(kept.notice).toBe('success')
+    expect(kept.byPermit[untouchedId]).toBeNull()
+    expect(kept.byPermit[paidId]).toMatchObject({ outcome: 'success' })
+    expect(kept.byPermit[declinedId]).toMatchObject({ outcome: 'failure' })
+    const at = Date.parse(kept.byPermit[declinedId].at)
+    expect(at).toBeGreaterThanOrEqual(before - 1000)
+    expect(at).toBeLessThanOrEqual(Date.now())
+
+    const first = await lastPayments()
+    expect(first.notice).toBe('success')
+    const second = await lastPayments()
+    expect(second.notice).toBeUndefined()
+    expect(second.byPermit).toEqual(kept.byPermit)
+    const [declinedPayment] = await paymentsOf(server, declinedId)
+    expect(kept.byPermit[declinedId].at).toBe(declinedPayment?.completed_at?.toISOString())
+  })
+
+  it('refuses an unknown payment_notice value with a 422', async ({ server }) => {
+    const user = await permitReadyHaulier(server)
+    const answer = await server.get('/api/request-to-permission?payment_notice=take', {
+      token: user.token,
+      lang: 'en',
+    })
+    expect(answer.status).toBe(422)
+    expect(Object.keys(answer.body.errors)).toEqual(['payment_notice'])
   })
 })

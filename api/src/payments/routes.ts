@@ -23,9 +23,9 @@ import { createSandboxProvider } from './sandbox-provider.js'
  * the provider has verified it.
  */
 export const paymentRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'config' | 'db' | 'mailer' | 'signer'>
+  Pick<AppContext, 'config' | 'db' | 'mailQueue' | 'signer'>
 > = async (app, context) => {
-  const { db, config, mailer } = context
+  const { db, config, mailQueue } = context
   // PAYMENT_PROVIDER is validated at start; the sandbox is the only provider built in.
   const provider = createSandboxProvider({
     signer: context.signer,
@@ -68,14 +68,18 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<
       schema: {
         tags: ['payments'],
         summary:
-          "The provider's return: applies a verified result, then back to the web's e-permit list",
+          "The provider's return: applies a verified result, then back to the web's e-permit list naming the permit (`?payment={permit id}`)",
         querystring: Type.Object({
           reference: Type.Optional(Line(100)),
           outcome: Type.Optional(Line(20)),
           signature: Type.Optional(Line(200)),
         }),
         response: {
-          303: { description: "To the web's e-permit list, which tells the outcome", type: 'null' },
+          303: {
+            description:
+              "To the web's e-permit list with `?payment={permit id}`: the list shows that permit's last payment",
+            type: 'null',
+          },
           400: HtmlAnswer('The result could not be verified; nothing changed'),
           404: HtmlAnswer('No such payment; nothing changed'),
           409: HtmlAnswer('The payment was already completed; nothing changed'),
@@ -99,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<
 
       if (completion.outcome === 'paid') {
         await sendStatusNotice(
-          { db, mailer, config, logger: request.log },
+          { db, mailQueue, config, logger: request.log },
           {
             userId: completion.userId,
             subjectTitle: (lang) => permitTitle(lang, completion.permitId),
@@ -111,7 +115,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .redirect(`${config.webPublicUrl}${PERMIT_HISTORY_PATH}`, 303)
+        .redirect(
+          `${config.webPublicUrl}${PERMIT_HISTORY_PATH}?payment=${completion.permitId}`,
+          303,
+        )
     },
   )
 }

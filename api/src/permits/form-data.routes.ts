@@ -39,18 +39,22 @@ export const permitReferenceRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, '
         fleetOf(db).driverNames({ userId: id, isLegal }),
         referenceLists(db),
       ])
+      const countries = lists.countries
+        .map((country) => ({
+          ...country,
+          title: nameIn(country, lang),
+          name: nameIn(country, lang),
+        }))
+        .sort((a, b) => a.title.localeCompare(b.title, intlLocale(lang)))
       return {
         client: client ?? [],
         drivers,
-        countries: lists.countries
-          .map((country) => ({
-            ...country,
-            title: nameIn(country, lang),
-            name: nameIn(country, lang),
-          }))
-          .sort((a, b) => a.title.localeCompare(b.title, intlLocale(lang))),
+        // Plain names, as the earlier web client lists them (ADR 0025); the rows beside them.
+        countries: countries.map((country) => country.title),
+        country_rows: countries,
         driving_licence_categories: lists.categories,
-        brands: lists.brands,
+        brands: lists.brands.map((brand) => brand.title),
+        brand_rows: lists.brands,
         permit_types: lists.permitTypes.map((type) => ({ ...type, name: nameIn(type, lang) })),
       }
     },

@@ -1,18 +1,22 @@
-import type { Insertable } from 'kysely'
 import { daysAfter, enterpriseToday } from '../calendar/days.js'
 import { clientProfiles } from '../clients/clients.shared.js'
 import type { Db } from '../db/database.js'
-import type { PermitsTable } from '../db/schema.js'
 import { fleetOf } from '../fleet/fleet.shared.js'
 import type { FieldProblem } from '../http/api-error.js'
 import { FieldProblems } from '../http/field-problems.js'
 import { uniqueIds } from '../http/ids.js'
 import { isSet } from '../http/schemas.js'
-import { permitsRepository } from './permits.repository.js'
+import { type NewPermit, permitsRepository } from './permits.repository.js'
 import { idOf, type PermitRequest } from './schemas.js'
 
 /** A request is for a trip being planned: departing within a year, lasting at most a year. */
 const MAX_DAYS_AHEAD = 365
+
+/**
+ * The type of a request that names none: the earlier web client's form has no type choice, and
+ * what it files is a bilateral permit (decision 0025). Our gateway always sends the type.
+ */
+const DEFAULT_PERMIT_TYPE = 1
 
 /**
  * Checks an e-permit request against the caller's own rows and the reference data, and gives the
@@ -23,7 +27,7 @@ export async function permitFromRequest(
   db: Db,
   userId: number,
   body: PermitRequest,
-): Promise<Insertable<PermitsTable>> {
+): Promise<NewPermit> {
   const permits = permitsRepository(db)
   const problems = new FieldProblems()
   const fail = (field: string, { key, params }: FieldProblem) =>
@@ -43,11 +47,11 @@ export async function permitFromRequest(
     fail('return_date', { key: 'permit_too_far_ahead', params: { days: MAX_DAYS_AHEAD } })
   }
 
-  const [profile, driver, countryKnown, permitType, transports] = await Promise.all([
+  const [profile, driver, countryId, permitType, transports] = await Promise.all([
     clientProfiles(db).summary({ userId, isLegal }),
     fleetOf(db).liveDriver(userId, idOf(body.driver)),
-    permits.countryExists(idOf(body.country)),
-    permits.permitType(body.permit_type),
+    permits.countryId(body.country),
+    permits.permitType(body.permit_type ?? DEFAULT_PERMIT_TYPE),
     fleetOf(db).liveVehicles({ userId, isLegal }, uniqueIds(body.transports.map(idOf))),
   ])
 
@@ -59,7 +63,7 @@ export async function permitFromRequest(
     }
   }
   if (!driver || driver.is_legal !== isLegal) fail('driver', { key: 'permit_driver_not_own' })
-  if (!countryKnown) fail('country', { key: 'permit_country_unknown' })
+  if (countryId === undefined) fail('country', { key: 'permit_country_unknown' })
   if (!permitType) fail('permit_type', { key: 'permit_type_unknown' })
 
   const wanted = uniqueIds(body.transports.map(idOf))
@@ -71,12 +75,14 @@ export async function permitFromRequest(
   }
 
   const car = cars[0]
-  if (problems.any || !profile || !driver || !permitType || !car) return problems.fail()
+  if (problems.any || !profile || !driver || countryId === undefined || !permitType || !car) {
+    return problems.fail()
+  }
   return {
     user_id: userId,
     is_legal: isLegal,
     client_profile_id: profile.id,
-    country_id: idOf(body.country),
+    country_id: countryId,
     permit_type_id: permitType.id,
     type_of_cargo: body.type_of_cargo.trim(),
     container_number: String(body.container_number),

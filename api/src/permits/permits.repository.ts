@@ -1,5 +1,47 @@
-import type { Insertable, Kysely } from 'kysely'
-import type { Database, PermitStatus, PermitsTable } from '../db/schema.js'
+import { type Insertable, type Kysely, sql } from 'kysely'
+import type {
+  Database,
+  DriverSnapshot,
+  PaymentNotice,
+  PermitStatus,
+  PermitsTable,
+  VehicleSnapshot,
+} from '../db/schema.js'
+import { type CountryValue, idOf } from './schemas.js'
+
+/** A new permit's row; the repository takes the snapshots of what it names itself. */
+export type NewPermit = Omit<
+  Insertable<PermitsTable>,
+  'driver_snapshot' | 'car_snapshot' | 'trailer_snapshot'
+>
+
+/** A driver as it is now, shaped as `permits.driver_snapshot` keeps it (migration 008). */
+const driverSnapshot = (driverId: number) => sql<DriverSnapshot>`(
+  select jsonb_build_object(
+    'id', driver.id,
+    'name', driver.name,
+    'surname', driver.surname,
+    'patronymic', driver.patronymic,
+    'driving_license_number', driver.driving_license_number,
+    'driving_license_expired_date', to_char(driver.driving_license_expired_date, 'YYYY-MM-DD'),
+    'driving_licence_categories', coalesce((
+      select jsonb_agg(category.id order by category.position, category.id)
+      from driver_license_categories link
+      join driving_license_categories category on category.id = link.category_id
+      where link.driver_id = driver.id), '[]'::jsonb))
+  from drivers driver where driver.id = ${driverId})`
+
+/** A car or trailer as it is now, shaped as `permits.car_snapshot` keeps it. */
+const vehicleSnapshot = (transportId: number) => sql<VehicleSnapshot>`(
+  select jsonb_build_object(
+    'id', vehicle.id,
+    'brand_id', vehicle.brand_id,
+    'brand', brand.title,
+    'plate_number', vehicle.plate_number,
+    'card_number', vehicle.card_number,
+    'card_start_date', to_char(vehicle.card_start_date, 'YYYY-MM-DD'))
+  from transports vehicle join brands brand on brand.id = vehicle.brand_id
+  where vehicle.id = ${transportId})`
 
 /**
  * SQL of e-permits. Every read of a client's rows filters by the caller; the
@@ -7,13 +49,24 @@ import type { Database, PermitStatus, PermitsTable } from '../db/schema.js'
  */
 export function permitsRepository(db: Kysely<Database>) {
   return {
-    async countryExists(id: number) {
-      const row = await db
-        .selectFrom('countries')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return row !== undefined
+    /**
+     * The id of the country a request names: by id or row, or by its exact name in any of our
+     * languages (the earlier web client sends the name it was listed); undefined when none, or
+     * when a name is not one country's alone.
+     */
+    async countryId(country: CountryValue): Promise<number | undefined> {
+      const query = db.selectFrom('countries').select('id')
+      if (typeof country !== 'string') {
+        return (await query.where('id', '=', idOf(country)).executeTakeFirst())?.id
+      }
+      const name = country.trim()
+      const rows = await query
+        .where((eb) =>
+          eb.or([eb('name_tm', '=', name), eb('name_ru', '=', name), eb('name_en', '=', name)]),
+        )
+        .limit(2)
+        .execute()
+      return rows.length === 1 ? rows[0]?.id : undefined
     },
 
     async permitType(number: number) {
@@ -24,8 +77,22 @@ export function permitsRepository(db: Kysely<Database>) {
         .executeTakeFirst()
     },
 
-    async insert(permit: Insertable<PermitsTable>) {
-      return db.insertInto('permits').values(permit).returning('id').executeTakeFirstOrThrow()
+    /**
+     * Files a permit with snapshots of its driver, car and trailer taken in the same statement, so
+     * it names them as they were even after they are edited or deleted.
+     */
+    async insert(permit: NewPermit) {
+      const trailer = permit.trailer_id ?? null
+      return db
+        .insertInto('permits')
+        .values({
+          ...permit,
+          driver_snapshot: driverSnapshot(permit.driver_id),
+          car_snapshot: vehicleSnapshot(permit.car_id),
+          trailer_snapshot: trailer === null ? null : vehicleSnapshot(trailer),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     },
 
     /** The caller's e-permits, newest first, with the country's names. */
@@ -53,12 +120,30 @@ export function permitsRepository(db: Kysely<Database>) {
           'permit.status',
           'permit.price',
           'permit.reason',
+          'permit.driver_snapshot',
+          'permit.car_snapshot',
+          'permit.trailer_snapshot',
+          'permit.last_payment_outcome',
+          'permit.last_payment_at',
           'permit.created_at',
         ])
         .where('permit.user_id', '=', userId)
         .orderBy('permit.created_at', 'desc')
         .orderBy('permit.id', 'desc')
         .execute()
+    },
+
+    /** The outcome of the caller's latest payment not told yet, left untold. */
+    async peekPaymentNotice(userId: number) {
+      const row = await db
+        .selectFrom('permits')
+        .select('payment_notice')
+        .where('user_id', '=', userId)
+        .where('payment_notice', 'is not', null)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      return row?.payment_notice ?? undefined
     },
 
     /**
@@ -98,6 +183,7 @@ export function permitsRepository(db: Kysely<Database>) {
           'permit.user_id',
           'permit.status',
           'permit.price',
+          'permit.claimed_by',
           'type.price as type_price',
         ])
         .where('permit.id', '=', id)
@@ -111,7 +197,9 @@ export function permitsRepository(db: Kysely<Database>) {
         status: PermitStatus
         price?: number
         reason?: string | null
-        payment_notice?: 'success' | 'failure' | null
+        /** The operator who now holds the permit; null ends a claim (the permit is settled). */
+        claimed_by?: number | null
+        claimed_at?: Date | null
       },
     ) {
       await db
@@ -121,10 +209,19 @@ export function permitsRepository(db: Kysely<Database>) {
         .execute()
     },
 
-    async setPaymentNotice(id: number, notice: 'success' | 'failure') {
+    /**
+     * A completed payment's outcome: kept as the permit's last payment, and noted for the earlier
+     * client's next list, which tells it once.
+     */
+    async recordPaymentOutcome(id: number, outcome: PaymentNotice, at: Date) {
       await db
         .updateTable('permits')
-        .set({ payment_notice: notice, updated_at: new Date() })
+        .set({
+          payment_notice: outcome,
+          last_payment_outcome: outcome,
+          last_payment_at: at,
+          updated_at: new Date(),
+        })
         .where('id', '=', id)
         .execute()
     },

@@ -9,7 +9,7 @@ import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { permitFromRequest } from './permit-request.js'
 import { permitsRepository } from './permits.repository.js'
 import { isToPay } from './permits.shared.js'
-import { PermitList, PermitRequestBody } from './schemas.js'
+import { PermitList, PermitListQuery, PermitRequestBody } from './schemas.js'
 
 /** A client's e-permit requests: sending one, and the list with the outcome of a payment. */
 export const permitRequestRoutes: FastifyPluginAsyncTypebox<
@@ -52,17 +52,19 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
       schema: {
         tags: ['e-permits'],
         summary:
-          "The caller's e-permits, newest first, and the outcome of their latest payment (told once)",
+          "The caller's e-permits, newest first, each with its last payment, and the outcome of the latest payment (told once)",
         security: bearerAuth,
-        response: responses(PermitList, { auth: 'client' }),
+        querystring: PermitListQuery,
+        response: responses(PermitList, { auth: 'client', validation: true }),
       },
     },
     async (request) => {
       const { id } = currentUser(request)
       const { lang } = request
-      const notice = await db
-        .transaction()
-        .execute((trx) => permitsRepository(trx).takePaymentNotice(id))
+      const notice =
+        request.query.payment_notice === 'keep'
+          ? await permits.peekPaymentNotice(id)
+          : await db.transaction().execute((trx) => permitsRepository(trx).takePaymentNotice(id))
       const rows = await permits.listOf(id)
       return {
         data: {
@@ -85,6 +87,13 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
             price: row.price,
             reason: row.reason,
             created_at: row.created_at.toISOString(),
+            driver: row.driver_snapshot,
+            car: row.car_snapshot,
+            trailer: row.trailer_snapshot,
+            last_payment:
+              row.last_payment_outcome === null || row.last_payment_at === null
+                ? null
+                : { outcome: row.last_payment_outcome, at: row.last_payment_at.toISOString() },
           })),
           ...(notice ? { payment_status: notice } : {}),
         },

@@ -46,13 +46,13 @@ export const PERMIT_HISTORY_PATH = '/online-application/ePermitHistory'
 
 /**
  * What payments and operators do to an e-permit, each inside its own transaction: lock it for a
- * change (with the caller's id, only the caller's own), move its status, note a payment's outcome.
+ * change (with the caller's id, only the caller's own), move its status, record a payment's outcome.
  */
 export function permitChanges(trx: Db) {
   const permits = permitsRepository(trx)
   return {
     lockForChange: permits.lockForChange,
     setStatus: permits.setStatus,
-    setPaymentNotice: permits.setPaymentNotice,
+    recordPaymentOutcome: permits.recordPaymentOutcome,
   }
 }

@@ -12,6 +12,23 @@ const newest = async (server: TestServer, userId: number) =>
     .orderBy('id', 'desc')
     .executeTakeFirst()
 
+/** A vehicle as an e-permit names it. */
+async function vehicleRow(server: TestServer, id: number) {
+  return server.db
+    .selectFrom('transports')
+    .innerJoin('brands', 'brands.id', 'transports.brand_id')
+    .select([
+      'transports.id',
+      'transports.brand_id',
+      'brands.title as brand',
+      'transports.plate_number',
+      'transports.card_number',
+      'transports.card_start_date',
+    ])
+    .where('transports.id', '=', id)
+    .executeTakeFirstOrThrow()
+}
+
 describe('GET /api/get-permit-datas/{is_legal}', () => {
   it("answers the caller's profile and live drivers of that kind with the reference lists", async ({
     server,
@@ -33,20 +50,33 @@ describe('GET /api/get-permit-datas/{is_legal}', () => {
     expect(answer.body.drivers).toEqual([
       { id: user.driverId, name: 'Döwlet', surname: 'Hojamuradow', patronymic: 'Annaýewiç' },
     ])
-    const turkey = answer.body.countries.find((country: { name_en: string }) =>
-      /T(u|ü)rk/.test(country.name_en),
-    )
-    expect(turkey.title).toBe(turkey.name_en)
-    // Listed in the order of the reader's alphabet
-    const titles = answer.body.countries.map((country: { title: string }) => country.title)
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en')))
-    expect(answer.body.brands.length).toBeGreaterThan(0)
+    // Countries and brands as plain names, as the earlier web client lists them, in the order
+    // of the reader's alphabet; the rows beside them, in the same order, with their ids.
+    const { countries, country_rows: countryRows, brands, brand_rows: brandRows } = answer.body
+    expect(countries.length).toBeGreaterThan(10)
+    for (const country of countries) expect(typeof country).toBe('string')
+    expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b, 'en')))
+    expect(countryRows.map((row: { name_en: string }) => row.name_en)).toEqual(countries)
+    expect(countryRows[0]).toEqual({
+      id: expect.any(Number),
+      title: countries[0],
+      name: countries[0],
+      name_tm: expect.any(String),
+      name_ru: expect.any(String),
+      name_en: countries[0],
+    })
+    expect(brands.length).toBeGreaterThan(0)
+    expect(brandRows.map((row: { title: string }) => row.title)).toEqual(brands)
+    expect(brandRows[0]).toEqual({ id: expect.any(Number), title: brands[0] })
     expect(answer.body.driving_licence_categories.length).toBeGreaterThan(0)
     expect(answer.body.permit_types.map((type: { number: number }) => type.number)).toEqual([
       1, 2, 3, 4,
     ])
     const russian = await server.get('/api/get-permit-datas/1', { token: user.token, lang: 'ru' })
     expect(russian.body.permit_types[0].name).toBe(russian.body.permit_types[0].name_ru)
+    expect(russian.body.countries).toEqual(
+      russian.body.country_rows.map((row: { name_ru: string }) => row.name_ru),
+    )
   })
 
   it('answers an empty client when the caller has no profile of that kind', async ({ server }) => {
@@ -158,7 +188,49 @@ describe('POST /api/request-to-permission', () => {
       container_number: 0,
       permit_description: undefined,
     })
-    expect(await newest(server, user.id)).toMatchObject({ id, is_legal: false, trailer_id: null })
+    expect(await newest(server, user.id)).toMatchObject({
+      id,
+      is_legal: false,
+      trailer_id: null,
+      trailer_snapshot: null,
+      car_snapshot: expect.objectContaining({ id: user.carId }),
+    })
+  })
+
+  it('files a request without a permit type, as the earlier web client sends it, as bilateral', async ({
+    server,
+  }) => {
+    const user = await permitReadyHaulier(server)
+    const id = await requestPermit(server, user, { permit_type: undefined })
+    const bilateral = await server.db
+      .selectFrom('permit_types')
+      .select('id')
+      .where('number', '=', 1)
+      .executeTakeFirstOrThrow()
+    expect(await newest(server, user.id)).toMatchObject({ id, permit_type_id: bilateral.id })
+  })
+
+  it('takes the country by the name the form data listed, in any of the three languages', async ({
+    server,
+  }) => {
+    const user = await permitReadyHaulier(server)
+    const listed = await server.get('/api/get-permit-datas/1', { token: user.token, lang: 'ru' })
+    const [name] = listed.body.countries
+    const row = listed.body.country_rows[0]
+    const byName = await requestPermit(server, user, { country: name })
+    expect(await newest(server, user.id)).toMatchObject({ id: byName, country_id: row.id })
+    await requestPermit(server, user, { country: row.name_tm })
+    expect(await newest(server, user.id)).toMatchObject({ country_id: row.id })
+
+    const unknown = await server.post(
+      '/api/request-to-permission',
+      permitRequestBody(user, { country: 'Atlantis' }),
+      { token: user.token, lang: 'en' },
+    )
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors).toEqual({
+      country: ['Choose the destination country from the list.'],
+    })
   })
 
   it('answers 422 on the client field when the caller has no client data of that kind', async ({
@@ -239,7 +311,6 @@ describe('POST /api/request-to-permission', () => {
         'return_date',
         'driver',
         'transports',
-        'permit_type',
       ].sort(),
     )
     expect(missing.body.errors.type_of_cargo).toEqual(['The type of cargo field is required.'])
@@ -337,7 +408,74 @@ describe('GET /api/request-to-permission', () => {
       price: null,
       reason: null,
       created_at: expect.any(String),
+      driver: expect.objectContaining({ id: user.driverId }),
+      car: expect.objectContaining({ id: user.carId }),
+      trailer: expect.objectContaining({ id: user.trailerId }),
+      last_payment: null,
     })
+  })
+
+  it('names the driver, car and trailer as they were requested, after they are edited and deleted', async ({
+    server,
+  }) => {
+    const user = await permitReadyHaulier(server)
+    const [category] = await server.db
+      .selectFrom('driving_license_categories')
+      .select('id')
+      .orderBy('position')
+      .limit(1)
+      .execute()
+    await server.db
+      .insertInto('driver_license_categories')
+      .values({ driver_id: user.driverId, category_id: category?.id ?? 0 })
+      .execute()
+    const id = await requestPermit(server, user)
+    const requested = await server.get('/api/request-to-permission', { token: user.token })
+    const [car, trailer, driver] = await Promise.all([
+      vehicleRow(server, user.carId),
+      vehicleRow(server, user.trailerId),
+      server.db
+        .selectFrom('drivers')
+        .selectAll()
+        .where('id', '=', user.driverId)
+        .executeTakeFirstOrThrow(),
+    ])
+    const asRequested = {
+      driver: {
+        id: user.driverId,
+        name: driver.name,
+        surname: driver.surname,
+        patronymic: driver.patronymic,
+        driving_license_number: driver.driving_license_number,
+        driving_license_expired_date: driver.driving_license_expired_date,
+        driving_licence_categories: [category?.id],
+      },
+      car,
+      trailer,
+    }
+    expect(requested.body.data.permits[0]).toMatchObject({ id, ...asRequested })
+
+    // The haulier renames the driver, then deletes all three through the API.
+    await server.db
+      .updateTable('drivers')
+      .set({ name: 'Renamed' })
+      .where('id', '=', user.driverId)
+      .execute()
+    for (const path of [
+      `/api/driver/${user.driverId}`,
+      `/api/transport/${user.carId}`,
+      `/api/transport/${user.trailerId}`,
+    ]) {
+      expect((await server.delete(path, { token: user.token })).status).toBe(200)
+    }
+    const later = await server.get('/api/request-to-permission', { token: user.token })
+    expect(later.body.data.permits[0]).toMatchObject({ id, ...asRequested })
+    const stored = await server.db
+      .selectFrom('drivers')
+      .select('deleted_at')
+      .where('id', '=', user.driverId)
+      .executeTakeFirstOrThrow()
+    expect(stored.deleted_at).not.toBeNull()
   })
 
   it('answers 401 without a session', async ({ server }) => {

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { ClientProfileSummary } from '../clients/clients.shared.js'
-import { BodyFlag, EntityId, IsoDate, Lines, RequiredText } from '../http/schemas.js'
+import { BodyFlag, EntityId, IsoDate, Line, Lines, RequiredText } from '../http/schemas.js'
 
 /** E-permit payloads and answers, as the enterprise's earlier web client sends and reads them. */
 
@@ -18,6 +18,9 @@ export type PickedValue = number | { id: number }
 
 export const idOf = (value: PickedValue): number => (typeof value === 'number' ? value : value.id)
 
+/** A country as a request names it: its id, its row, or its name in one of our languages. */
+export type CountryValue = PickedValue | string
+
 const DriverSummary = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -31,16 +34,26 @@ export const PermitReferenceData = Type.Object({
       'The profile, or an empty list when the caller has none of that kind (the earlier client tests `client.length === 0` to ask for the data first)',
   }),
   drivers: Type.Array(DriverSummary),
-  countries: Type.Array(
+  countries: Type.Array(Type.String(), {
+    description:
+      'Country names in the request language, in its alphabetical order: what the earlier web client lists, and sends back as `country`',
+  }),
+  country_rows: Type.Array(
     Type.Object({
       id: Type.Integer(),
       title: Type.String({ description: 'The name in the request language' }),
       name: Type.String({ description: 'The same, as other reference rows call it' }),
       ...Names,
     }),
+    { description: 'The same countries, in the same order, with their ids and three names' },
   ),
   driving_licence_categories: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  brands: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+  brands: Type.Array(Type.String(), {
+    description: 'Brand titles, as the earlier client lists them',
+  }),
+  brand_rows: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() }), {
+    description: 'The same brands, in the same order, with their ids',
+  }),
   permit_types: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -79,7 +92,10 @@ export const DriverTransports = Type.Object({
 })
 
 export const PermitRequestBody = Type.Object({
-  country: Picked('The destination country: its id, or the country row'),
+  country: Type.Union([EntityId, Type.Object({ id: EntityId }), Line(100, { minLength: 1 })], {
+    description:
+      'The destination country: its id, its row, or its name as `countries` lists it (tm, ru or en)',
+  }),
   type_of_cargo: RequiredText(300),
   container_number: Type.Integer({ minimum: 0, maximum: 1000 }),
   departure_date: IsoDate,
@@ -104,10 +120,32 @@ export const PermitRequestBody = Type.Object({
         'The car and the optional trailer: ids, or `{id, is_transport}` rows (which is which is read from the stored transport)',
     },
   ),
-  permit_type: Type.Integer({ minimum: 1, maximum: 1000, description: 'The number of the type' }),
+  permit_type: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      description:
+        'The number of the type; left out (the earlier web client has no such choice): 1, bilateral',
+    }),
+  ),
   permit_description: Type.Optional(Lines(2000)),
 })
 export type PermitRequest = Static<typeof PermitRequestBody>
+
+const PaymentOutcome = Type.Union([Type.Literal('success'), Type.Literal('failure')])
+
+const VehicleAsRequested = (description: string) =>
+  Type.Object(
+    {
+      id: Type.Integer(),
+      brand_id: Type.Integer(),
+      brand: Type.String({ description: "The brand's title" }),
+      plate_number: Type.String(),
+      card_number: Type.String(),
+      card_start_date: IsoDate,
+    },
+    { description },
+  )
 
 export const PermitListItem = Type.Object({
   id: Type.Integer(),
@@ -136,15 +174,52 @@ export const PermitListItem = Type.Object({
   price: Type.Union([Type.Number(), Type.Null()], { description: 'Manat, once set' }),
   reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was rejected' }),
   created_at: Type.String({ format: 'date-time' }),
+  driver: Type.Object(
+    {
+      id: Type.Integer(),
+      name: Type.String(),
+      surname: Type.String(),
+      patronymic: Type.String(),
+      driving_license_number: Type.String(),
+      driving_license_expired_date: IsoDate,
+      driving_licence_categories: Type.Array(Type.Integer(), {
+        description: "The licence categories' ids",
+      }),
+    },
+    { description: 'The driver as they were when the permit was requested' },
+  ),
+  car: VehicleAsRequested('The car as it was when the permit was requested'),
+  trailer: Type.Union([VehicleAsRequested('The trailer as it was requested'), Type.Null()], {
+    description: 'The trailer as it was when the permit was requested, if one was named',
+  }),
+  last_payment: Type.Union(
+    [
+      Type.Object({
+        outcome: PaymentOutcome,
+        at: Type.String({ format: 'date-time', description: 'When the payment ended' }),
+      }),
+      Type.Null(),
+    ],
+    { description: "The permit's last completed payment (paid or declined); null before one" },
+  ),
+})
+
+export const PermitListQuery = Type.Object({
+  payment_notice: Type.Optional(
+    Type.Literal('keep', {
+      description:
+        "`keep`: answer `payment_status` without marking it told (a front end that reads each permit's `last_payment` instead)",
+    }),
+  ),
 })
 
 export const PermitList = Type.Object({
   data: Type.Object({
     permits: Type.Array(PermitListItem),
-    payment_status: Type.Optional(
-      Type.Union([Type.Literal('success'), Type.Literal('failure')], {
-        description: 'The outcome of the latest payment, told once',
-      }),
-    ),
+    payment_status: Type.Optional({
+      ...PaymentOutcome,
+      description:
+        "The outcome of the caller's latest payment, told once (the earlier client's popup); `last_payment` of each permit keeps it",
+    }),
   }),
 })

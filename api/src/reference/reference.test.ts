@@ -41,6 +41,10 @@ describe('reference data', () => {
       new Set(['truck', 'trailer', 'both']),
     )
     expect(data.validity_period).toBe('30')
+    // Ashgabat is UTC+5 all year: today there, plus the 30 days.
+    const ashgabatToday = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10)
+    const expected = new Date(Date.parse(ashgabatToday) + 30 * 86_400_000).toISOString()
+    expect(data.permission_valid_until).toBe(expected.slice(0, 10))
   })
 
   it('nests every city under its own region', async ({ server }) => {

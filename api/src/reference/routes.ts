@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js'
 import { responses } from '../http/schemas.js'
 import { clientFormRoutes } from './client-forms.routes.js'
 import { type CheckpointRow, referenceRepository } from './reference.repository.js'
-import { PERMISSION_VALIDITY_DAYS } from './reference.shared.js'
+import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from './reference.shared.js'
 import { Checkpoints, ReferenceData } from './schemas.js'
 
 /**
@@ -42,6 +42,7 @@ export const referenceDataRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db
             .map(({ region_id: _, ...city }) => city),
         })),
         validity_period: String(PERMISSION_VALIDITY_DAYS),
+        permission_valid_until: permissionValidUntil(),
       }
     },
   )

@@ -43,6 +43,11 @@ export const ReferenceData = Type.Object({
     description: 'Days a loading or unloading permission is valid, as text',
     examples: ['30'],
   }),
+  permission_valid_until: Type.String({
+    format: 'date',
+    description:
+      'The last day a permission filed today would be valid: today in Ashgabat plus the validity period, as the form shows it',
+  }),
 })
 
 export const Checkpoints = Type.Object({

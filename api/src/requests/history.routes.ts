@@ -11,6 +11,10 @@ import {
   HistoryPage,
   PageParams,
 } from './history.schemas.js'
+import {
+  type CargoPermissionDetails,
+  requestDetailsRepository,
+} from './request-details.repository.js'
 import { REQUEST_STATUS, type RequestModel, requestStatusName } from './request-kinds.js'
 import { changeRequestStatus } from './request-status.js'
 import { type RequestRow, requestsRepository } from './requests.repository.js'
@@ -21,6 +25,14 @@ export const historyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
   { db },
 ) => {
   const requests = requestsRepository(db)
+  const details = requestDetailsRepository(db)
+
+  /** The rows as the history lists them, each permission with what was filed (one query). */
+  async function historyItems(rows: RequestRow[]) {
+    const ids = rows.filter((row) => row.model_id !== 1).map((row) => row.id)
+    const filed = new Map((await details.cargoPermissions(ids)).map((row) => [row.id, row]))
+    return rows.map((row) => historyItem(row, filed.get(row.id)))
+  }
 
   app.get(
     '/api/history/:page',
@@ -41,7 +53,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
         requests.page(scope, request.params.page, HISTORY_PER_PAGE),
         requests.count(scope),
       ])
-      return { payload: rows.map(historyItem), history_length: total }
+      return { payload: await historyItems(rows), history_length: total }
     },
   )
 
@@ -53,7 +65,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
         tags: ['cabinet'],
         summary: 'Cancel one of the client’s own requests while it is pending',
         description:
-          'A request that is no longer pending answers `status: failure` with a `message` naming its status; another client’s request, or none, is a 404.',
+          'A request that is no longer pending answers `status: failure` with a `message` naming its status; another client’s request, or none, is a 404. Either answer carries the request as the history lists it (`item`), with its status now.',
         security: bearerAuth,
         body: CancelBody,
         response: responses(CancelAnswer, { auth: 'client', validation: true, notFound: true }),
@@ -61,29 +73,36 @@ export const historyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
     },
     async (request) => {
       const user = currentUser(request)
+      const ref = { modelId: request.body.model_id as RequestModel, itemId: request.body.item_id }
       const move = await changeRequestStatus(db, {
-        ref: { modelId: request.body.model_id as RequestModel, itemId: request.body.item_id },
+        ref,
         ownerId: user.id,
         from: REQUEST_STATUS.pending,
         to: REQUEST_STATUS.canceled,
         actor: { id: user.id, role: 'client' },
       })
       if (move.outcome === 'missing') throw notFound('request_not_found')
+      const row = await requests.one({ ownerId: user.id }, ref)
+      const item = row ? { item: (await historyItems([row]))[0] } : {}
       if (move.outcome === 'refused') {
         return {
           status: 'failure' as const,
           message: translate(request.lang, 'request_cancel_not_pending', {
             status: requestStatusName(request.lang, move.status),
           }),
+          ...item,
         }
       }
-      return { status: 'success' as const }
+      return { status: 'success' as const, ...item }
     },
   )
 }
 
-/** A row as the earlier client reads it: each model with its own field names. */
-function historyItem(row: RequestRow) {
+/**
+ * A row as the earlier client reads it: each model with its own field names. A permission carries
+ * everything that was filed (the record of spec §3), so a front end can offer to file it again.
+ */
+function historyItem(row: RequestRow, filed: CargoPermissionDetails | undefined) {
   const common = { id: row.id, status: row.status, created_at: row.created_at.toISOString() }
   if (row.model_id === 1) {
     return {
@@ -100,5 +119,16 @@ function historyItem(row: RequestRow) {
     razresheniye_no: row.number,
     cmr_no: row.cmr,
     woditel_fio: row.woditel_fio ?? '',
+    valid_until: row.valid_until ?? '',
+    gos_prinad: filed?.gos_prinad ?? '',
+    marka: filed?.marka ?? '',
+    gos_nomer: filed?.gos_nomer ?? '',
+    punkt_pog: filed?.punkt_pog ?? '',
+    punkt_wyg: filed?.punkt_wyg ?? '',
+    marshrut: filed?.marshrut ?? '',
+    gruz: filed?.gruz ?? '',
+    prinad: filed?.prinad ?? '',
+    zayawitel: filed?.zayawitel ?? '',
+    mesto_wydachi: filed?.mesto_wydachi ?? '',
   }
 }

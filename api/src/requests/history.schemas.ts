@@ -21,6 +21,20 @@ const PermissionHistoryItem = Type.Object(
     razresheniye_no: Type.String(),
     cmr_no: Type.String(),
     woditel_fio: Type.String(),
+    valid_until: Type.String({
+      format: 'date',
+      description: 'The last day the permission is valid (its validity period from the filing)',
+    }),
+    gos_prinad: Type.String({ description: 'The country the vehicle is registered in, as filed' }),
+    marka: Type.String({ description: 'The vehicle brand, as filed' }),
+    gos_nomer: Type.String({ description: 'The plate number' }),
+    punkt_pog: Type.String({ description: 'Loading point' }),
+    punkt_wyg: Type.String({ description: 'Unloading point' }),
+    marshrut: Type.String({ description: 'Cargo route' }),
+    gruz: Type.String({ description: 'Cargo' }),
+    prinad: Type.String({ description: 'Whom the cargo belongs to' }),
+    zayawitel: Type.String({ description: 'Applicant' }),
+    mesto_wydachi: Type.String({ description: 'Place of issue' }),
     status: RequestStatusValue,
     created_at: CreatedAt,
   },
@@ -67,4 +81,8 @@ export const CancelAnswer = Type.Object({
   message: Type.Optional(
     Type.String({ description: 'failure: why the request cannot be canceled (its status)' }),
   ),
+  item: Type.Optional({
+    ...HistoryItem,
+    description: 'The request as the history lists it, with its status now',
+  }),
 })

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest'
+import { permissionValidUntil } from '../reference/reference.shared.js'
 import { haulier } from '../testing/cabinet.js'
 import { it } from '../testing/fixtures.js'
 import {
@@ -76,8 +77,19 @@ describe('GET /api/history/{page}', () => {
       razresheniye_no: 'API-1',
       cmr_no: 'CMR-778812',
       woditel_fio: 'Hojamuradow Döwlet Annaýewiç',
+      valid_until: permissionValidUntil(),
       status: 0,
       created_at: expect.any(String),
+      gos_prinad: 'Turkmenistan',
+      marka: 'MAN',
+      gos_nomer: '4521 AGD',
+      punkt_pog: 'Aşgabat, Büzmeýin ýük terminaly',
+      punkt_wyg: 'Mary, Bazar ýoly 7',
+      marshrut: 'Aşgabat — Tejen — Mary',
+      gruz: 'Gurluşyk materiallary',
+      prinad: 'Ak Ýol Logistika HJ',
+      zayawitel: 'Atayew Merdan',
+      mesto_wydachi: 'Aşgabat',
     })
     expect(listed[0]).toEqual({
       id: expect.any(Number),
@@ -92,6 +104,37 @@ describe('GET /api/history/{page}', () => {
     const theirs = await server.get('/api/history/1', { token: other.token })
     expect(theirs.body.history_length).toBe(2)
     expect(theirs.body.payload.map((item: { status: number }) => item.status)).toEqual([0, 0])
+  })
+
+  it('lists a permission with everything that was filed, so it can be filed again', async ({
+    server,
+  }) => {
+    const user = await haulier(server)
+    const filed = await server.post(
+      '/api/load-permission',
+      permissionBody({ razresheniye_no: 'AGAIN-1', gos_prinad: 'туркменистан', marka: 'man' }),
+      { token: user.token },
+    )
+    expect(filed.body.status).toBe('success')
+    await seedOnlineApplication(server, user.id, { number: 'APP-1' })
+    const answer = await server.get('/api/history/1', { token: user.token })
+    const permission = answer.body.payload.find(
+      (item: { razresheniye_no?: string }) => item.razresheniye_no === 'AGAIN-1',
+    )
+    const { razresheniye_no, cmr_no, woditel_fio, ...rest } = permissionBody()
+    expect(permission).toMatchObject({
+      ...rest,
+      // As the API stored them: the brand's and the country's own spelling (in the language given).
+      marka: 'MAN',
+      gos_prinad: 'Туркменистан',
+      razresheniye_no: 'AGAIN-1',
+      cmr_no,
+      woditel_fio,
+    })
+    const application = answer.body.payload.find(
+      (item: { model_id: number }) => item.model_id === 1,
+    )
+    expect(application).not.toHaveProperty('marka')
   })
 
   it('orders requests filed at the same moment by id, then model', async ({ server }) => {
@@ -151,7 +194,16 @@ describe('POST /api/history-cancel', () => {
         { model_id: model, item_id: id },
         { token: user.token },
       )
-      expect(answer.body).toEqual({ status: 'success' })
+      expect(answer.body).toEqual({
+        status: 'success',
+        item: expect.objectContaining({ id, model_id: model, status: 3 }),
+      })
+      const listed = await server.get('/api/history/1', { token: user.token })
+      expect(answer.body.item).toEqual(
+        listed.body.payload.find(
+          (item: { id: number; model_id: number }) => item.id === id && item.model_id === model,
+        ),
+      )
       expect(await statusOf(server, model, id)).toBe(3)
       const changes = await server.db
         .selectFrom('status_changes')
@@ -193,6 +245,7 @@ describe('POST /api/history-cancel', () => {
       expect(answer.body).toEqual({
         status: 'failure',
         message: `This request cannot be canceled: its status is “${name}”. Only a pending request can be canceled.`,
+        item: expect.objectContaining({ id, model_id: 2, status, valid_until: '2030-01-01' }),
       })
       expect(await statusOf(server, 2, id)).toBe(status)
     }

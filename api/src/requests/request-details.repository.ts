@@ -10,15 +10,20 @@ export function requestDetailsRepository(db: Kysely<Database>) {
     'users.email as owner_email',
     'users.name as owner_name',
     'users.corpname as owner_corpname',
+    'users.phone as owner_phone',
   ] as const
+  // Who works it now (operators' queues): the claim's holder.
+  const claimant = ['claimant.name as claimant_name', 'claimant.email as claimant_email'] as const
   return {
     async cargoPermissions(ids: number[]) {
       if (ids.length === 0) return []
       return db
         .selectFrom('cargo_permissions')
         .innerJoin('users', 'users.id', 'cargo_permissions.user_id')
+        .leftJoin('users as claimant', 'claimant.id', 'cargo_permissions.claimed_by')
         .selectAll('cargo_permissions')
         .select(owner)
+        .select(claimant)
         .where('cargo_permissions.id', 'in', ids)
         .execute()
     },
@@ -28,8 +33,10 @@ export function requestDetailsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('online_applications')
         .innerJoin('users', 'users.id', 'online_applications.user_id')
+        .leftJoin('users as claimant', 'claimant.id', 'online_applications.claimed_by')
         .selectAll('online_applications')
         .select(owner)
+        .select(claimant)
         .where('online_applications.id', 'in', ids)
         .execute()
     },

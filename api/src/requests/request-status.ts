@@ -13,6 +13,8 @@ export interface RequestStatusChange {
   to: RequestStatus
   actor: Actor
   reason?: string | null
+  /** An operator's answer: moves unless another operator holds the request's claim. */
+  claimedBy?: number
 }
 
 /** Changes a request's status and records the change, in one transaction. */
@@ -23,6 +25,7 @@ export function changeRequestStatus(db: Db, change: RequestStatusChange): Promis
       change.ownerId,
       change.from,
       change.to,
+      change.claimedBy,
     )
     if (move.outcome === 'changed') {
       await statusHistory(trx).record({

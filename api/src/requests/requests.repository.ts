@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { type QueueFilter, queueCondition } from '../db/queue-filter.js'
 import type { Database, RequestStatus } from '../db/schema.js'
 import { REQUEST_MODEL, type RequestModel } from './request-kinds.js'
 
@@ -6,6 +7,12 @@ import { REQUEST_MODEL, type RequestModel } from './request-kinds.js'
 export interface RequestScope {
   ownerId?: number
   status?: RequestStatus
+  /** Only this kind of request (operators' queues). */
+  modelId?: RequestModel
+  /** Operators' queues: filing days and the haulier. */
+  filter?: QueueFilter
+  /** Newest first (the history, the default) or oldest first (operators' queues). */
+  order?: 'newest' | 'oldest'
 }
 
 export interface RequestRow {
@@ -17,9 +24,13 @@ export interface RequestRow {
   cmr: string
   /** null for an online application, which names no driver */
   woditel_fio: string | null
+  /** A permission's last valid day (yyyy-mm-dd); null for an online application */
+  valid_until: string | null
   status: RequestStatus
   created_at: Date
   user_id: number
+  /** The operator working it now, if any */
+  claimed_by: number | null
 }
 
 /** A request as the history and operators name it: its model and its id in that model's table. */
@@ -32,6 +43,8 @@ export type StatusMove =
   | { outcome: 'changed'; ownerId: number; number: string }
   | { outcome: 'missing' }
   | { outcome: 'refused'; status: RequestStatus }
+  /** In the status asked, but another operator than `claimedBy` holds its claim. */
+  | { outcome: 'unclaimed'; claimedBy: number | null }
 
 /**
  * Online applications (model 1) and loading/unloading permissions (models 2, 3) read as one list,
@@ -40,57 +53,71 @@ export type StatusMove =
 export function requestsRepository(db: Kysely<Database>) {
   function merged(scope: RequestScope) {
     let permissions = db
-      .selectFrom('cargo_permissions')
+      .selectFrom('cargo_permissions as row')
+      .innerJoin('users as owner', 'owner.id', 'row.user_id')
       .select([
-        'id',
-        sql<RequestModel>`kind::integer`.as('model_id'),
-        'razresheniye_no as number',
-        'cmr_no as cmr',
-        sql<string | null>`woditel_fio`.as('woditel_fio'),
-        'status',
-        'created_at',
-        'user_id',
+        'row.id',
+        sql<RequestModel>`row.kind::integer`.as('model_id'),
+        'row.razresheniye_no as number',
+        'row.cmr_no as cmr',
+        sql<string | null>`row.woditel_fio`.as('woditel_fio'),
+        sql<string | null>`row.valid_until`.as('valid_until'),
+        'row.status',
+        'row.created_at',
+        'row.user_id',
+        'row.claimed_by',
       ])
     let applications = db
-      .selectFrom('online_applications')
+      .selectFrom('online_applications as row')
+      .innerJoin('users as owner', 'owner.id', 'row.user_id')
       .select([
-        'id',
+        'row.id',
         sql<RequestModel>`${sql.lit(REQUEST_MODEL.onlineApplication)}::integer`.as('model_id'),
-        'permission_number as number',
-        'cmr_number as cmr',
+        'row.permission_number as number',
+        'row.cmr_number as cmr',
         sql<string | null>`null::text`.as('woditel_fio'),
-        'status',
-        'created_at',
-        'user_id',
+        sql<string | null>`null::date`.as('valid_until'),
+        'row.status',
+        'row.created_at',
+        'row.user_id',
+        'row.claimed_by',
       ])
     if (scope.ownerId !== undefined) {
-      permissions = permissions.where('user_id', '=', scope.ownerId)
-      applications = applications.where('user_id', '=', scope.ownerId)
+      permissions = permissions.where('row.user_id', '=', scope.ownerId)
+      applications = applications.where('row.user_id', '=', scope.ownerId)
     }
     if (scope.status !== undefined) {
-      permissions = permissions.where('status', '=', scope.status)
-      applications = applications.where('status', '=', scope.status)
+      permissions = permissions.where('row.status', '=', scope.status)
+      applications = applications.where('row.status', '=', scope.status)
     }
+    if (scope.filter) {
+      permissions = permissions.where(queueCondition(scope.filter, 'row.created_at'))
+      applications = applications.where(queueCondition(scope.filter, 'row.created_at'))
+    }
+    if (scope.modelId === REQUEST_MODEL.onlineApplication) return applications
+    if (scope.modelId !== undefined) return permissions.where('row.kind', '=', scope.modelId)
     return permissions.unionAll(applications)
   }
 
   async function statusOf(ref: RequestRef, ownerId?: number): Promise<RequestStatus | undefined> {
-    const row =
-      ref.modelId === REQUEST_MODEL.onlineApplication
-        ? await db
-            .selectFrom('online_applications')
-            .select('status')
-            .where('id', '=', ref.itemId)
-            .$if(ownerId !== undefined, (q) => q.where('user_id', '=', ownerId as number))
-            .executeTakeFirst()
-        : await db
-            .selectFrom('cargo_permissions')
-            .select('status')
-            .where('id', '=', ref.itemId)
-            .where('kind', '=', ref.modelId)
-            .$if(ownerId !== undefined, (q) => q.where('user_id', '=', ownerId as number))
-            .executeTakeFirst()
-    return row?.status
+    return (await stateOf(ref, ownerId))?.status
+  }
+
+  async function stateOf(ref: RequestRef, ownerId?: number) {
+    return ref.modelId === REQUEST_MODEL.onlineApplication
+      ? await db
+          .selectFrom('online_applications')
+          .select(['status', 'claimed_by'])
+          .where('id', '=', ref.itemId)
+          .$if(ownerId !== undefined, (q) => q.where('user_id', '=', ownerId as number))
+          .executeTakeFirst()
+      : await db
+          .selectFrom('cargo_permissions')
+          .select(['status', 'claimed_by'])
+          .where('id', '=', ref.itemId)
+          .where('kind', '=', ref.modelId)
+          .$if(ownerId !== undefined, (q) => q.where('user_id', '=', ownerId as number))
+          .executeTakeFirst()
   }
 
   return {
@@ -116,13 +143,40 @@ export function requestsRepository(db: Kysely<Database>) {
 
     /** One page of the merged list: one query, newest first (ties: higher id, then model). */
     page(scope: RequestScope, page: number, perPage: number): Promise<RequestRow[]> {
-      return merged(scope)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .orderBy('model_id', 'desc')
+      const direction = scope.order === 'oldest' ? 'asc' : 'desc'
+      return db
+        .selectFrom(merged(scope).as('requests'))
+        .selectAll()
+        .orderBy('created_at', direction)
+        .orderBy('id', direction)
+        .orderBy('model_id', direction)
         .limit(perPage)
         .offset((page - 1) * perPage)
         .execute()
+    },
+
+    /** How many requests each model and status holds in the scope (its status aside): one query. */
+    async counts(scope: RequestScope) {
+      const rows = await db
+        .selectFrom(merged({ ...scope, status: undefined }).as('requests'))
+        .select(['model_id', 'status', (eb) => eb.fn.countAll<number>().as('total')])
+        .groupBy(['model_id', 'status'])
+        .execute()
+      return rows.map((row) => ({
+        model_id: Number(row.model_id) as RequestModel,
+        status: row.status,
+        count: Number(row.total),
+      }))
+    },
+
+    /** One request as the history lists it, or undefined when there is none in the scope. */
+    one(scope: RequestScope, ref: RequestRef): Promise<RequestRow | undefined> {
+      return db
+        .selectFrom(merged(scope).as('requests'))
+        .selectAll()
+        .where('id', '=', ref.itemId)
+        .where('model_id', '=', ref.modelId)
+        .executeTakeFirst()
     },
 
     async count(scope: RequestScope): Promise<number> {
@@ -143,31 +197,44 @@ export function requestsRepository(db: Kysely<Database>) {
       ownerId: number | undefined,
       from: RequestStatus,
       to: RequestStatus,
+      claimedBy?: number,
     ): Promise<StatusMove> {
+      // Every move away from pending settles the request: a claim on it ends with it.
+      const change = { status: to, updated_at: new Date(), claimed_by: null, claimed_at: null }
       const changed =
         ref.modelId === REQUEST_MODEL.onlineApplication
           ? await db
               .updateTable('online_applications')
-              .set({ status: to, updated_at: new Date() })
+              .set(change)
               .where('id', '=', ref.itemId)
               .where('status', '=', from)
               .$if(ownerId !== undefined, (q) => q.where('user_id', '=', ownerId as number))
+              .$if(claimedBy !== undefined, (q) =>
+                q.where((eb) =>
+                  eb.or([eb('claimed_by', '=', claimedBy as number), eb('claimed_by', 'is', null)]),
+                ),
+              )
               .returning(['user_id', sql<string>`id::text`.as('number')])
               .executeTakeFirst()
           : await db
               .updateTable('cargo_permissions')
-              .set({ status: to, updated_at: new Date() })
+              .set(change)
               .where('id', '=', ref.itemId)
               .where('kind', '=', ref.modelId)
               .where('status', '=', from)
               .$if(ownerId !== undefined, (q) => q.where('user_id', '=', ownerId as number))
+              .$if(claimedBy !== undefined, (q) =>
+                q.where((eb) =>
+                  eb.or([eb('claimed_by', '=', claimedBy as number), eb('claimed_by', 'is', null)]),
+                ),
+              )
               .returning(['user_id', 'razresheniye_no as number'])
               .executeTakeFirst()
       if (changed) return { outcome: 'changed', ownerId: changed.user_id, number: changed.number }
-      const current = await statusOf(ref, ownerId)
-      return current === undefined
-        ? { outcome: 'missing' }
-        : { outcome: 'refused', status: current }
+      const current = await stateOf(ref, ownerId)
+      if (current === undefined) return { outcome: 'missing' }
+      if (current.status !== from) return { outcome: 'refused', status: current.status }
+      return { outcome: 'unclaimed', claimedBy: current.claimed_by }
     },
   }
 }

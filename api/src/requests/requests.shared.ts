@@ -20,6 +20,7 @@ export {
   type RequestModel,
   requestStatusName,
   requestTitle,
+  subjectOf,
 } from './request-kinds.js'
 export { changeRequestStatus } from './request-status.js'
 export type { RequestScope } from './requests.repository.js'
@@ -30,6 +31,7 @@ export function requestsForOperators(db: Db) {
   return {
     page: requests.page,
     count: requests.count,
+    counts: requests.counts,
     ownerOf: requests.ownerOf,
     cargoPermissions: details.cargoPermissions,
     onlineApplications: details.onlineApplications,

@@ -1,18 +1,29 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database.js'
 import { ApiError, forbidden, unauthenticated } from '../http/api-error.js'
+import { cookieSessionToken } from './cookie-session.js'
 import { tokensRepository } from './tokens.repository.js'
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=|-]{20,200})$/
 
 /**
- * The onRequest hook of routes that need a session: a valid bearer token, or 401. Remembers the
+ * The token a call presents: its bearer header's when it has an Authorization header (the
+ * gateway, other programs), else the session cookie's, when the XSRF header vouches for it.
+ */
+function presentedToken(request: FastifyRequest): string | undefined {
+  const { authorization } = request.headers
+  if (authorization !== undefined) return BEARER.exec(authorization)?.[1]
+  return cookieSessionToken(request)
+}
+
+/**
+ * The onRequest hook of routes that need a session: a valid token, or 401. Remembers the
  * language the client asks for, so mail about this account can be sent in it later.
  */
 export function authenticate(db: Db) {
   const tokens = tokensRepository(db)
   return async function requireUser(request: FastifyRequest) {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1]
+    const token = presentedToken(request)
     const user = token ? await tokens.authenticate(token) : undefined
     if (!user) throw unauthenticated()
     if (request.headers['accept-language'] && user.lang !== request.lang) {

@@ -1,11 +1,17 @@
-import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
 import type { Lang } from '../i18n/lang.js'
 import { randomToken, sha256 } from '../security/secrets.js'
 import type { AuthUser } from '../types.js'
+import { sessionCache } from './session-cache.js'
 
-/** Personal access tokens, Sanctum-style: opaque to clients, only their SHA-256 is stored. */
-export const TOKEN_LIFETIME_DAYS = 30
+/**
+ * Personal access tokens, Sanctum-style: opaque to clients, only their SHA-256 is stored. As
+ * ASVS L2 asks (ADR 0026), a session ends 12 hours after it began, and after 30 minutes in which
+ * it was not used; bearer callers and the gateway's cookie alike. Times come from the process's
+ * clock, not the database's, so one clock rules (and a test can move it).
+ */
+export const SESSION_LIMITS = { absoluteMs: 12 * 3600_000, idleMs: 30 * 60_000 }
+/** Use is recorded at most once a minute: a session idles out between 30 and 31 minutes. */
 const LAST_USED_PRECISION_MS = 60_000
 
 export function tokensRepository(db: Db) {
@@ -13,12 +19,15 @@ export function tokensRepository(db: Db) {
     /** A new token for the user; the plain value is returned once and never stored. */
     async issue(userId: number): Promise<string> {
       const token = randomToken()
+      const now = new Date()
       await db
         .insertInto('access_tokens')
         .values({
           user_id: userId,
           token_hash: sha256(token),
-          expires_at: new Date(Date.now() + TOKEN_LIFETIME_DAYS * 24 * 3600 * 1000),
+          created_at: now,
+          last_used_at: now,
+          expires_at: new Date(now.getTime() + SESSION_LIMITS.absoluteMs),
         })
         .execute()
       return token
@@ -26,6 +35,10 @@ export function tokensRepository(db: Db) {
 
     /** The live account behind a token, or undefined for an unknown, revoked or expired one. */
     async authenticate(token: string): Promise<AuthUser | undefined> {
+      const now = Date.now()
+      const tokenHash = sha256(token)
+      const cached = sessionCache.get(tokenHash)
+      if (cached) return cached
       const row = await db
         .selectFrom('access_tokens as t')
         .innerJoin('users as u', 'u.id', 't.user_id')
@@ -38,20 +51,35 @@ export function tokensRepository(db: Db) {
           'u.role',
           'u.lang',
         ])
-        .where('t.token_hash', '=', sha256(token))
+        .where('t.token_hash', '=', tokenHash)
         .where('t.revoked_at', 'is', null)
-        .where('t.expires_at', '>', sql<Date>`now()`)
+        // A deactivated account's sessions end with it, even a token revoked in another process.
+        .where('u.status', '=', 'active')
+        .where('t.expires_at', '>', new Date(now))
+        // Tokens issued for 30 days before ADR 0026 end 12 hours after they began too.
+        .where('t.created_at', '>', new Date(now - SESSION_LIMITS.absoluteMs))
+        .where((eb) =>
+          eb.or([
+            eb('t.last_used_at', '>', new Date(now - SESSION_LIMITS.idleMs)),
+            // Tokens issued before use was recorded at issue: their start counts as their use.
+            eb.and([
+              eb('t.last_used_at', 'is', null),
+              eb('t.created_at', '>', new Date(now - SESSION_LIMITS.idleMs)),
+            ]),
+          ]),
+        )
         .executeTakeFirst()
       if (!row) return undefined
       const { last_used_at, ...user } = row
       // Recorded at most once a minute: a read should not cost a write each time.
-      if (!last_used_at || Date.now() - last_used_at.getTime() > LAST_USED_PRECISION_MS) {
+      if (!last_used_at || now - last_used_at.getTime() > LAST_USED_PRECISION_MS) {
         await db
           .updateTable('access_tokens')
-          .set({ last_used_at: new Date() })
+          .set({ last_used_at: new Date(now) })
           .where('id', '=', user.tokenId)
           .execute()
       }
+      sessionCache.set(tokenHash, user)
       return user
     },
 
@@ -63,6 +91,7 @@ export function tokensRepository(db: Db) {
         .where('id', '=', userId)
         .where('lang', '<>', lang)
         .execute()
+      sessionCache.forgetUser(userId)
     },
 
     async revoke(tokenId: number) {
@@ -71,6 +100,7 @@ export function tokensRepository(db: Db) {
         .set({ revoked_at: new Date() })
         .where('id', '=', tokenId)
         .execute()
+      sessionCache.forgetToken(tokenId)
     },
 
     /** Ends every session of the user, but for `keepTokenId` when given. */
@@ -82,6 +112,7 @@ export function tokensRepository(db: Db) {
         .where('revoked_at', 'is', null)
       if (keepTokenId !== undefined) query = query.where('id', '<>', keepTokenId)
       await query.execute()
+      sessionCache.forgetUser(userId)
     },
   }
 }

@@ -8,6 +8,7 @@ export interface Letter {
   text: string
   replyTo: string | undefined
   file: string
+  attachments: { filename: string; contentType: string; content: Buffer }[]
 }
 
 /** Reads the .eml files the API wrote to DATA_DIR/outbox/, as a mail client would. */
@@ -48,6 +49,11 @@ function letterOf(mail: ParsedMail, file: string): Letter {
     text: mail.text ?? '',
     replyTo: mail.replyTo?.value[0]?.address,
     file,
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
   }
 }
 

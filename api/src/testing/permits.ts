@@ -68,6 +68,8 @@ export async function move(
   permitId: number,
   body: Record<string, unknown>,
 ) {
+  // Operators act only on what they have claimed (claiming one's own claim again is fine).
+  await server.post(`/api/operator/permits/${permitId}/claim`, {}, { token: operatorToken })
   const answer = await server.post(`/api/operator/permits/${permitId}/status`, body, {
     token: operatorToken,
   })

@@ -1,4 +1,5 @@
 import { type IncomingHttpHeaders, request } from 'node:http'
+import { connect } from 'node:net'
 import zlib from 'node:zlib'
 
 export interface RawAnswer {
@@ -45,4 +46,42 @@ export function decodedBody(answer: RawAnswer): Buffer {
     default:
       throw new Error(`unexpected content-encoding ${answer.headers['content-encoding']}`)
   }
+}
+
+/**
+ * The first line of the answer to a request, exactly as it crossed the socket (`HTTP/1.1 422
+ * Unprocessable Content`): no HTTP client in between to normalise the reason phrase.
+ */
+export function rawStatusLine(
+  url: string,
+  request: { method: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<string> {
+  const { hostname, port } = new URL(url)
+  const body = request.body ?? ''
+  const headers = {
+    host: `${hostname}:${port}`,
+    connection: 'close',
+    'content-length': String(Buffer.byteLength(body)),
+    ...request.headers,
+  }
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`${request.method} ${request.path} HTTP/1.1\r\n${head}\r\n${body}`)
+    })
+    let received = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => {
+      received += chunk
+      const end = received.indexOf('\r\n')
+      if (end >= 0) {
+        resolve(received.slice(0, end))
+        socket.destroy()
+      }
+    })
+    socket.on('error', reject)
+    socket.on('close', () => reject(new Error('the connection closed before a status line')))
+  })
 }

@@ -39,6 +39,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     LOG_LEVEL: 'info',
     // Hashing at production cost is the login tests' business; elsewhere it only costs time.
     PASSWORD_COST: '10',
+    // The tests stand where the gateway would, on loopback, and send a browser's address.
+    TRUST_PROXY: '127.0.0.1',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   })
@@ -88,7 +90,22 @@ export async function startTestServer(env: Record<string, string> = {}) {
     db: api.database.db,
     limiter: api.limiter,
     logs,
-    outbox: outboxOf(dataDir),
+    /** The letters sent, read once the mail queue has sent what it holds (status notices wait there). */
+    outbox: settledOutbox(outboxOf(dataDir), async () => {
+      // Letters not yet tried, or on their first try; one waiting to be retried is not waited for.
+      const until = Date.now() + 10_000
+      while (Date.now() < until) {
+        const unsent = await api.database.db
+          .selectFrom('mail_jobs')
+          .select('id')
+          .where('done_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .where('last_error', 'is', null)
+          .executeTakeFirst()
+        if (!unsent) return
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    }),
     request,
     get: <T = any>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
     post: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
@@ -123,3 +140,21 @@ export async function startTestServer(env: Record<string, string> = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/** An outbox whose reads first wait for the letters the mail queue is about to send. */
+function settledOutbox(outbox: ReturnType<typeof outboxOf>, settle: () => Promise<void>) {
+  return {
+    all: async () => {
+      await settle()
+      return outbox.all()
+    },
+    to: async (address: string) => {
+      await settle()
+      return outbox.to(address)
+    },
+    latestTo: async (address: string) => {
+      await settle()
+      return outbox.latestTo(address)
+    },
+  }
+}

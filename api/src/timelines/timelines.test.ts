@@ -75,6 +75,11 @@ describe('GET /api/status-history/{subject}', () => {
     const unloadId: number = unloading.body.id
     const applicationId: number = application.body.id
     expect([loadId, unloadId, applicationId].every(Number.isInteger)).toBe(true)
+    await server.post(
+      '/api/operator/requests/claim',
+      { model_id: 2, item_id: loadId },
+      { token: staff.token },
+    )
     const answered = await server.post(
       '/api/operator/requests/status',
       { model_id: 2, item_id: loadId, status: 1 },

@@ -8,9 +8,11 @@ import type { DriverRow } from '../rest/drivers.js';
 import type { VehicleRecord } from '../rest/transports.js';
 import type { PermitList, PermitRow } from '../rest/permits.js';
 import type { StatusChangeRow } from '../rest/status-history.js';
+import type { PermitDocumentRow, VerificationRow, VerifiedPermitRow } from '../rest/permit-documents.js';
 import type { HistoryPage, HistoryRow } from '../rest/requests.js';
-import type { ApplicantRow, OperatorPermitRow, OperatorPermitPage, OperatorRequestPage, OperatorRequestRow, OperatorCargoPermissionRow, OperatorApplicationRow, ApplicationFileRow } from '../rest/operators.js';
-import type { SavedPayload } from '../resolvers/saved-payload.js';
+import type { ApplicantRow, OperatorPermitRow, OperatorPermitPage, OperatorRequestPage, OperatorRequestRow, OperatorCargoPermissionRow, OperatorApplicationRow, ApplicationFileRow, PermitCountRow, RequestCountRow, ClaimRow, ReviewEventRow, OperatorAccountRow, InvitationRow } from '../rest/operators.js';
+import type { OfficeRoot, DriverSavedPayload, VehicleMove, SavedPayload, VehicleSavedPayload, ProfileSavedPayload } from '../resolvers/saved-payload.js';
+import type { OfficeNewsRow, OfficeNewsPageRow } from '../rest/office-news.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -55,6 +57,23 @@ export type AboutPage = {
   title: LocalizedText;
 };
 
+/** The invitation's token and the password. */
+export type AcceptOperatorInvitationInput = {
+  /** The new password: at least 8 characters. */
+  password: Scalars['String']['input'];
+  /** The link's token. */
+  token: Scalars['String']['input'];
+};
+
+/** The result of accepting an invitation. */
+export type AcceptOperatorInvitationPayload = {
+  __typename?: 'AcceptOperatorInvitationPayload';
+  /** The new operator account, logged in; null when it was not. */
+  account?: Maybe<Account>;
+  /** `INVALID` on `token` or `password`. */
+  userErrors: Array<UserError>;
+};
+
 /** A registered account of an institution: the responsible employee and the institution. */
 export type Account = {
   __typename?: 'Account';
@@ -70,11 +89,26 @@ export type Account = {
   institutionName: Scalars['String']['output'];
   /** The responsible employee's name, shown in the top bar. */
   name: Scalars['String']['output'];
+  /**
+   * A new e-mail address waiting for the code mailed to it (`updateAccount` asked for it, and
+   * `confirmEmailChange` has not yet moved the account there); null when no change is waiting or
+   * its code expired or ran out of tries. The account still logs in with `email` until then.
+   */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   /** Phone, +993 and eight digits. */
   phone: Scalars['String']['output'];
+  /** What the account is: a haulier with a cabinet, or an operator of the enterprise. */
+  role: AccountRole;
   /** The institution's state register number (`yegrpo`). */
   stateRegisterNumber: Scalars['String']['output'];
 };
+
+/** What an account is, for a front end choosing what to offer. */
+export type AccountRole =
+  /** A haulier (client): the cabinet with client data, fleet, e-permits and requests. */
+  | 'HAULIER'
+  /** An operator of the enterprise: the review queues, with no cabinet of its own. */
+  | 'OPERATOR';
 
 /** The request and the operator's answer. */
 export type AnswerRequestInput = {
@@ -97,6 +131,16 @@ export type AnswerRequestPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The request to answer and the operator's words. */
+export type AnswerReviewInput = {
+  /** Which kind of request. */
+  model: RequestModel;
+  /** For the haulier to read: optional to accept, required to decline. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The request's id. */
+  requestId: Scalars['ID']['input'];
+};
+
 /** The account that filed something, as operators see it. */
 export type Applicant = {
   __typename?: 'Applicant';
@@ -104,10 +148,16 @@ export type Applicant = {
   email: Scalars['String']['output'];
   /** The account's id. */
   id: Scalars['ID']['output'];
+  /** The haulier's individual client data, or null when none was filled in. */
+  individualProfile?: Maybe<IndividualProfile>;
   /** The institution's name; null where the list does not carry it. */
   institutionName?: Maybe<Scalars['String']['output']>;
+  /** The haulier's legal-entity client data, or null when none was filled in. */
+  legalEntityProfile?: Maybe<LegalEntityProfile>;
   /** The responsible employee's name. */
   name: Scalars['String']['output'];
+  /** The account's phone. */
+  phone: Scalars['String']['output'];
 };
 
 /** A document attached to an online application. */
@@ -176,6 +226,13 @@ export type CancelRequestPayload = {
   __typename?: 'CancelRequestPayload';
   /** True when the request is now canceled. */
   canceled: Scalars['Boolean']['output'];
+  /** The root query after the cancelling, to re-read the page it changed (`requests`). */
+  query: Query;
+  /**
+   * The request with its status now: canceled, or the status that kept it from being canceled (the
+   * history's entry of it reads the same). Null when it is not the caller's.
+   */
+  request?: Maybe<Request>;
   /** `NOT_ALLOWED` when it is no longer pending; `NOT_FOUND` when it is not the caller's. */
   userErrors: Array<UserError>;
 };
@@ -183,22 +240,44 @@ export type CancelRequestPayload = {
 /** A loading or unloading permission. */
 export type CargoPermission = Request & {
   __typename?: 'CargoPermission';
+  /** Who applies, as written on the form. */
+  applicant: Scalars['String']['output'];
+  /** What is carried. */
+  cargo: Scalars['String']['output'];
+  /** Whom the cargo belongs to. */
+  cargoOwner: Scalars['String']['output'];
   /** The CMR consignment note's number. */
   cmrNumber: Scalars['String']['output'];
   /** When it was filed. */
   createdAt: Scalars['DateTime']['output'];
   /** The driver's (transporter's) full name. */
   driverFullName: Scalars['String']['output'];
+  /** The last day the permission is valid: the validity period counted from the day it was filed. */
+  expiresOn: Scalars['Date']['output'];
   /** The permission's id. */
   id: Scalars['ID']['output'];
+  /** Where the cargo is loaded. */
+  loadingPoint: Scalars['String']['output'];
   /** `LOADING_PERMISSION` or `UNLOADING_PERMISSION`. */
   model: RequestModel;
   /** The permission's number. */
   permissionNumber: Scalars['String']['output'];
+  /** Where the permission is issued. */
+  placeOfIssue: Scalars['String']['output'];
+  /** The vehicle's plate number. */
+  plateNumber: Scalars['String']['output'];
+  /** The cargo's route. */
+  route: Scalars['String']['output'];
   /** Where it stands. */
   status: RequestStatus;
   /** Every change of status, oldest first. */
   statusHistory: Array<RequestStatusChange>;
+  /** Where the cargo is unloaded. */
+  unloadingPoint: Scalars['String']['output'];
+  /** The vehicle's brand, as filed; null when the list no longer has it. */
+  vehicleBrand?: Maybe<Brand>;
+  /** The country the vehicle is registered in, as filed; null when the list no longer has it. */
+  vehicleCountry?: Maybe<Country>;
 };
 
 /** A loading or unloading permission as operators review it. */
@@ -208,10 +287,14 @@ export type CargoPermissionForReview = RequestForReview & {
   applicant: Applicant;
   /** Who applies, as written on the form. */
   applicantName: Scalars['String']['output'];
+  /** What the signed-in operator may do with it now; the office offers only these. */
+  availableActions: Array<ReviewAction>;
   /** What is carried. */
   cargo: Scalars['String']['output'];
   /** Whom the cargo belongs to. */
   cargoOwner: Scalars['String']['output'];
+  /** The operator holding it, or null when nobody does. */
+  claim?: Maybe<ReviewClaim>;
   /** The CMR consignment note's number. */
   cmrNumber: Scalars['String']['output'];
   /** When it was filed. */
@@ -236,6 +319,8 @@ export type CargoPermissionForReview = RequestForReview & {
   status: RequestStatus;
   /** Every change of status, oldest first. */
   statusHistory: Array<RequestStatusChange>;
+  /** Every change of status, oldest first, with who made it by name. */
+  timeline: Array<RequestReviewEvent>;
   /** Where the cargo is unloaded. */
   unloadingPoint: Scalars['String']['output'];
   /** When it last changed. */
@@ -499,6 +584,10 @@ export type CreateDriverPayload = {
   __typename?: 'CreateDriverPayload';
   /** The new driver; null when nothing was saved. */
   driver?: Maybe<Driver>;
+  /** The root query after the save, to re-read the lists it changed (e.g. `drivers(kind:)`). */
+  query: Query;
+  /** Vehicles the new driver took from other drivers, each with the driver who lost it. */
+  reassignedVehicles: Array<ReassignedVehicle>;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -524,9 +613,11 @@ export type CreateVehicleInput = {
 /** The result of adding a car or trailer. */
 export type CreateVehiclePayload = {
   __typename?: 'CreateVehiclePayload';
+  /** The root query after the save, to re-read the lists it changed (e.g. `vehicles(kind:, type:)`). */
+  query: Query;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
-  /** The new car or trailer; null when nothing was saved. */
+  /** The new car or trailer (with its driver, whose lists it joins); null when nothing was saved. */
   vehicle?: Maybe<Vehicle>;
 };
 
@@ -535,6 +626,8 @@ export type DeleteDriverPayload = {
   __typename?: 'DeleteDriverPayload';
   /** The id of the removed driver; null when nothing was removed. */
   deletedDriverId?: Maybe<Scalars['ID']['output']>;
+  /** The root query after the removal, to re-read the lists it changed (its vehicles lost it). */
+  query: Query;
   /** `NOT_FOUND` when the driver does not exist or is not the caller's. */
   userErrors: Array<UserError>;
 };
@@ -544,7 +637,9 @@ export type DeleteVehiclePayload = {
   __typename?: 'DeleteVehiclePayload';
   /** The id of the removed car or trailer; null when nothing was removed. */
   deletedVehicleId?: Maybe<Scalars['ID']['output']>;
-  /** Problems with the input that the person can fix; empty on success. */
+  /** The root query after the removal, to re-read the lists it changed (its driver's vehicles). */
+  query: Query;
+  /** `NOT_FOUND` when the vehicle does not exist or is not the caller's. */
   userErrors: Array<UserError>;
 };
 
@@ -632,6 +727,8 @@ export type FileCargoPermissionPayload = {
   __typename?: 'FileCargoPermissionPayload';
   /** The filed permission, pending; null when nothing was filed. */
   permission?: Maybe<CargoPermission>;
+  /** The root query after the filing, to re-read the list it joined (`requests`). */
+  query: Query;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -719,6 +816,25 @@ export type IndividualProfileInput = {
   /** The haulier's surname. */
   surname: Scalars['String']['input'];
 };
+
+/** Who to invite. */
+export type InviteOperatorInput = {
+  /** The person's e-mail: the new account's login. */
+  email: Scalars['String']['input'];
+  /** The language of the invitation e-mail (and of the account's later e-mails). */
+  language: Language;
+  /** The person's name. */
+  name: Scalars['String']['input'];
+};
+
+/** A language of the portal. */
+export type Language =
+  /** English. */
+  | 'EN'
+  /** Russian. */
+  | 'RU'
+  /** Turkmen. */
+  | 'TM';
 
 /** Which scan of legal-entity client data a file is. */
 export type LegalEntityDocumentType =
@@ -837,6 +953,16 @@ export type LocalizedText = {
   tm: Scalars['String']['output'];
 };
 
+/** Text in the portal's three languages, as input. */
+export type LocalizedTextInput = {
+  /** English. */
+  en: Scalars['String']['input'];
+  /** Russian. */
+  ru: Scalars['String']['input'];
+  /** Turkmen (Latin alphabet). */
+  tm: Scalars['String']['input'];
+};
+
 /** The credentials of an account. */
 export type LogInInput = {
   /** The e-mail the account was registered with. */
@@ -884,12 +1010,35 @@ export type MovePermitPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Operators only: accept or decline a pending request. The haulier is e-mailed. */
-  answerRequest: AnswerRequestPayload;
+  /**
+   * Accept an invitation: set the password of the new operator account, which becomes active and
+   * is logged in (session cookie). Spends the token. `INVALID` on `token` when it is unknown, used
+   * or expired; on `password` as a password reset checks it.
+   */
+  acceptOperatorInvitation: AcceptOperatorInvitationPayload;
+  /** Operators only: accept a claimed pending request (PENDING → ACCEPTED), with an optional note. */
+  acceptRequest?: Maybe<RequestReviewPayload>;
+  /**
+   * Operators only: accept or decline a pending request the caller has claimed (`claimRequest`).
+   * The haulier is e-mailed.
+   * @deprecated Use `acceptRequest` and `declineRequest`.
+   */
+  answerRequest?: Maybe<AnswerRequestPayload>;
   /** Cancel one of the caller's requests while it is pending. */
   cancelRequest: CancelRequestPayload;
   /** Change the signed-in account's password; the account's other sessions end. */
   changePassword: ChangePasswordPayload;
+  /**
+   * Operators only: claim an e-permit before acting on it, so that no other operator works it.
+   * `CLAIMED_BY_ANOTHER` when another operator holds it; claiming one's own claim again succeeds.
+   * Every operator mutation is null with a `FORBIDDEN` error for anyone but an operator.
+   */
+  claimPermit?: Maybe<PermitReviewPayload>;
+  /**
+   * Operators only: claim a pending request (a loading or unloading permission or an online
+   * application) before answering it. `CLAIMED_BY_ANOTHER` when another operator holds it.
+   */
+  claimRequest?: Maybe<RequestReviewPayload>;
   /**
    * Password reset, step 3 of 3 (step 2 is `passwordResetLinkValid`): the new password. Spends the
    * link, ends every other session of the account and logs it in (session cookie).
@@ -906,6 +1055,13 @@ export type Mutation = {
   createDriver: CreateDriverPayload;
   /** Add a car or a trailer. A car takes a truck brand, a trailer a trailer brand (or one making both). */
   createVehicle: CreateVehiclePayload;
+  /**
+   * Operators only: deactivate another operator; its sessions end at once and it can no longer
+   * log in. `NOT_ALLOWED` for oneself.
+   */
+  deactivateOperator?: Maybe<OperatorPayload>;
+  /** Operators only: decline a claimed pending request (PENDING → DECLINED) with a reason. */
+  declineRequest?: Maybe<RequestReviewPayload>;
   /** Remove a driver from the lists; their cars and trailers are left without a driver. */
   deleteDriver: DeleteDriverPayload;
   /** Remove a car or trailer from the lists. */
@@ -918,6 +1074,14 @@ export type Mutation = {
   /** File an unloading permission; the same fields and rules as a loading permission. */
   fileUnloadingPermission: FileCargoPermissionPayload;
   /**
+   * Operators only: invite a person to become an operator. An e-mail in `language` carries a link
+   * to set a password, valid 72 hours and once. Inviting an address again sends a new link (the
+   * old one stops working). `INVALID` on `email` when it belongs to a haulier or an active operator.
+   */
+  inviteOperator?: Maybe<OperatorPayload>;
+  /** Operators only: issue a claimed, paid e-permit (PAID → SUCCESSFUL); its document is signed. */
+  issuePermit?: Maybe<PermitReviewPayload>;
+  /**
    * Log in with e-mail and password. On success the gateway keeps the session in an httpOnly cookie;
    * the token itself is never given to the page.
    */
@@ -927,15 +1091,31 @@ export type Mutation = {
   /**
    * Operators only: move an e-permit along. Allowed: NEW → UNDER_CONSIDERATION, UNDER_CONSIDERATION
    * → TO_PAY (with `price`, or the type's listed price), PAID → SUCCESSFUL, and NEW,
-   * UNDER_CONSIDERATION or TO_PAY → REJECTED (with `reason`). The haulier is e-mailed.
+   * UNDER_CONSIDERATION or TO_PAY → REJECTED (with `reason`). The haulier is e-mailed. The caller
+   * must hold the e-permit's claim (`claimPermit`). Null with a `FORBIDDEN` error for anyone but an
+   * operator, as every operator mutation.
+   * @deprecated Use `takePermit`, `pricePermit`, `rejectPermit` and `issuePermit`.
    */
-  movePermit: MovePermitPayload;
+  movePermit?: Maybe<MovePermitPayload>;
   /**
    * Start paying for an e-permit that is `TO_PAY`. The answer is the payment page's address: the
-   * browser goes there, and comes back to `/online-application/ePermitHistory`, where
-   * `permitHistory.lastPaymentOutcome` tells how it went.
+   * browser goes there, and comes back to `/online-application/ePermitHistory?payment={permit id}`;
+   * that permit's `lastPayment` tells how it went (a front end shows it once, then drops the
+   * parameter from the address so that a reload does not show it again).
    */
   payForPermit: PayForPermitPayload;
+  /** Operators only: price a claimed e-permit under consideration (UNDER_CONSIDERATION → TO_PAY). */
+  pricePermit?: Maybe<PermitReviewPayload>;
+  /** Operators only: publish a draft or unpublished item; the public site and RSS show it at once. */
+  publishNews?: Maybe<NewsPayload>;
+  /** Operators only: let a deactivated operator log in again. */
+  reactivateOperator?: Maybe<OperatorPayload>;
+  /** Operators only: reject a claimed NEW, UNDER_CONSIDERATION or TO_PAY e-permit with a reason. */
+  rejectPermit?: Maybe<PermitReviewPayload>;
+  /** Operators only: give up one's claim on an e-permit. `NOT_CLAIMED` when the caller holds none. */
+  releasePermit?: Maybe<PermitReviewPayload>;
+  /** Operators only: give up one's claim on a request. `NOT_CLAIMED` when the caller holds none. */
+  releaseRequest?: Maybe<RequestReviewPayload>;
   /**
    * Password reset, step 1 of 3: e-mails a reset link when the address has an account. The answer
    * is the same whether or not it has one, so nobody can learn who is registered.
@@ -949,6 +1129,11 @@ export type Mutation = {
    */
   requestSignUpCode: RequestSignUpCodePayload;
   /**
+   * Operators only: revoke an issued e-permit. Its status stays Successful; every verification says
+   * revoked from now on, and the haulier is e-mailed the reason.
+   */
+  revokePermit?: Maybe<RevokePermitPayload>;
+  /**
    * Create or update the caller's individual data. On create, a licence and a patent scan are
    * required; on update, a new scan replaces the one of its type. Scans are JPEG or PNG, under
    * 7,168,000 bytes each.
@@ -959,6 +1144,12 @@ export type Mutation = {
    * register extract scans are required; on update, a new scan replaces the one of its type.
    */
   saveLegalEntityProfile: SaveLegalEntityProfilePayload;
+  /**
+   * Operators only: create a news item (without `id`; it starts as a DRAFT) or change one (with
+   * `id`). The HTML is sanitized on save; the sanitized body is what `OfficeNewsItem.bodyHtml`
+   * previews. A published item's change shows on the public site and in RSS at once.
+   */
+  saveNews?: Maybe<NewsPayload>;
   /** Send a message to a department of the enterprise (five per address in ten minutes). */
   sendFeedback: SendFeedbackPayload;
   /**
@@ -967,15 +1158,37 @@ export type Mutation = {
    */
   sendOnlineApplication: SendOnlineApplicationPayload;
   /** Operators only: set the deposit (bank balance) of a haulier's client profile. */
-  setDeposit: SetDepositPayload;
+  setDeposit?: Maybe<SetDepositPayload>;
+  /** Operators only: take a claimed NEW e-permit under consideration (NEW → UNDER_CONSIDERATION). */
+  takePermit?: Maybe<PermitReviewPayload>;
+  /** Operators only: take a published item off the public site and RSS; it can be published again. */
+  unpublishNews?: Maybe<NewsPayload>;
   /** Change the signed-in account's details. */
   updateAccount: UpdateAccountPayload;
-  /** Rewrite a driver: details, categories and vehicles (left-out lists mean none). */
+  /**
+   * Change a driver: only the fields sent change; a field left out (or null) keeps its value. An
+   * empty `vehicleIds` unlinks every vehicle; a vehicle another driver had moves to this one, and
+   * the payload's `reassignedVehicles` names it with that driver.
+   */
   updateDriver: UpdateDriverPayload;
-  /** Rewrite a car or trailer; its type and kind stay. */
+  /**
+   * Change a car or trailer: only the fields sent change (its type and kind never do). `driverId`
+   * left out keeps the driver, null unlinks it; a new driver takes the vehicle from the one who
+   * had it, whom the payload's `previousDriver` names.
+   */
   updateVehicle: UpdateVehiclePayload;
   /** Sign-up, step 2 of 3: the e-mailed code. A wrong code leaves tries (five per code). */
   verifySignUpCode: VerifySignUpCodePayload;
+};
+
+
+export type MutationAcceptOperatorInvitationArgs = {
+  input: AcceptOperatorInvitationInput;
+};
+
+
+export type MutationAcceptRequestArgs = {
+  input: AnswerReviewInput;
 };
 
 
@@ -991,6 +1204,16 @@ export type MutationCancelRequestArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationClaimPermitArgs = {
+  input: PermitReviewInput;
+};
+
+
+export type MutationClaimRequestArgs = {
+  input: RequestReviewInput;
 };
 
 
@@ -1019,6 +1242,16 @@ export type MutationCreateVehicleArgs = {
 };
 
 
+export type MutationDeactivateOperatorArgs = {
+  input: OperatorInput;
+};
+
+
+export type MutationDeclineRequestArgs = {
+  input: AnswerReviewInput;
+};
+
+
 export type MutationDeleteDriverArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1039,6 +1272,16 @@ export type MutationFileUnloadingPermissionArgs = {
 };
 
 
+export type MutationInviteOperatorArgs = {
+  input: InviteOperatorInput;
+};
+
+
+export type MutationIssuePermitArgs = {
+  input: PermitReviewInput;
+};
+
+
 export type MutationLogInArgs = {
   input: LogInInput;
 };
@@ -1051,6 +1294,36 @@ export type MutationMovePermitArgs = {
 
 export type MutationPayForPermitArgs = {
   input: PayForPermitInput;
+};
+
+
+export type MutationPricePermitArgs = {
+  input: PricePermitInput;
+};
+
+
+export type MutationPublishNewsArgs = {
+  input: NewsItemInput;
+};
+
+
+export type MutationReactivateOperatorArgs = {
+  input: OperatorInput;
+};
+
+
+export type MutationRejectPermitArgs = {
+  input: RejectPermitInput;
+};
+
+
+export type MutationReleasePermitArgs = {
+  input: PermitReviewInput;
+};
+
+
+export type MutationReleaseRequestArgs = {
+  input: RequestReviewInput;
 };
 
 
@@ -1069,6 +1342,11 @@ export type MutationRequestSignUpCodeArgs = {
 };
 
 
+export type MutationRevokePermitArgs = {
+  input: RevokePermitInput;
+};
+
+
 export type MutationSaveIndividualProfileArgs = {
   input: IndividualProfileInput;
 };
@@ -1076,6 +1354,11 @@ export type MutationSaveIndividualProfileArgs = {
 
 export type MutationSaveLegalEntityProfileArgs = {
   input: LegalEntityProfileInput;
+};
+
+
+export type MutationSaveNewsArgs = {
+  input: SaveNewsInput;
 };
 
 
@@ -1091,6 +1374,16 @@ export type MutationSendOnlineApplicationArgs = {
 
 export type MutationSetDepositArgs = {
   input: SetDepositInput;
+};
+
+
+export type MutationTakePermitArgs = {
+  input: PermitReviewInput;
+};
+
+
+export type MutationUnpublishNewsArgs = {
+  input: NewsItemInput;
 };
 
 
@@ -1142,11 +1435,140 @@ export type NewsItem = {
   views: Scalars['Int']['output'];
 };
 
+/** The news item to publish or unpublish. */
+export type NewsItemInput = {
+  /** The news item's id. */
+  id: Scalars['ID']['input'];
+};
+
 /** One page of the news. */
 export type NewsPage = {
   __typename?: 'NewsPage';
   /** The items of this page, newest first. */
   items: Array<NewsItem>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of a change to a news item. */
+export type NewsPayload = {
+  __typename?: 'NewsPayload';
+  /** The item as saved; null when it was not. */
+  newsItem?: Maybe<OfficeNewsItem>;
+  /** The root query after the change, to re-read lists (`office.news`, `newsPage`). */
+  query: Query;
+  /** `INVALID` on a field (path such as `title.tm`, `poster`); `NOT_FOUND` on `id`. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a news item stands. */
+export type NewsStatus =
+  /** Saved, never published: only operators see it. */
+  | 'DRAFT'
+  /** On the public site and in RSS. */
+  | 'PUBLISHED'
+  /** Was published, then taken off: only operators see it. */
+  | 'UNPUBLISHED';
+
+/** The operator office, for signed-in operators. */
+export type Office = {
+  __typename?: 'Office';
+  /** The signed-in operator. */
+  me: Operator;
+  /** Every news item, drafts and unpublished ones included, the last changed first, 20 a page; null past the last page. */
+  news?: Maybe<OfficeNewsPage>;
+  /** One news item in any state, for editing and preview; null when there is none. */
+  newsItem?: Maybe<OfficeNewsItem>;
+  /** Every operator account, invited ones included, by name. */
+  operators: Array<Operator>;
+  /** One e-permit with all it needs for its page; null when there is none with this id. */
+  permit?: Maybe<PermitForReview>;
+  /**
+   * E-permits in one status, oldest first (the longest waiting on top), 50 a page, with the
+   * counts of every status under the same filter; null for a page past the last.
+   */
+  permitQueue?: Maybe<PermitQueuePage>;
+  /** One request with all it needs for its page; null when there is none. */
+  request?: Maybe<RequestForReview>;
+  /**
+   * Requests in one status, oldest first, 50 a page, with the counts of every model and status
+   * under the same filter; null for a page past the last. `countryId` and `permitTypeId` of the
+   * filter do not apply to requests.
+   */
+  requestQueue?: Maybe<RequestQueuePage>;
+};
+
+
+/** The operator office, for signed-in operators. */
+export type OfficeNewsArgs = {
+  page?: Scalars['Int']['input'];
+  status?: InputMaybe<NewsStatus>;
+};
+
+
+/** The operator office, for signed-in operators. */
+export type OfficeNewsItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The operator office, for signed-in operators. */
+export type OfficePermitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The operator office, for signed-in operators. */
+export type OfficePermitQueueArgs = {
+  filter?: InputMaybe<QueueFilter>;
+  page?: Scalars['Int']['input'];
+  status?: PermitStatus;
+};
+
+
+/** The operator office, for signed-in operators. */
+export type OfficeRequestArgs = {
+  id: Scalars['ID']['input'];
+  model: RequestModel;
+};
+
+
+/** The operator office, for signed-in operators. */
+export type OfficeRequestQueueArgs = {
+  filter?: InputMaybe<QueueFilter>;
+  model?: InputMaybe<RequestModel>;
+  page?: Scalars['Int']['input'];
+  status?: RequestStatus;
+};
+
+/** A news item as operators edit it. */
+export type OfficeNewsItem = {
+  __typename?: 'OfficeNewsItem';
+  /** The body as sanitized HTML: exactly what the public site will show. */
+  bodyHtml: LocalizedText;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The news item's id (also its `/single-news/{id}` once published). */
+  id: Scalars['ID']['output'];
+  /** Address of the poster image on this gateway, relative to its origin. */
+  posterUrl: Scalars['String']['output'];
+  /** When it was (first) published; null for a draft. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: NewsStatus;
+  /** The headline. */
+  title: LocalizedText;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** How many times it was read on the public site. */
+  views: Scalars['Int']['output'];
+};
+
+/** One page of the office's news. */
+export type OfficeNewsPage = {
+  __typename?: 'OfficeNewsPage';
+  /** The items of this page, the last changed first. */
+  items: Array<OfficeNewsItem>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
 };
@@ -1175,6 +1597,10 @@ export type OnlineApplicationForReview = RequestForReview & {
   __typename?: 'OnlineApplicationForReview';
   /** The account that filed it. */
   applicant: Applicant;
+  /** What the signed-in operator may do with it now; the office offers only these. */
+  availableActions: Array<ReviewAction>;
+  /** The operator holding it, or null when nobody does. */
+  claim?: Maybe<ReviewClaim>;
   /** The CMR consignment note's number. */
   cmrNumber: Scalars['String']['output'];
   /** When it was filed. */
@@ -1201,6 +1627,8 @@ export type OnlineApplicationForReview = RequestForReview & {
   status: RequestStatus;
   /** Every change of status, oldest first. */
   statusHistory: Array<RequestStatusChange>;
+  /** Every change of status, oldest first, with who made it by name. */
+  timeline: Array<RequestReviewEvent>;
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1228,6 +1656,62 @@ export type OnlineApplicationInput = {
   /** The state registration document (`dowlet_sanaw`). */
   stateRegistration: Scalars['Upload']['input'];
 };
+
+/** An operator of the enterprise. */
+export type Operator = {
+  __typename?: 'Operator';
+  /** When the account was created (or invited). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail the operator logs in with. */
+  email: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** True for the signed-in operator. */
+  isYou: Scalars['Boolean']['output'];
+  /** The language of the operator's e-mails. */
+  language: Language;
+  /** The operator's name. */
+  name: Scalars['String']['output'];
+  /** Where the account stands. */
+  status: OperatorStatus;
+};
+
+/** The operator acted on. */
+export type OperatorInput = {
+  /** The operator's account id. */
+  operatorId: Scalars['ID']['input'];
+};
+
+/** An invitation, as the page that accepts it shows it. */
+export type OperatorInvitation = {
+  __typename?: 'OperatorInvitation';
+  /** The invited address: the new account's login. */
+  email: Scalars['String']['output'];
+  /** When the link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The invited person's name. */
+  name: Scalars['String']['output'];
+};
+
+/** The result of a change to an operator account. */
+export type OperatorPayload = {
+  __typename?: 'OperatorPayload';
+  /** The operator as it stands now; null when there is none. */
+  operator?: Maybe<Operator>;
+  /** The root query after the change, to re-read the list (`office.operators`). */
+  query: Query;
+  /** `INVALID` on a field, `NOT_ALLOWED` (e.g. deactivating oneself), `NOT_FOUND`, `MAIL_NOT_SENT`. */
+  userErrors: Array<UserError>;
+};
+
+/** Where an operator account stands. */
+export type OperatorStatus =
+  /** Can log in. */
+  | 'ACTIVE'
+  /** Deactivated: cannot log in. */
+  | 'DEACTIVATED'
+  /** Invited; the password is not set yet. */
+  | 'INVITED';
 
 /** Where a page of a paged list sits in the whole list. */
 export type PageInfo = {
@@ -1271,7 +1755,7 @@ export type PaymentOutcome =
 /** An e-permit requested by the haulier for a trip to a foreign country. */
 export type Permit = {
   __typename?: 'Permit';
-  /** The car; null when it has been removed since. */
+  /** The car it was requested for: as listed now, or, once removed, as it was when requested. */
   car?: Maybe<Vehicle>;
   /** What is carried. */
   cargoType: Scalars['String']['output'];
@@ -1285,12 +1769,19 @@ export type Permit = {
   departureOn: Scalars['Date']['output'];
   /** A note for the operator. */
   description: Scalars['String']['output'];
-  /** The driver; null when the driver has been removed since. */
+  /** The issued document, once the e-permit is Successful; null before. */
+  document?: Maybe<PermitDocument>;
+  /**
+   * The driver it was requested for: the driver as listed now, or, once removed from the list, as
+   * they were when the permit was requested (then with no cars or trailers).
+   */
   driver?: Maybe<Driver>;
   /** The e-permit's id. */
   id: Scalars['ID']['output'];
   /** Which of the caller's profiles requested it. */
   kind: ClientKind;
+  /** Its last payment that ended (paid, declined or failed); null before one has. Reads the same every time. */
+  lastPayment?: Maybe<PermitPayment>;
   /** True exactly when the status is `TO_PAY`: the pay button shows. */
   payable: Scalars['Boolean']['output'];
   /** The kind of e-permit. */
@@ -1305,8 +1796,27 @@ export type Permit = {
   status: PermitStatus;
   /** Every change of status, oldest first, from the request on. */
   statusHistory: Array<PermitStatusChange>;
-  /** The trailer, when one was named and has not been removed since. */
+  /** The trailer it was requested for, if one was named: as listed now, or, once removed, as it was. */
   trailer?: Maybe<Vehicle>;
+};
+
+/** A Successful e-permit as a document: signed, printable, verifiable at a border. */
+export type PermitDocument = {
+  __typename?: 'PermitDocument';
+  /** The signed credential (a compact ES256 JWS) an officer's verifier checks offline. */
+  credential: Scalars['String']['output'];
+  /** Where the owner downloads the PDF (a path of this gateway, with the session's cookie). */
+  downloadUrl: Scalars['String']['output'];
+  /** When it was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The permit id of the international e-permit protocol, e.g. `TM-TR-2026-1-17`. */
+  number: Scalars['String']['output'];
+  /** Why it was revoked, for the haulier to read. */
+  revocationReason?: Maybe<Scalars['String']['output']>;
+  /** When an operator revoked it; null while it stands. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The public page that verifies it; its QR code is printed on the PDF. */
+  verifyUrl: Scalars['String']['output'];
 };
 
 /** An e-permit as operators review it. */
@@ -1314,12 +1824,18 @@ export type PermitForReview = {
   __typename?: 'PermitForReview';
   /** The account that requested it. */
   applicant: Applicant;
+  /** What the signed-in operator may do with it now; the office offers only these. */
+  availableActions: Array<ReviewAction>;
   /** The car's plate number. */
   carPlateNumber: Scalars['String']['output'];
   /** What is carried. */
   cargoType: Scalars['String']['output'];
+  /** The operator holding it, or null when nobody does. */
+  claim?: Maybe<ReviewClaim>;
   /** The client profile's name: the company, or the person's full name. */
   clientName: Scalars['String']['output'];
+  /** The client data it was requested with (its `kind`). */
+  clientProfile?: Maybe<ClientProfile>;
   /** How many containers. */
   containerCount: Scalars['Int']['output'];
   /** The country of destination. */
@@ -1330,6 +1846,8 @@ export type PermitForReview = {
   departureOn: Scalars['Date']['output'];
   /** The haulier's note. */
   description: Scalars['String']['output'];
+  /** The issued document, once SUCCESSFUL; null before. */
+  document?: Maybe<PermitDocument>;
   /** The driver's full name. */
   driverName: Scalars['String']['output'];
   /** The e-permit's id. */
@@ -1350,6 +1868,8 @@ export type PermitForReview = {
   status: PermitStatus;
   /** Every change of status, oldest first. */
   statusHistory: Array<PermitStatusChange>;
+  /** Every change of status, oldest first, with who made it by name. */
+  timeline: Array<PermitReviewEvent>;
   /** The trailer's plate number, when one was named. */
   trailerPlateNumber?: Maybe<Scalars['String']['output']>;
   /** When it last changed. */
@@ -1360,12 +1880,55 @@ export type PermitForReview = {
 export type PermitHistory = {
   __typename?: 'PermitHistory';
   /**
-   * How the caller's latest payment ended, told once: the next read of the history answers null
-   * until another payment ends.
+   * How the caller's most recently ended payment ended, of whichever permit; null before any.
+   * @deprecated It does not say which permit. The payment page returns to `?payment={permit id}`: read that permit's `lastPayment`.
    */
   lastPaymentOutcome?: Maybe<PaymentOutcome>;
   /** Newest first. */
   permits: Array<Permit>;
+};
+
+/** A payment of an e-permit that has ended. */
+export type PermitPayment = {
+  __typename?: 'PermitPayment';
+  /** When it ended. */
+  at: Scalars['DateTime']['output'];
+  /** How it ended. */
+  outcome: PaymentOutcome;
+};
+
+/** One page of an e-permit queue. */
+export type PermitQueuePage = {
+  __typename?: 'PermitQueuePage';
+  /** How many e-permits each status holds under the same filter (every status, zeros included). */
+  counts: Array<PermitStatusCount>;
+  /** The e-permits of this page, oldest first. */
+  items: Array<PermitForReview>;
+  /** Where this page sits in the whole queue. */
+  pageInfo: PageInfo;
+};
+
+/** A change of an e-permit's status as operators read it: who made it, by name. */
+export type PermitReviewEvent = {
+  __typename?: 'PermitReviewEvent';
+  /** Who changed it. */
+  actor: StatusActor;
+  /** The person's name (the haulier's or the operator's); null for the payment provider. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** When. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The status before; null for the request itself. */
+  fromStatus?: Maybe<PermitStatus>;
+  /** Why, when a reason was given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The status after. */
+  toStatus: PermitStatus;
+};
+
+/** The e-permit an operator acts on. */
+export type PermitReviewInput = {
+  /** The e-permit's id. */
+  permitId: Scalars['ID']['input'];
 };
 
 /** One page of e-permits under review. */
@@ -1375,6 +1938,21 @@ export type PermitReviewPage = {
   items: Array<PermitForReview>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
+};
+
+/** The result of an operator's action on an e-permit. */
+export type PermitReviewPayload = {
+  __typename?: 'PermitReviewPayload';
+  /** The e-permit as it stands after the action (also after a refusal); null when there is none. */
+  permit?: Maybe<PermitForReview>;
+  /** The root query after the action, to re-read the queue (`office.permitQueue`). */
+  query: Query;
+  /**
+   * `CLAIMED_BY_ANOTHER` when another operator holds it, `NOT_CLAIMED` when the caller must claim
+   * it first, `NOT_ALLOWED` for a step its status does not allow, `INVALID` on `price` or
+   * `reason`, `NOT_FOUND` on `permitId`.
+   */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -1411,6 +1989,15 @@ export type PermitStatusChange = {
   toStatus: PermitStatus;
 };
 
+/** How many e-permits are in one status. */
+export type PermitStatusCount = {
+  __typename?: 'PermitStatusCount';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: PermitStatus;
+};
+
 /** A kind of e-permit. */
 export type PermitType = {
   __typename?: 'PermitType';
@@ -1424,6 +2011,34 @@ export type PermitType = {
   number: Scalars['Int']['output'];
   /** The listed price in manat; an operator may set another when the permit is to be paid. */
   price: Scalars['Float']['output'];
+};
+
+/** The answer to a verification: the status, and the permit's public fields unless forged. */
+export type PermitVerification = {
+  __typename?: 'PermitVerification';
+  /** Null when the code is forged. */
+  permit?: Maybe<VerifiedPermit>;
+  /** Valid, revoked, expired or forged. */
+  status: PermitVerificationStatus;
+};
+
+/** What a verification found. */
+export type PermitVerificationStatus =
+  /** Past the end of its return day. */
+  | 'EXPIRED'
+  /** Not signed by a key of the enterprise, altered, or not issued by it. */
+  | 'FORGED'
+  /** Revoked by the enterprise: not to be accepted. */
+  | 'REVOKED'
+  /** Signed by the enterprise, not revoked, not past its return day. */
+  | 'VALID';
+
+/** The e-permit to price and its price. */
+export type PricePermitInput = {
+  /** The e-permit's id. */
+  permitId: Scalars['ID']['input'];
+  /** The price in manat, more than 0; the permit type's listed price when left out. */
+  price?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type Query = {
@@ -1462,19 +2077,41 @@ export type Query = {
   /** One page of the news, newest first, 12 a page; null for a page past the last. */
   newsPage?: Maybe<NewsPage>;
   /**
+   * The operator office: queues, a request's page, news, operators' accounts. Null with a
+   * `FORBIDDEN` error for a haulier (`UNAUTHENTICATED` without a session); the other fields of the
+   * same document keep their data.
+   */
+  office?: Maybe<Office>;
+  /**
+   * An invitation to become an operator (the `token` of the e-mailed `/office/invitation?token=…`
+   * link), for the page that sets the password; null when it is unknown, used or expired. Anyone
+   * may ask: the token is the secret.
+   */
+  operatorInvitation?: Maybe<OperatorInvitation>;
+  /**
    * Whether a password-reset link (the `link_code` and `user_id` of the e-mailed
    * `/password-reset/{link_code}?user_id={id}` address) is still valid: unused and under 60 minutes
    * old. Nothing is spent by asking.
    */
   passwordResetLinkValid: Scalars['Boolean']['output'];
+  /**
+   * The last day a loading or unloading permission filed today would be valid: today in Ashgabat
+   * plus `permissionValidityDays`. The form shows it read-only; the filed permission's `expiresOn`
+   * is fixed by the server on the day it is filed.
+   */
+  permissionExpiresOn: Scalars['Date']['output'];
   /** How many days a loading or unloading permission is valid from the day it is filed. */
   permissionValidityDays: Scalars['Int']['output'];
-  /** The caller's e-permits, newest first, with the outcome of the latest payment. */
+  /** The caller's e-permits, newest first, each with its last payment. */
   permitHistory: PermitHistory;
   /** The kinds of e-permit (bilateral, transit, third country, unladen entry) with their prices. */
   permitTypes: Array<PermitType>;
-  /** Operators only: every haulier's e-permits, newest first, 50 a page. */
-  permitsForReview: PermitReviewPage;
+  /**
+   * Operators only: every haulier's e-permits, newest first, 50 a page. Null with a `FORBIDDEN`
+   * error for anyone else (the rest of the document keeps its data).
+   * @deprecated Use `office.permitQueue`: oldest first, filters, claims.
+   */
+  permitsForReview?: Maybe<PermitReviewPage>;
   /** Regions of Turkmenistan with their cities. */
   regions: Array<Region>;
   /**
@@ -1482,7 +2119,11 @@ export type Query = {
    * page; null for a page past the last.
    */
   requests?: Maybe<RequestPage>;
-  /** Operators only: every haulier's requests, newest first, 50 a page; null for a page past the last. */
+  /**
+   * Operators only: every haulier's requests, newest first, 50 a page; null for a page past the
+   * last, and null with a `FORBIDDEN` error for anyone else.
+   * @deprecated Use `office.requestQueue`: oldest first, filters, claims.
+   */
   requestsForReview?: Maybe<RequestReviewPage>;
   /** The services page: the enterprise's three areas of work and their services. */
   servicesPage: ServicesPage;
@@ -1490,6 +2131,11 @@ export type Query = {
   vehicle?: Maybe<Vehicle>;
   /** The caller's cars or trailers of one kind, newest first. */
   vehicles: Array<Vehicle>;
+  /**
+   * Checks an issued e-permit's credential (the code its QR link carries), as a border officer's scan
+   * does. Anyone may ask; the answer holds no contacts, documents or driver.
+   */
+  verifyPermit: PermitVerification;
 };
 
 
@@ -1515,6 +2161,11 @@ export type QueryNewsArticleArgs = {
 
 export type QueryNewsPageArgs = {
   page?: Scalars['Int']['input'];
+};
+
+
+export type QueryOperatorInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1551,6 +2202,34 @@ export type QueryVehiclesArgs = {
   type: VehicleType;
 };
 
+
+export type QueryVerifyPermitArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** What narrows a queue; every field is optional and they combine. */
+export type QueueFilter = {
+  /** E-permits to this country (e-permits only). */
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Filed on or after this day (in Ashgabat). */
+  filedFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Filed on or before this day (in Ashgabat). */
+  filedTo?: InputMaybe<Scalars['Date']['input']>;
+  /** The haulier: part of the account's name or e-mail, or the account's id. */
+  haulier?: InputMaybe<Scalars['String']['input']>;
+  /** E-permits of this type (e-permits only). */
+  permitTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A car or trailer that a save took from another of the caller's drivers. */
+export type ReassignedVehicle = {
+  __typename?: 'ReassignedVehicle';
+  /** The driver who had it, as that driver reads after the save; null if since removed. */
+  previousDriver?: Maybe<Driver>;
+  /** The car or trailer, now linked to the saved driver. */
+  vehicle: Vehicle;
+};
+
 /** A region (welayat) of Turkmenistan, or the capital. */
 export type Region = {
   __typename?: 'Region';
@@ -1560,6 +2239,14 @@ export type Region = {
   id: Scalars['ID']['output'];
   /** The region's name. */
   name: LocalizedText;
+};
+
+/** The e-permit to reject and why. */
+export type RejectPermitInput = {
+  /** The e-permit's id. */
+  permitId: Scalars['ID']['input'];
+  /** Why, for the haulier to read (required). */
+  reason: Scalars['String']['input'];
 };
 
 /** A request the haulier filed: an online application or a loading or unloading permission. */
@@ -1584,6 +2271,10 @@ export type Request = {
 export type RequestForReview = {
   /** The account that filed it. */
   applicant: Applicant;
+  /** What the signed-in operator may do with it now; the office offers only these. */
+  availableActions: Array<ReviewAction>;
+  /** The operator holding it, or null when nobody does. */
+  claim?: Maybe<ReviewClaim>;
   /** The CMR consignment note's number. */
   cmrNumber: Scalars['String']['output'];
   /** When it was filed. */
@@ -1598,6 +2289,8 @@ export type RequestForReview = {
   status: RequestStatus;
   /** Every change of status, oldest first. */
   statusHistory: Array<RequestStatusChange>;
+  /** Every change of status, oldest first, with who made it by name. */
+  timeline: Array<RequestReviewEvent>;
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1666,8 +2359,46 @@ export type RequestPermitPayload = {
   __typename?: 'RequestPermitPayload';
   /** The new e-permit; null when nothing was requested. */
   permit?: Maybe<Permit>;
+  /** The root query after the request, to re-read the list it joined (`permitHistory`). */
+  query: Query;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** One page of a request queue. */
+export type RequestQueuePage = {
+  __typename?: 'RequestQueuePage';
+  /** How many requests each model and status holds under the same filter (zeros included). */
+  counts: Array<RequestStatusCount>;
+  /** The requests of this page, oldest first. */
+  items: Array<RequestForReview>;
+  /** Where this page sits in the whole queue. */
+  pageInfo: PageInfo;
+};
+
+/** A change of a request's status as operators read it: who made it, by name. */
+export type RequestReviewEvent = {
+  __typename?: 'RequestReviewEvent';
+  /** Who changed it. */
+  actor: StatusActor;
+  /** The person's name (the haulier's or the operator's). */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** When. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The status before; null for the filing. */
+  fromStatus?: Maybe<RequestStatus>;
+  /** Why, when a reason was given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The status after. */
+  toStatus: RequestStatus;
+};
+
+/** The request an operator acts on. */
+export type RequestReviewInput = {
+  /** Which kind of request. */
+  model: RequestModel;
+  /** The request's id. */
+  requestId: Scalars['ID']['input'];
 };
 
 /** One page of requests under review. */
@@ -1677,6 +2408,20 @@ export type RequestReviewPage = {
   items: Array<RequestForReview>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
+};
+
+/** The result of an operator's action on a request. */
+export type RequestReviewPayload = {
+  __typename?: 'RequestReviewPayload';
+  /** The root query after the action, to re-read the queue (`office.requestQueue`). */
+  query: Query;
+  /** The request as it stands after the action (also after a refusal); null when there is none. */
+  request?: Maybe<RequestForReview>;
+  /**
+   * `CLAIMED_BY_ANOTHER`, `NOT_CLAIMED`, `NOT_ALLOWED` (no longer pending), `INVALID` on `reason`,
+   * `NOT_FOUND` on `requestId`.
+   */
+  userErrors: Array<UserError>;
 };
 
 /** The result of sign-up step 1. */
@@ -1717,11 +2462,71 @@ export type RequestStatusChange = {
   toStatus: RequestStatus;
 };
 
+/** How many requests of one kind are in one status. */
+export type RequestStatusCount = {
+  __typename?: 'RequestStatusCount';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The kind of request. */
+  model: RequestModel;
+  /** The status. */
+  status: RequestStatus;
+};
+
+/** What an operator may do with an e-permit or a request now. */
+export type ReviewAction =
+  /** Accept a pending request. */
+  | 'ACCEPT'
+  /** Claim it (nobody holds it). */
+  | 'CLAIM'
+  /** Decline a pending request with a reason. */
+  | 'DECLINE'
+  /** Issue a paid e-permit. */
+  | 'ISSUE'
+  /** Price an e-permit under consideration. */
+  | 'PRICE'
+  /** Reject an e-permit with a reason. */
+  | 'REJECT'
+  /** Give up one's claim. */
+  | 'RELEASE'
+  /** Take a NEW e-permit under consideration. */
+  | 'TAKE';
+
+/** An operator's claim on an e-permit or a request: nobody else acts on it while it stands. */
+export type ReviewClaim = {
+  __typename?: 'ReviewClaim';
+  /** When it was claimed. */
+  claimedAt: Scalars['DateTime']['output'];
+  /** True when the signed-in operator holds it. */
+  mine: Scalars['Boolean']['output'];
+  /** The operator who holds it. */
+  operator: Operator;
+};
+
+/** An issued e-permit to revoke. */
+export type RevokePermitInput = {
+  /** The e-permit (its id, not its document number). */
+  permitId: Scalars['ID']['input'];
+  /** Why, for the haulier to read. */
+  reason: Scalars['String']['input'];
+};
+
+/** The result of a revocation. */
+export type RevokePermitPayload = {
+  __typename?: 'RevokePermitPayload';
+  /** The document as revoked; null when it was not. */
+  document?: Maybe<PermitDocument>;
+  /** `reason` when blank; `status` when it was revoked already; `permitId` when it was never issued. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of saving individual client data. */
 export type SaveIndividualProfilePayload = {
   __typename?: 'SaveIndividualProfilePayload';
   /** The data as saved; null when nothing was saved. */
   profile?: Maybe<IndividualProfile>;
+  /** The root query after the save (`individualProfile` is no longer null after a first save). */
+  query: Query;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -1731,8 +2536,22 @@ export type SaveLegalEntityProfilePayload = {
   __typename?: 'SaveLegalEntityProfilePayload';
   /** The data as saved; null when nothing was saved. */
   profile?: Maybe<LegalEntityProfile>;
+  /** The root query after the save (`legalEntityProfile` is no longer null after a first save). */
+  query: Query;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A news item as it should be saved. */
+export type SaveNewsInput = {
+  /** The body as HTML in three languages; scripts, styles and unsafe links are removed. */
+  bodyHtml: LocalizedTextInput;
+  /** The item to change; left out to create a new draft. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The poster: JPEG, PNG or WebP, at most 2,000,000 bytes. Required to create; kept when left out. */
+  poster?: InputMaybe<Scalars['Upload']['input']>;
+  /** The headline in three languages, each 1 to 300 characters. */
+  title: LocalizedTextInput;
 };
 
 /** The result of sending feedback. */
@@ -1749,6 +2568,8 @@ export type SendOnlineApplicationPayload = {
   __typename?: 'SendOnlineApplicationPayload';
   /** The sent application, pending; null when nothing was sent. */
   application?: Maybe<OnlineApplication>;
+  /** The root query after the sending, to re-read the list it joined (`requests`). */
+  query: Query;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -1803,6 +2624,8 @@ export type SetDepositPayload = {
   __typename?: 'SetDepositPayload';
   /** The deposit as set; null when it was not. */
   balance?: Maybe<Scalars['Float']['output']>;
+  /** The root query after the change, to re-read the haulier's page (`office.permit`, `office.request`). */
+  query: Query;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -1868,57 +2691,71 @@ export type UpdateAccountPayload = {
   userErrors: Array<UserError>;
 };
 
-/** A driver as it should be saved. */
+/** The driver and the fields to change; a field left out (or null) keeps its value. */
 export type UpdateDriverInput = {
-  /** The driver to rewrite. */
+  /** The driver to change. */
   id: Scalars['ID']['input'];
-  /** The driving licence's categories; left out means none. */
-  licenceCategoryIds?: Array<Scalars['ID']['input']>;
+  /** The driving licence's categories, all of them; an empty list means none. */
+  licenceCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Until when the driving licence is valid; not in the past. */
-  licenceExpiresOn: Scalars['Date']['input'];
+  licenceExpiresOn?: InputMaybe<Scalars['Date']['input']>;
   /** The driving licence's number. */
-  licenceNumber: Scalars['String']['input'];
+  licenceNumber?: InputMaybe<Scalars['String']['input']>;
   /** First name. */
-  name: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
   /** Patronymic. */
-  patronymic: Scalars['String']['input'];
+  patronymic?: InputMaybe<Scalars['String']['input']>;
   /** Surname. */
-  surname: Scalars['String']['input'];
-  /** The cars and trailers the driver drives; left out means none. */
-  vehicleIds?: Array<Scalars['ID']['input']>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The cars and trailers the driver drives, all of them; an empty list unlinks every one. A
+   * vehicle another driver had moves to this driver.
+   */
+  vehicleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** The result of rewriting a driver. */
+/** The result of changing a driver. */
 export type UpdateDriverPayload = {
   __typename?: 'UpdateDriverPayload';
   /** The driver as saved; null when nothing was saved. */
   driver?: Maybe<Driver>;
+  /** The root query after the save, to re-read the lists it changed (e.g. `vehicles(kind:, type:)`). */
+  query: Query;
+  /** Vehicles the driver took from other drivers, each with the driver who lost it. */
+  reassignedVehicles: Array<ReassignedVehicle>;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
 };
 
-/** A car or trailer as it should be saved. */
+/** The car or trailer and the fields to change; a field left out keeps its value. */
 export type UpdateVehicleInput = {
-  /** The make. */
-  brandId: Scalars['ID']['input'];
-  /** When the registration card was issued. */
-  cardIssuedOn: Scalars['Date']['input'];
-  /** The registration card's number. */
-  cardNumber: Scalars['String']['input'];
-  /** Null or left out: no driver. */
+  /** The make; null keeps it. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** When the registration card was issued; null keeps it. */
+  cardIssuedOn?: InputMaybe<Scalars['Date']['input']>;
+  /** The registration card's number; null keeps it. */
+  cardNumber?: InputMaybe<Scalars['String']['input']>;
+  /** One of the caller's drivers of the same kind; left out keeps the driver, null unlinks it. */
   driverId?: InputMaybe<Scalars['ID']['input']>;
-  /** The car or trailer to rewrite. */
+  /** The car or trailer to change. */
   id: Scalars['ID']['input'];
-  /** The plate number. */
-  plateNumber: Scalars['String']['input'];
+  /** The plate number; null keeps it. */
+  plateNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The result of rewriting a car or trailer. */
+/** The result of changing a car or trailer. */
 export type UpdateVehiclePayload = {
   __typename?: 'UpdateVehiclePayload';
+  /**
+   * The driver the vehicle was linked to before, when the save changed or removed its driver, as
+   * that driver reads after the save; null otherwise.
+   */
+  previousDriver?: Maybe<Driver>;
+  /** The root query after the save, to re-read the lists it changed. */
+  query: Query;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
-  /** The car or trailer as saved; null when nothing was saved. */
+  /** The car or trailer as saved (with its driver now); null when nothing was saved. */
   vehicle?: Maybe<Vehicle>;
 };
 
@@ -1932,16 +2769,26 @@ export type UserError = {
   /** What kind of problem it is, for a front end that reacts to it. */
   code: UserErrorCode;
   /**
-   * The input field the problem is about, by its name in the mutation's input (e.g. `email`,
-   * `licenceExpiresOn`, `documents`); null when the problem is with the input as a whole.
+   * Where in the mutation's input the problem is: an input field's name, then, for an item of a
+   * list, its index (`["email"]`, `["licenceTypeIds", "0"]`, `["documents", "1"]` for the second
+   * scan sent). Null when the problem is with the input as a whole (see `code`, e.g.
+   * `CLIENT_DATA_MISSING`). A front end matches it to a form control by the path joined with
+   * dots (`documents.1`) or by its first segment.
    */
-  field?: Maybe<Scalars['String']['output']>;
+  field?: Maybe<Array<Scalars['String']['output']>>;
   /** What is wrong, in a sentence for the person. */
   message: Scalars['String']['output'];
 };
 
 /** What kind of problem a `UserError` reports. */
 export type UserErrorCode =
+  /** Another operator has claimed the e-permit or request; the message names them. */
+  | 'CLAIMED_BY_ANOTHER'
+  /**
+   * The caller has no client data of the kind named (individual or legal entity) yet: the front
+   * end offers to fill it in (the 'No data / Fill in the data' popup with 'Go').
+   */
+  | 'CLIENT_DATA_MISSING'
   /** The operation failed for a reason the message explains. */
   | 'FAILED'
   /** A field's value is missing or not acceptable; the message says why. */
@@ -1954,6 +2801,8 @@ export type UserErrorCode =
   | 'MAIL_NOT_SENT'
   /** The record is no longer in a state that allows this (e.g. a request that is not pending). */
   | 'NOT_ALLOWED'
+  /** The caller must claim the e-permit or request before acting on it (or holds no claim to release). */
+  | 'NOT_CLAIMED'
   /** The record named does not exist or is not the caller's. */
   | 'NOT_FOUND'
   /** Too many attempts in a short time; the message says when to try again. */
@@ -1986,6 +2835,53 @@ export type VehicleType =
   | 'CAR'
   /** A trailer or semi-trailer. */
   | 'TRAILER';
+
+/** The destination as the document names it. */
+export type VerifiedCountry = {
+  __typename?: 'VerifiedCountry';
+  /** ISO 3166 code, upper case. */
+  code: Scalars['String']['output'];
+  /** Its name in the three languages. */
+  name: LocalizedText;
+};
+
+/** What anyone may read of an issued e-permit. */
+export type VerifiedPermit = {
+  __typename?: 'VerifiedPermit';
+  /** The car's plate number. */
+  carPlate: Scalars['String']['output'];
+  /** The country of destination. */
+  country: VerifiedCountry;
+  /** The day of departure. */
+  departureOn: Scalars['Date']['output'];
+  /** The haulier: a company, or an individual's full name. */
+  haulier: Scalars['String']['output'];
+  /** When it was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The issuing authority's country code: `TM`. */
+  issuer: Scalars['String']['output'];
+  /** The protocol's permit id. */
+  number: Scalars['String']['output'];
+  /** The kind of e-permit. */
+  permitType: VerifiedPermitType;
+  /** The day of return; the permit is valid until its end. */
+  returnOn: Scalars['Date']['output'];
+  /** When it was revoked, if it was. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The trailer's plate number, if any. */
+  trailerPlate?: Maybe<Scalars['String']['output']>;
+  /** The year of the permit. */
+  year: Scalars['Int']['output'];
+};
+
+/** A permit type as the document names it. */
+export type VerifiedPermitType = {
+  __typename?: 'VerifiedPermitType';
+  /** Its name in the three languages. */
+  name: LocalizedText;
+  /** 1 bilateral, 2 transit, 3 third country, 4 unladen entry / return load. */
+  number: Scalars['Int']['output'];
+};
 
 /** Sign-up step 2: the e-mailed code. */
 export type VerifySignUpCodeInput = {
@@ -2091,9 +2987,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AboutPage: ResolverTypeWrapper<AboutPageRow>;
+  AcceptOperatorInvitationInput: AcceptOperatorInvitationInput;
+  AcceptOperatorInvitationPayload: ResolverTypeWrapper<Omit<AcceptOperatorInvitationPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   Account: ResolverTypeWrapper<ProfileRow>;
+  AccountRole: AccountRole;
   AnswerRequestInput: AnswerRequestInput;
   AnswerRequestPayload: ResolverTypeWrapper<AnswerRequestPayload>;
+  AnswerReviewInput: AnswerReviewInput;
   Applicant: ResolverTypeWrapper<ApplicantRow>;
   ApplicationDocument: ResolverTypeWrapper<ApplicationFileRow>;
   ApplicationDocumentType: ApplicationDocumentType;
@@ -2102,7 +3002,7 @@ export type ResolversTypes = {
   BrandKind: BrandKind;
   CacheControlScope: CacheControlScope;
   CancelRequestInput: CancelRequestInput;
-  CancelRequestPayload: ResolverTypeWrapper<CancelRequestPayload>;
+  CancelRequestPayload: ResolverTypeWrapper<Omit<CancelRequestPayload, 'query' | 'request'> & { query: ResolversTypes['Query'], request?: Maybe<ResolversTypes['Request']> }>;
   CargoPermission: ResolverTypeWrapper<HistoryRow>;
   CargoPermissionForReview: ResolverTypeWrapper<OperatorCargoPermissionRow>;
   CargoPermissionInput: CargoPermissionInput;
@@ -2123,13 +3023,13 @@ export type ResolversTypes = {
   ContactsPage: ResolverTypeWrapper<ContactsPageRow>;
   Country: ResolverTypeWrapper<CountryRow>;
   CreateDriverInput: CreateDriverInput;
-  CreateDriverPayload: ResolverTypeWrapper<SavedPayload>;
+  CreateDriverPayload: ResolverTypeWrapper<DriverSavedPayload>;
   CreateVehicleInput: CreateVehicleInput;
   CreateVehiclePayload: ResolverTypeWrapper<SavedPayload>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  DeleteDriverPayload: ResolverTypeWrapper<DeleteDriverPayload>;
-  DeleteVehiclePayload: ResolverTypeWrapper<DeleteVehiclePayload>;
+  DeleteDriverPayload: ResolverTypeWrapper<Omit<DeleteDriverPayload, 'query'> & { query: ResolversTypes['Query'] }>;
+  DeleteVehiclePayload: ResolverTypeWrapper<Omit<DeleteVehiclePayload, 'query'> & { query: ResolversTypes['Query'] }>;
   Department: ResolverTypeWrapper<DepartmentRow>;
   DepartmentCode: DepartmentCode;
   Driver: ResolverTypeWrapper<DriverRow>;
@@ -2144,12 +3044,15 @@ export type ResolversTypes = {
   IndividualProfile: ResolverTypeWrapper<IndividualProfileRow>;
   IndividualProfileInput: IndividualProfileInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteOperatorInput: InviteOperatorInput;
+  Language: Language;
   LegalEntityDocumentType: LegalEntityDocumentType;
   LegalEntityDocumentUpload: LegalEntityDocumentUpload;
   LegalEntityProfile: ResolverTypeWrapper<LegalProfileRow>;
   LegalEntityProfileInput: LegalEntityProfileInput;
   LicenceType: ResolverTypeWrapper<LicenceTypeRow>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  LocalizedTextInput: LocalizedTextInput;
   LogInInput: LogInInput;
   LogInPayload: ResolverTypeWrapper<LogInPayload>;
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
@@ -2158,23 +3061,47 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsArticle: ResolverTypeWrapper<NewsArticleRow>;
   NewsItem: ResolverTypeWrapper<NewsRow>;
+  NewsItemInput: NewsItemInput;
   NewsPage: ResolverTypeWrapper<NewsPageRow>;
+  NewsPayload: ResolverTypeWrapper<Omit<NewsPayload, 'newsItem' | 'query'> & { newsItem?: Maybe<ResolversTypes['OfficeNewsItem']>, query: ResolversTypes['Query'] }>;
+  NewsStatus: NewsStatus;
+  Office: ResolverTypeWrapper<OfficeRoot>;
+  OfficeNewsItem: ResolverTypeWrapper<OfficeNewsRow>;
+  OfficeNewsPage: ResolverTypeWrapper<OfficeNewsPageRow>;
   OnlineApplication: ResolverTypeWrapper<HistoryRow>;
   OnlineApplicationForReview: ResolverTypeWrapper<OperatorApplicationRow>;
   OnlineApplicationInput: OnlineApplicationInput;
+  Operator: ResolverTypeWrapper<OperatorAccountRow>;
+  OperatorInput: OperatorInput;
+  OperatorInvitation: ResolverTypeWrapper<InvitationRow>;
+  OperatorPayload: ResolverTypeWrapper<Omit<OperatorPayload, 'operator' | 'query'> & { operator?: Maybe<ResolversTypes['Operator']>, query: ResolversTypes['Query'] }>;
+  OperatorStatus: OperatorStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PayForPermitInput: PayForPermitInput;
   PayForPermitPayload: ResolverTypeWrapper<PayForPermitPayload>;
   PaymentOutcome: PaymentOutcome;
   Permit: ResolverTypeWrapper<PermitRow>;
+  PermitDocument: ResolverTypeWrapper<PermitDocumentRow>;
   PermitForReview: ResolverTypeWrapper<OperatorPermitRow>;
   PermitHistory: ResolverTypeWrapper<PermitList>;
+  PermitPayment: ResolverTypeWrapper<PermitPayment>;
+  PermitQueuePage: ResolverTypeWrapper<OperatorPermitPage>;
+  PermitReviewEvent: ResolverTypeWrapper<ReviewEventRow>;
+  PermitReviewInput: PermitReviewInput;
   PermitReviewPage: ResolverTypeWrapper<OperatorPermitPage>;
+  PermitReviewPayload: ResolverTypeWrapper<Omit<PermitReviewPayload, 'permit' | 'query'> & { permit?: Maybe<ResolversTypes['PermitForReview']>, query: ResolversTypes['Query'] }>;
   PermitStatus: PermitStatus;
   PermitStatusChange: ResolverTypeWrapper<StatusChangeRow>;
+  PermitStatusCount: ResolverTypeWrapper<PermitCountRow>;
   PermitType: ResolverTypeWrapper<PermitTypeRow>;
+  PermitVerification: ResolverTypeWrapper<VerificationRow>;
+  PermitVerificationStatus: PermitVerificationStatus;
+  PricePermitInput: PricePermitInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueFilter: QueueFilter;
+  ReassignedVehicle: ResolverTypeWrapper<VehicleMove>;
   Region: ResolverTypeWrapper<RegionRow>;
+  RejectPermitInput: RejectPermitInput;
   Request: ResolverTypeWrapper<HistoryRow>;
   RequestForReview: ResolverTypeWrapper<OperatorRequestRow>;
   RequestModel: RequestModel;
@@ -2183,33 +3110,46 @@ export type ResolversTypes = {
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestPermitInput: RequestPermitInput;
   RequestPermitPayload: ResolverTypeWrapper<SavedPayload>;
+  RequestQueuePage: ResolverTypeWrapper<OperatorRequestPage>;
+  RequestReviewEvent: ResolverTypeWrapper<ReviewEventRow>;
+  RequestReviewInput: RequestReviewInput;
   RequestReviewPage: ResolverTypeWrapper<OperatorRequestPage>;
+  RequestReviewPayload: ResolverTypeWrapper<Omit<RequestReviewPayload, 'query' | 'request'> & { query: ResolversTypes['Query'], request?: Maybe<ResolversTypes['RequestForReview']> }>;
   RequestSignUpCodePayload: ResolverTypeWrapper<RequestSignUpCodePayload>;
   RequestStatus: RequestStatus;
   RequestStatusChange: ResolverTypeWrapper<StatusChangeRow>;
-  SaveIndividualProfilePayload: ResolverTypeWrapper<Omit<SaveIndividualProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['IndividualProfile']> }>;
-  SaveLegalEntityProfilePayload: ResolverTypeWrapper<Omit<SaveLegalEntityProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['LegalEntityProfile']> }>;
+  RequestStatusCount: ResolverTypeWrapper<RequestCountRow>;
+  ReviewAction: ReviewAction;
+  ReviewClaim: ResolverTypeWrapper<ClaimRow>;
+  RevokePermitInput: RevokePermitInput;
+  RevokePermitPayload: ResolverTypeWrapper<Omit<RevokePermitPayload, 'document'> & { document?: Maybe<ResolversTypes['PermitDocument']> }>;
+  SaveIndividualProfilePayload: ResolverTypeWrapper<ProfileSavedPayload>;
+  SaveLegalEntityProfilePayload: ResolverTypeWrapper<ProfileSavedPayload>;
+  SaveNewsInput: SaveNewsInput;
   SendFeedbackPayload: ResolverTypeWrapper<SendFeedbackPayload>;
   SendOnlineApplicationPayload: ResolverTypeWrapper<SavedPayload>;
   Service: ResolverTypeWrapper<ServiceRow>;
   ServiceSection: ResolverTypeWrapper<ServiceSectionRow>;
   ServicesPage: ResolverTypeWrapper<ServicesPageRow>;
   SetDepositInput: SetDepositInput;
-  SetDepositPayload: ResolverTypeWrapper<SetDepositPayload>;
+  SetDepositPayload: ResolverTypeWrapper<Omit<SetDepositPayload, 'query'> & { query: ResolversTypes['Query'] }>;
   SignUpDetailsInput: SignUpDetailsInput;
   StatusActor: StatusActor;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   UpdateDriverInput: UpdateDriverInput;
-  UpdateDriverPayload: ResolverTypeWrapper<SavedPayload>;
+  UpdateDriverPayload: ResolverTypeWrapper<DriverSavedPayload>;
   UpdateVehicleInput: UpdateVehicleInput;
-  UpdateVehiclePayload: ResolverTypeWrapper<SavedPayload>;
+  UpdateVehiclePayload: ResolverTypeWrapper<VehicleSavedPayload>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   Vehicle: ResolverTypeWrapper<VehicleRecord>;
   VehicleType: VehicleType;
+  VerifiedCountry: ResolverTypeWrapper<VerifiedCountry>;
+  VerifiedPermit: ResolverTypeWrapper<VerifiedPermitRow>;
+  VerifiedPermitType: ResolverTypeWrapper<VerifiedPermitType>;
   VerifySignUpCodeInput: VerifySignUpCodeInput;
   VerifySignUpCodePayload: ResolverTypeWrapper<VerifySignUpCodePayload>;
   WorkingHours: ResolverTypeWrapper<HoursRow>;
@@ -2218,15 +3158,18 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AboutPage: AboutPageRow;
+  AcceptOperatorInvitationInput: AcceptOperatorInvitationInput;
+  AcceptOperatorInvitationPayload: Omit<AcceptOperatorInvitationPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Account: ProfileRow;
   AnswerRequestInput: AnswerRequestInput;
   AnswerRequestPayload: AnswerRequestPayload;
+  AnswerReviewInput: AnswerReviewInput;
   Applicant: ApplicantRow;
   ApplicationDocument: ApplicationFileRow;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRow;
   CancelRequestInput: CancelRequestInput;
-  CancelRequestPayload: CancelRequestPayload;
+  CancelRequestPayload: Omit<CancelRequestPayload, 'query' | 'request'> & { query: ResolversParentTypes['Query'], request?: Maybe<ResolversParentTypes['Request']> };
   CargoPermission: HistoryRow;
   CargoPermissionForReview: OperatorCargoPermissionRow;
   CargoPermissionInput: CargoPermissionInput;
@@ -2245,13 +3188,13 @@ export type ResolversParentTypes = {
   ContactsPage: ContactsPageRow;
   Country: CountryRow;
   CreateDriverInput: CreateDriverInput;
-  CreateDriverPayload: SavedPayload;
+  CreateDriverPayload: DriverSavedPayload;
   CreateVehicleInput: CreateVehicleInput;
   CreateVehiclePayload: SavedPayload;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
-  DeleteDriverPayload: DeleteDriverPayload;
-  DeleteVehiclePayload: DeleteVehiclePayload;
+  DeleteDriverPayload: Omit<DeleteDriverPayload, 'query'> & { query: ResolversParentTypes['Query'] };
+  DeleteVehiclePayload: Omit<DeleteVehiclePayload, 'query'> & { query: ResolversParentTypes['Query'] };
   Department: DepartmentRow;
   Driver: DriverRow;
   DrivingLicenceCategory: DrivingCategoryRow;
@@ -2264,11 +3207,13 @@ export type ResolversParentTypes = {
   IndividualProfile: IndividualProfileRow;
   IndividualProfileInput: IndividualProfileInput;
   Int: Scalars['Int']['output'];
+  InviteOperatorInput: InviteOperatorInput;
   LegalEntityDocumentUpload: LegalEntityDocumentUpload;
   LegalEntityProfile: LegalProfileRow;
   LegalEntityProfileInput: LegalEntityProfileInput;
   LicenceType: LicenceTypeRow;
   LocalizedText: LocalizedText;
+  LocalizedTextInput: LocalizedTextInput;
   LogInInput: LogInInput;
   LogInPayload: LogInPayload;
   LogOutPayload: LogOutPayload;
@@ -2277,21 +3222,42 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NewsArticle: NewsArticleRow;
   NewsItem: NewsRow;
+  NewsItemInput: NewsItemInput;
   NewsPage: NewsPageRow;
+  NewsPayload: Omit<NewsPayload, 'newsItem' | 'query'> & { newsItem?: Maybe<ResolversParentTypes['OfficeNewsItem']>, query: ResolversParentTypes['Query'] };
+  Office: OfficeRoot;
+  OfficeNewsItem: OfficeNewsRow;
+  OfficeNewsPage: OfficeNewsPageRow;
   OnlineApplication: HistoryRow;
   OnlineApplicationForReview: OperatorApplicationRow;
   OnlineApplicationInput: OnlineApplicationInput;
+  Operator: OperatorAccountRow;
+  OperatorInput: OperatorInput;
+  OperatorInvitation: InvitationRow;
+  OperatorPayload: Omit<OperatorPayload, 'operator' | 'query'> & { operator?: Maybe<ResolversParentTypes['Operator']>, query: ResolversParentTypes['Query'] };
   PageInfo: PageInfo;
   PayForPermitInput: PayForPermitInput;
   PayForPermitPayload: PayForPermitPayload;
   Permit: PermitRow;
+  PermitDocument: PermitDocumentRow;
   PermitForReview: OperatorPermitRow;
   PermitHistory: PermitList;
+  PermitPayment: PermitPayment;
+  PermitQueuePage: OperatorPermitPage;
+  PermitReviewEvent: ReviewEventRow;
+  PermitReviewInput: PermitReviewInput;
   PermitReviewPage: OperatorPermitPage;
+  PermitReviewPayload: Omit<PermitReviewPayload, 'permit' | 'query'> & { permit?: Maybe<ResolversParentTypes['PermitForReview']>, query: ResolversParentTypes['Query'] };
   PermitStatusChange: StatusChangeRow;
+  PermitStatusCount: PermitCountRow;
   PermitType: PermitTypeRow;
+  PermitVerification: VerificationRow;
+  PricePermitInput: PricePermitInput;
   Query: Record<PropertyKey, never>;
+  QueueFilter: QueueFilter;
+  ReassignedVehicle: VehicleMove;
   Region: RegionRow;
+  RejectPermitInput: RejectPermitInput;
   Request: HistoryRow;
   RequestForReview: OperatorRequestRow;
   RequestPage: HistoryPage;
@@ -2299,29 +3265,41 @@ export type ResolversParentTypes = {
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestPermitInput: RequestPermitInput;
   RequestPermitPayload: SavedPayload;
+  RequestQueuePage: OperatorRequestPage;
+  RequestReviewEvent: ReviewEventRow;
+  RequestReviewInput: RequestReviewInput;
   RequestReviewPage: OperatorRequestPage;
+  RequestReviewPayload: Omit<RequestReviewPayload, 'query' | 'request'> & { query: ResolversParentTypes['Query'], request?: Maybe<ResolversParentTypes['RequestForReview']> };
   RequestSignUpCodePayload: RequestSignUpCodePayload;
   RequestStatusChange: StatusChangeRow;
-  SaveIndividualProfilePayload: Omit<SaveIndividualProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['IndividualProfile']> };
-  SaveLegalEntityProfilePayload: Omit<SaveLegalEntityProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['LegalEntityProfile']> };
+  RequestStatusCount: RequestCountRow;
+  ReviewClaim: ClaimRow;
+  RevokePermitInput: RevokePermitInput;
+  RevokePermitPayload: Omit<RevokePermitPayload, 'document'> & { document?: Maybe<ResolversParentTypes['PermitDocument']> };
+  SaveIndividualProfilePayload: ProfileSavedPayload;
+  SaveLegalEntityProfilePayload: ProfileSavedPayload;
+  SaveNewsInput: SaveNewsInput;
   SendFeedbackPayload: SendFeedbackPayload;
   SendOnlineApplicationPayload: SavedPayload;
   Service: ServiceRow;
   ServiceSection: ServiceSectionRow;
   ServicesPage: ServicesPageRow;
   SetDepositInput: SetDepositInput;
-  SetDepositPayload: SetDepositPayload;
+  SetDepositPayload: Omit<SetDepositPayload, 'query'> & { query: ResolversParentTypes['Query'] };
   SignUpDetailsInput: SignUpDetailsInput;
   String: Scalars['String']['output'];
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   UpdateDriverInput: UpdateDriverInput;
-  UpdateDriverPayload: SavedPayload;
+  UpdateDriverPayload: DriverSavedPayload;
   UpdateVehicleInput: UpdateVehicleInput;
-  UpdateVehiclePayload: SavedPayload;
+  UpdateVehiclePayload: VehicleSavedPayload;
   Upload: Scalars['Upload']['output'];
   UserError: UserError;
   Vehicle: VehicleRecord;
+  VerifiedCountry: VerifiedCountry;
+  VerifiedPermit: VerifiedPermitRow;
+  VerifiedPermitType: VerifiedPermitType;
   VerifySignUpCodeInput: VerifySignUpCodeInput;
   VerifySignUpCodePayload: VerifySignUpCodePayload;
   WorkingHours: HoursRow;
@@ -2342,6 +3320,11 @@ export type AboutPageResolvers<ContextType = GatewayContext, ParentType extends 
   title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
+export type AcceptOperatorInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptOperatorInvitationPayload'] = ResolversParentTypes['AcceptOperatorInvitationPayload']> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
   certificateExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   certificateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2349,7 +3332,9 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
   stateRegisterNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2361,8 +3346,11 @@ export type AnswerRequestPayloadResolvers<ContextType = GatewayContext, ParentTy
 export type ApplicantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Applicant'] = ResolversParentTypes['Applicant']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  individualProfile?: Resolver<Maybe<ResolversTypes['IndividualProfile']>, ParentType, ContextType>;
   institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalEntityProfile?: Resolver<Maybe<ResolversTypes['LegalEntityProfile']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApplicationDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationDocument'] = ResolversParentTypes['ApplicationDocument']> = {
@@ -2382,26 +3370,41 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type CancelRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelRequestPayload'] = ResolversParentTypes['CancelRequestPayload']> = {
   canceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['Request']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CargoPermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CargoPermission'] = ResolversParentTypes['CargoPermission']> = {
+  applicant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cargo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cargoOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cmrNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   driverFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loadingPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
   permissionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfIssue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
+  unloadingPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleBrand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  vehicleCountry?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CargoPermissionForReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CargoPermissionForReview'] = ResolversParentTypes['CargoPermissionForReview']> = {
   applicant?: Resolver<ResolversTypes['Applicant'], ParentType, ContextType>;
   applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableActions?: Resolver<Array<ResolversTypes['ReviewAction']>, ParentType, ContextType>;
   cargo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cargoOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claim?: Resolver<Maybe<ResolversTypes['ReviewClaim']>, ParentType, ContextType>;
   cmrNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   driverFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2414,6 +3417,7 @@ export type CargoPermissionForReviewResolvers<ContextType = GatewayContext, Pare
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['RequestReviewEvent']>, ParentType, ContextType>;
   unloadingPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   validUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2486,10 +3490,13 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type CreateDriverPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDriverPayload'] = ResolversParentTypes['CreateDriverPayload']> = {
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
+  reassignedVehicles?: Resolver<Array<ResolversTypes['ReassignedVehicle']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CreateVehiclePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateVehiclePayload'] = ResolversParentTypes['CreateVehiclePayload']> = {
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
@@ -2504,11 +3511,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeleteDriverPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDriverPayload'] = ResolversParentTypes['DeleteDriverPayload']> = {
   deletedDriverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type DeleteVehiclePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVehiclePayload'] = ResolversParentTypes['DeleteVehiclePayload']> = {
   deletedVehicleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2545,6 +3554,7 @@ export type DutyResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type FileCargoPermissionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileCargoPermissionPayload'] = ResolversParentTypes['FileCargoPermissionPayload']> = {
   permission?: Resolver<Maybe<ResolversTypes['CargoPermission']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2620,30 +3630,48 @@ export type MovePermitPayloadResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  answerRequest?: Resolver<ResolversTypes['AnswerRequestPayload'], ParentType, ContextType, RequireFields<MutationAnswerRequestArgs, 'input'>>;
+  acceptOperatorInvitation?: Resolver<ResolversTypes['AcceptOperatorInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptOperatorInvitationArgs, 'input'>>;
+  acceptRequest?: Resolver<Maybe<ResolversTypes['RequestReviewPayload']>, ParentType, ContextType, RequireFields<MutationAcceptRequestArgs, 'input'>>;
+  answerRequest?: Resolver<Maybe<ResolversTypes['AnswerRequestPayload']>, ParentType, ContextType, RequireFields<MutationAnswerRequestArgs, 'input'>>;
   cancelRequest?: Resolver<ResolversTypes['CancelRequestPayload'], ParentType, ContextType, RequireFields<MutationCancelRequestArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  claimPermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationClaimPermitArgs, 'input'>>;
+  claimRequest?: Resolver<Maybe<ResolversTypes['RequestReviewPayload']>, ParentType, ContextType, RequireFields<MutationClaimRequestArgs, 'input'>>;
   completePasswordReset?: Resolver<ResolversTypes['CompletePasswordResetPayload'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
   completeSignUp?: Resolver<ResolversTypes['CompleteSignUpPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   createDriver?: Resolver<ResolversTypes['CreateDriverPayload'], ParentType, ContextType, RequireFields<MutationCreateDriverArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['CreateVehiclePayload'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
+  deactivateOperator?: Resolver<Maybe<ResolversTypes['OperatorPayload']>, ParentType, ContextType, RequireFields<MutationDeactivateOperatorArgs, 'input'>>;
+  declineRequest?: Resolver<Maybe<ResolversTypes['RequestReviewPayload']>, ParentType, ContextType, RequireFields<MutationDeclineRequestArgs, 'input'>>;
   deleteDriver?: Resolver<ResolversTypes['DeleteDriverPayload'], ParentType, ContextType, RequireFields<MutationDeleteDriverArgs, 'id'>>;
   deleteVehicle?: Resolver<ResolversTypes['DeleteVehiclePayload'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'id'>>;
   fileLoadingPermission?: Resolver<ResolversTypes['FileCargoPermissionPayload'], ParentType, ContextType, RequireFields<MutationFileLoadingPermissionArgs, 'input'>>;
   fileUnloadingPermission?: Resolver<ResolversTypes['FileCargoPermissionPayload'], ParentType, ContextType, RequireFields<MutationFileUnloadingPermissionArgs, 'input'>>;
+  inviteOperator?: Resolver<Maybe<ResolversTypes['OperatorPayload']>, ParentType, ContextType, RequireFields<MutationInviteOperatorArgs, 'input'>>;
+  issuePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationIssuePermitArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
-  movePermit?: Resolver<ResolversTypes['MovePermitPayload'], ParentType, ContextType, RequireFields<MutationMovePermitArgs, 'input'>>;
+  movePermit?: Resolver<Maybe<ResolversTypes['MovePermitPayload']>, ParentType, ContextType, RequireFields<MutationMovePermitArgs, 'input'>>;
   payForPermit?: Resolver<ResolversTypes['PayForPermitPayload'], ParentType, ContextType, RequireFields<MutationPayForPermitArgs, 'input'>>;
+  pricePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationPricePermitArgs, 'input'>>;
+  publishNews?: Resolver<Maybe<ResolversTypes['NewsPayload']>, ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'input'>>;
+  reactivateOperator?: Resolver<Maybe<ResolversTypes['OperatorPayload']>, ParentType, ContextType, RequireFields<MutationReactivateOperatorArgs, 'input'>>;
+  rejectPermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationRejectPermitArgs, 'input'>>;
+  releasePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationReleasePermitArgs, 'input'>>;
+  releaseRequest?: Resolver<Maybe<ResolversTypes['RequestReviewPayload']>, ParentType, ContextType, RequireFields<MutationReleaseRequestArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPermit?: Resolver<ResolversTypes['RequestPermitPayload'], ParentType, ContextType, RequireFields<MutationRequestPermitArgs, 'input'>>;
   requestSignUpCode?: Resolver<ResolversTypes['RequestSignUpCodePayload'], ParentType, ContextType, RequireFields<MutationRequestSignUpCodeArgs, 'input'>>;
+  revokePermit?: Resolver<Maybe<ResolversTypes['RevokePermitPayload']>, ParentType, ContextType, RequireFields<MutationRevokePermitArgs, 'input'>>;
   saveIndividualProfile?: Resolver<ResolversTypes['SaveIndividualProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveIndividualProfileArgs, 'input'>>;
   saveLegalEntityProfile?: Resolver<ResolversTypes['SaveLegalEntityProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveLegalEntityProfileArgs, 'input'>>;
+  saveNews?: Resolver<Maybe<ResolversTypes['NewsPayload']>, ParentType, ContextType, RequireFields<MutationSaveNewsArgs, 'input'>>;
   sendFeedback?: Resolver<ResolversTypes['SendFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
   sendOnlineApplication?: Resolver<ResolversTypes['SendOnlineApplicationPayload'], ParentType, ContextType, RequireFields<MutationSendOnlineApplicationArgs, 'input'>>;
-  setDeposit?: Resolver<ResolversTypes['SetDepositPayload'], ParentType, ContextType, RequireFields<MutationSetDepositArgs, 'input'>>;
+  setDeposit?: Resolver<Maybe<ResolversTypes['SetDepositPayload']>, ParentType, ContextType, RequireFields<MutationSetDepositArgs, 'input'>>;
+  takePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationTakePermitArgs, 'input'>>;
+  unpublishNews?: Resolver<Maybe<ResolversTypes['NewsPayload']>, ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'input'>>;
   updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   updateDriver?: Resolver<ResolversTypes['UpdateDriverPayload'], ParentType, ContextType, RequireFields<MutationUpdateDriverArgs, 'input'>>;
   updateVehicle?: Resolver<ResolversTypes['UpdateVehiclePayload'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
@@ -2669,6 +3697,40 @@ export type NewsPageResolvers<ContextType = GatewayContext, ParentType extends R
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type NewsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsPayload'] = ResolversParentTypes['NewsPayload']> = {
+  newsItem?: Resolver<Maybe<ResolversTypes['OfficeNewsItem']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type OfficeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Office'] = ResolversParentTypes['Office']> = {
+  me?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
+  news?: Resolver<Maybe<ResolversTypes['OfficeNewsPage']>, ParentType, ContextType, RequireFields<OfficeNewsArgs, 'page'>>;
+  newsItem?: Resolver<Maybe<ResolversTypes['OfficeNewsItem']>, ParentType, ContextType, RequireFields<OfficeNewsItemArgs, 'id'>>;
+  operators?: Resolver<Array<ResolversTypes['Operator']>, ParentType, ContextType>;
+  permit?: Resolver<Maybe<ResolversTypes['PermitForReview']>, ParentType, ContextType, RequireFields<OfficePermitArgs, 'id'>>;
+  permitQueue?: Resolver<Maybe<ResolversTypes['PermitQueuePage']>, ParentType, ContextType, RequireFields<OfficePermitQueueArgs, 'page' | 'status'>>;
+  request?: Resolver<Maybe<ResolversTypes['RequestForReview']>, ParentType, ContextType, RequireFields<OfficeRequestArgs, 'id' | 'model'>>;
+  requestQueue?: Resolver<Maybe<ResolversTypes['RequestQueuePage']>, ParentType, ContextType, RequireFields<OfficeRequestQueueArgs, 'page' | 'status'>>;
+};
+
+export type OfficeNewsItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfficeNewsItem'] = ResolversParentTypes['OfficeNewsItem']> = {
+  bodyHtml?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  posterUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfficeNewsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfficeNewsPage'] = ResolversParentTypes['OfficeNewsPage']> = {
+  items?: Resolver<Array<ResolversTypes['OfficeNewsItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type OnlineApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OnlineApplication'] = ResolversParentTypes['OnlineApplication']> = {
   cmrNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2682,6 +3744,8 @@ export type OnlineApplicationResolvers<ContextType = GatewayContext, ParentType 
 
 export type OnlineApplicationForReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OnlineApplicationForReview'] = ResolversParentTypes['OnlineApplicationForReview']> = {
   applicant?: Resolver<ResolversTypes['Applicant'], ParentType, ContextType>;
+  availableActions?: Resolver<Array<ResolversTypes['ReviewAction']>, ParentType, ContextType>;
+  claim?: Resolver<Maybe<ResolversTypes['ReviewClaim']>, ParentType, ContextType>;
   cmrNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   directorFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2695,8 +3759,31 @@ export type OnlineApplicationForReviewResolvers<ContextType = GatewayContext, Pa
   responsiblePerson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['RequestReviewEvent']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OperatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Operator'] = ResolversParentTypes['Operator']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isYou?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OperatorStatus'], ParentType, ContextType>;
+};
+
+export type OperatorInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorInvitation'] = ResolversParentTypes['OperatorInvitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorPayload'] = ResolversParentTypes['OperatorPayload']> = {
+  operator?: Resolver<Maybe<ResolversTypes['Operator']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2721,9 +3808,11 @@ export type PermitResolvers<ContextType = GatewayContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   departureOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['PermitDocument']>, ParentType, ContextType>;
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
+  lastPayment?: Resolver<Maybe<ResolversTypes['PermitPayment']>, ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permitType?: Resolver<ResolversTypes['PermitType'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2734,16 +3823,30 @@ export type PermitResolvers<ContextType = GatewayContext, ParentType extends Res
   trailer?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 
+export type PermitDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitDocument'] = ResolversParentTypes['PermitDocument']> = {
+  credential?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revocationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  verifyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PermitForReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitForReview'] = ResolversParentTypes['PermitForReview']> = {
   applicant?: Resolver<ResolversTypes['Applicant'], ParentType, ContextType>;
+  availableActions?: Resolver<Array<ResolversTypes['ReviewAction']>, ParentType, ContextType>;
   carPlateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cargoType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claim?: Resolver<Maybe<ResolversTypes['ReviewClaim']>, ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientProfile?: Resolver<Maybe<ResolversTypes['ClientProfile']>, ParentType, ContextType>;
   containerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   departureOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['PermitDocument']>, ParentType, ContextType>;
   driverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
@@ -2754,6 +3857,7 @@ export type PermitForReviewResolvers<ContextType = GatewayContext, ParentType ex
   returnOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['PermitStatusChange']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['PermitReviewEvent']>, ParentType, ContextType>;
   trailerPlateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -2763,9 +3867,35 @@ export type PermitHistoryResolvers<ContextType = GatewayContext, ParentType exte
   permits?: Resolver<Array<ResolversTypes['Permit']>, ParentType, ContextType>;
 };
 
+export type PermitPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitPayment'] = ResolversParentTypes['PermitPayment']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType>;
+};
+
+export type PermitQueuePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitQueuePage'] = ResolversParentTypes['PermitQueuePage']> = {
+  counts?: Resolver<Array<ResolversTypes['PermitStatusCount']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PermitForReview']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PermitReviewEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitReviewEvent'] = ResolversParentTypes['PermitReviewEvent']> = {
+  actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['PermitStatus']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
+};
+
 export type PermitReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitReviewPage'] = ResolversParentTypes['PermitReviewPage']> = {
   items?: Resolver<Array<ResolversTypes['PermitForReview']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PermitReviewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitReviewPayload'] = ResolversParentTypes['PermitReviewPayload']> = {
+  permit?: Resolver<Maybe<ResolversTypes['PermitForReview']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type PermitStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitStatusChange'] = ResolversParentTypes['PermitStatusChange']> = {
@@ -2776,12 +3906,22 @@ export type PermitStatusChangeResolvers<ContextType = GatewayContext, ParentType
   toStatus?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
 };
 
+export type PermitStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitStatusCount'] = ResolversParentTypes['PermitStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
+};
+
 export type PermitTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitType'] = ResolversParentTypes['PermitType']> = {
   description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PermitVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitVerification'] = ResolversParentTypes['PermitVerification']> = {
+  permit?: Resolver<Maybe<ResolversTypes['VerifiedPermit']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PermitVerificationStatus'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2800,17 +3940,26 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   newsArticle?: Resolver<Maybe<ResolversTypes['NewsArticle']>, ParentType, ContextType, RequireFields<QueryNewsArticleArgs, 'id'>>;
   newsPage?: Resolver<Maybe<ResolversTypes['NewsPage']>, ParentType, ContextType, RequireFields<QueryNewsPageArgs, 'page'>>;
+  office?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType>;
+  operatorInvitation?: Resolver<Maybe<ResolversTypes['OperatorInvitation']>, ParentType, ContextType, RequireFields<QueryOperatorInvitationArgs, 'token'>>;
   passwordResetLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkValidArgs, 'linkCode' | 'userId'>>;
+  permissionExpiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   permissionValidityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   permitHistory?: Resolver<ResolversTypes['PermitHistory'], ParentType, ContextType>;
   permitTypes?: Resolver<Array<ResolversTypes['PermitType']>, ParentType, ContextType>;
-  permitsForReview?: Resolver<ResolversTypes['PermitReviewPage'], ParentType, ContextType, RequireFields<QueryPermitsForReviewArgs, 'page'>>;
+  permitsForReview?: Resolver<Maybe<ResolversTypes['PermitReviewPage']>, ParentType, ContextType, RequireFields<QueryPermitsForReviewArgs, 'page'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   requests?: Resolver<Maybe<ResolversTypes['RequestPage']>, ParentType, ContextType, RequireFields<QueryRequestsArgs, 'page'>>;
   requestsForReview?: Resolver<Maybe<ResolversTypes['RequestReviewPage']>, ParentType, ContextType, RequireFields<QueryRequestsForReviewArgs, 'page'>>;
   servicesPage?: Resolver<ResolversTypes['ServicesPage'], ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
   vehicles?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'kind' | 'type'>>;
+  verifyPermit?: Resolver<ResolversTypes['PermitVerification'], ParentType, ContextType, RequireFields<QueryVerifyPermitArgs, 'code'>>;
+};
+
+export type ReassignedVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReassignedVehicle'] = ResolversParentTypes['ReassignedVehicle']> = {
+  previousDriver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -2839,12 +3988,34 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, P
 
 export type RequestPermitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPermitPayload'] = ResolversParentTypes['RequestPermitPayload']> = {
   permit?: Resolver<Maybe<ResolversTypes['Permit']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestQueuePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestQueuePage'] = ResolversParentTypes['RequestQueuePage']> = {
+  counts?: Resolver<Array<ResolversTypes['RequestStatusCount']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RequestForReview']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type RequestReviewEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReviewEvent'] = ResolversParentTypes['RequestReviewEvent']> = {
+  actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['RequestStatus']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
 };
 
 export type RequestReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReviewPage'] = ResolversParentTypes['RequestReviewPage']> = {
   items?: Resolver<Array<ResolversTypes['RequestForReview']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type RequestReviewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReviewPayload'] = ResolversParentTypes['RequestReviewPayload']> = {
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['RequestForReview']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type RequestSignUpCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestSignUpCodePayload'] = ResolversParentTypes['RequestSignUpCodePayload']> = {
@@ -2860,13 +4031,32 @@ export type RequestStatusChangeResolvers<ContextType = GatewayContext, ParentTyp
   toStatus?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
 };
 
+export type RequestStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestStatusCount'] = ResolversParentTypes['RequestStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
+};
+
+export type ReviewClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewClaim'] = ResolversParentTypes['ReviewClaim']> = {
+  claimedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
+};
+
+export type RevokePermitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokePermitPayload'] = ResolversParentTypes['RevokePermitPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['PermitDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SaveIndividualProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveIndividualProfilePayload'] = ResolversParentTypes['SaveIndividualProfilePayload']> = {
   profile?: Resolver<Maybe<ResolversTypes['IndividualProfile']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SaveLegalEntityProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveLegalEntityProfilePayload'] = ResolversParentTypes['SaveLegalEntityProfilePayload']> = {
   profile?: Resolver<Maybe<ResolversTypes['LegalEntityProfile']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2877,6 +4067,7 @@ export type SendFeedbackPayloadResolvers<ContextType = GatewayContext, ParentTyp
 
 export type SendOnlineApplicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendOnlineApplicationPayload'] = ResolversParentTypes['SendOnlineApplicationPayload']> = {
   application?: Resolver<Maybe<ResolversTypes['OnlineApplication']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2901,6 +4092,7 @@ export type ServicesPageResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SetDepositPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetDepositPayload'] = ResolversParentTypes['SetDepositPayload']> = {
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2912,10 +4104,14 @@ export type UpdateAccountPayloadResolvers<ContextType = GatewayContext, ParentTy
 
 export type UpdateDriverPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDriverPayload'] = ResolversParentTypes['UpdateDriverPayload']> = {
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
+  reassignedVehicles?: Resolver<Array<ResolversTypes['ReassignedVehicle']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UpdateVehiclePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateVehiclePayload'] = ResolversParentTypes['UpdateVehiclePayload']> = {
+  previousDriver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
@@ -2926,7 +4122,7 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
-  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2939,6 +4135,31 @@ export type VehicleResolvers<ContextType = GatewayContext, ParentType extends Re
   kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
   plateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['VehicleType'], ParentType, ContextType>;
+};
+
+export type VerifiedCountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifiedCountry'] = ResolversParentTypes['VerifiedCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type VerifiedPermitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifiedPermit'] = ResolversParentTypes['VerifiedPermit']> = {
+  carPlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['VerifiedCountry'], ParentType, ContextType>;
+  departureOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  haulier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permitType?: Resolver<ResolversTypes['VerifiedPermitType'], ParentType, ContextType>;
+  returnOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trailerPlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VerifiedPermitTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifiedPermitType'] = ResolversParentTypes['VerifiedPermitType']> = {
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type VerifySignUpCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifySignUpCodePayload'] = ResolversParentTypes['VerifySignUpCodePayload']> = {
@@ -2955,6 +4176,7 @@ export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType exten
 
 export type Resolvers<ContextType = GatewayContext> = {
   AboutPage?: AboutPageResolvers<ContextType>;
+  AcceptOperatorInvitationPayload?: AcceptOperatorInvitationPayloadResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AnswerRequestPayload?: AnswerRequestPayloadResolvers<ContextType>;
   Applicant?: ApplicantResolvers<ContextType>;
@@ -2995,26 +4217,47 @@ export type Resolvers<ContextType = GatewayContext> = {
   NewsArticle?: NewsArticleResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
+  NewsPayload?: NewsPayloadResolvers<ContextType>;
+  Office?: OfficeResolvers<ContextType>;
+  OfficeNewsItem?: OfficeNewsItemResolvers<ContextType>;
+  OfficeNewsPage?: OfficeNewsPageResolvers<ContextType>;
   OnlineApplication?: OnlineApplicationResolvers<ContextType>;
   OnlineApplicationForReview?: OnlineApplicationForReviewResolvers<ContextType>;
+  Operator?: OperatorResolvers<ContextType>;
+  OperatorInvitation?: OperatorInvitationResolvers<ContextType>;
+  OperatorPayload?: OperatorPayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayForPermitPayload?: PayForPermitPayloadResolvers<ContextType>;
   Permit?: PermitResolvers<ContextType>;
+  PermitDocument?: PermitDocumentResolvers<ContextType>;
   PermitForReview?: PermitForReviewResolvers<ContextType>;
   PermitHistory?: PermitHistoryResolvers<ContextType>;
+  PermitPayment?: PermitPaymentResolvers<ContextType>;
+  PermitQueuePage?: PermitQueuePageResolvers<ContextType>;
+  PermitReviewEvent?: PermitReviewEventResolvers<ContextType>;
   PermitReviewPage?: PermitReviewPageResolvers<ContextType>;
+  PermitReviewPayload?: PermitReviewPayloadResolvers<ContextType>;
   PermitStatusChange?: PermitStatusChangeResolvers<ContextType>;
+  PermitStatusCount?: PermitStatusCountResolvers<ContextType>;
   PermitType?: PermitTypeResolvers<ContextType>;
+  PermitVerification?: PermitVerificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReassignedVehicle?: ReassignedVehicleResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   Request?: RequestResolvers<ContextType>;
   RequestForReview?: RequestForReviewResolvers<ContextType>;
   RequestPage?: RequestPageResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestPermitPayload?: RequestPermitPayloadResolvers<ContextType>;
+  RequestQueuePage?: RequestQueuePageResolvers<ContextType>;
+  RequestReviewEvent?: RequestReviewEventResolvers<ContextType>;
   RequestReviewPage?: RequestReviewPageResolvers<ContextType>;
+  RequestReviewPayload?: RequestReviewPayloadResolvers<ContextType>;
   RequestSignUpCodePayload?: RequestSignUpCodePayloadResolvers<ContextType>;
   RequestStatusChange?: RequestStatusChangeResolvers<ContextType>;
+  RequestStatusCount?: RequestStatusCountResolvers<ContextType>;
+  ReviewClaim?: ReviewClaimResolvers<ContextType>;
+  RevokePermitPayload?: RevokePermitPayloadResolvers<ContextType>;
   SaveIndividualProfilePayload?: SaveIndividualProfilePayloadResolvers<ContextType>;
   SaveLegalEntityProfilePayload?: SaveLegalEntityProfilePayloadResolvers<ContextType>;
   SendFeedbackPayload?: SendFeedbackPayloadResolvers<ContextType>;
@@ -3029,6 +4272,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Upload?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
+  VerifiedCountry?: VerifiedCountryResolvers<ContextType>;
+  VerifiedPermit?: VerifiedPermitResolvers<ContextType>;
+  VerifiedPermitType?: VerifiedPermitTypeResolvers<ContextType>;
   VerifySignUpCodePayload?: VerifySignUpCodePayloadResolvers<ContextType>;
   WorkingHours?: WorkingHoursResolvers<ContextType>;
 };

@@ -54,6 +54,11 @@ const MESSAGES = {
     ru: 'Выберите значение из списка.',
     en: 'Choose one from the list.',
   },
+  trailer_is_the_car: {
+    tm: 'Maşyn tirkeg bolup bilmez: tirkegi sanawdan saýlaň.',
+    ru: 'Машина не может быть прицепом: выберите прицеп из списка.',
+    en: 'A car cannot be the trailer: choose a trailer from the list.',
+  },
   not_an_id: {
     tm: 'Nädogry belgi.',
     ru: 'Неверный идентификатор.',
@@ -63,6 +68,36 @@ const MESSAGES = {
     tm: 'Synanyşyk gaty köp; biraz garaşyň.',
     ru: 'Слишком много попыток; подождите немного.',
     en: 'Too many attempts; please wait a little.',
+  },
+  too_many_downloads: {
+    tm: 'Bir wagtda gaty köp faýl ýüklenýär; öňküleri tamamlanandan soň täzeden synanyşyň.',
+    ru: 'Слишком много загрузок одновременно; попробуйте снова, когда предыдущие завершатся.',
+    en: 'Too many downloads at once; try again when the earlier ones have finished.',
+  },
+  request_too_large: {
+    tm: 'Sorag gaty uly ýa-da çylşyrymly.',
+    ru: 'Запрос слишком большой или сложный.',
+    en: 'The request is too large or too complex.',
+  },
+  unknown_variable: {
+    tm: 'Soragda yglan edilmedik üýtgeýän iberildi.',
+    ru: 'Передана переменная, которую операция не объявляет.',
+    en: 'A variable was sent that the operation does not declare.',
+  },
+  request_timeout: {
+    tm: 'Sorag wagtynda gelmedi; täzeden synanyşyň.',
+    ru: 'Запрос не пришёл вовремя; попробуйте ещё раз.',
+    en: 'The request did not arrive in time; please try again.',
+  },
+  not_found: {
+    tm: 'Tapylmady.',
+    ru: 'Не найдено.',
+    en: 'Not found.',
+  },
+  decline_reason_required: {
+    tm: 'Ret etmegiň sebäbini ýazyň: ol ýüz tutana görkeziler.',
+    ru: 'Укажите причину отказа: её увидит заявитель.',
+    en: 'Give the reason for declining: the haulier will read it.',
   },
   internal: {
     tm: 'Näsazlyk ýüze çykdy; birazdan täzeden synanyşyň.',

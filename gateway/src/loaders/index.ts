@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader'
+import type { ClientProfileRow } from '../rest/clients.js'
 import { orNull } from '../rest/failures.js'
 import type { RestClients } from '../rest/index.js'
+import { PERMIT_DOCUMENTS_BATCH, type PermitDocumentRow } from '../rest/permit-documents.js'
 import {
   type HistorySubject,
   STATUS_HISTORY_BATCH,
@@ -36,6 +38,19 @@ function statusHistoryLoader(api: RestClients, subject: HistorySubject) {
   )
 }
 
+/** The issued documents of the e-permits a request lists: one REST call per 100 e-permits. */
+function permitDocumentLoader(api: RestClients) {
+  return new DataLoader<number, PermitDocumentRow | null>(
+    async (ids) => {
+      const byPermit = new Map(
+        (await api.permitDocuments.ofPermits(ids)).map((row) => [row.permit_id, row]),
+      )
+      return ids.map((id) => byPermit.get(id) ?? null)
+    },
+    { maxBatchSize: PERMIT_DOCUMENTS_BATCH },
+  )
+}
+
 /**
  * Per-request DataLoaders: every resource is fetched at most once per GraphQL request, and
  * lists are fetched whole and looked into, so fields on list items never call the API per item.
@@ -43,6 +58,7 @@ function statusHistoryLoader(api: RestClients, subject: HistorySubject) {
  */
 export function createLoaders(api: RestClients) {
   return {
+    permitDocument: permitDocumentLoader(api),
     account: each(
       () => api.accounts.profile(),
       () => 'me',
@@ -67,6 +83,21 @@ export function createLoaders(api: RestClients) {
       () => 'all',
     ),
     history: each((page: number) => orNull(api.requests.history(page))),
+    // The office's: read once per request, however many rows name them.
+    operators: each(
+      () => api.operators.operators(),
+      () => 'all',
+    ),
+    haulierProfile: each(
+      (key: { userId: number; isLegal: boolean }) =>
+        api.operators.clientProfile<ClientProfileRow>(key.userId, key.isLegal),
+      (key) => `${key.userId}:${key.isLegal}`,
+    ),
+    reviewedPermit: each((id: number) => api.operators.permit(id)),
+    reviewedRequest: each(
+      (key: { model: number; id: number }) => api.operators.request(key.model, key.id),
+      (key) => `${key.model}:${key.id}`,
+    ),
     statusHistory: {
       permit: statusHistoryLoader(api, 'permit'),
       'online-application': statusHistoryLoader(api, 'online-application'),
@@ -77,3 +108,14 @@ export function createLoaders(api: RestClients) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>
+
+/**
+ * Forgets everything read so far in this request: after a mutation has written, the fields of
+ * its payload (and of the next mutation in the same operation) read what is stored now.
+ */
+export function clearLoaders(loaders: Loaders) {
+  for (const loader of Object.values(loaders)) {
+    if (loader instanceof DataLoader) loader.clearAll()
+    else for (const nested of Object.values(loader)) nested.clearAll()
+  }
+}

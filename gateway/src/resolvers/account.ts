@@ -6,4 +6,6 @@ export const Account: AccountResolvers = {
   certificateNumber: (row) => row.ygtyyarnama_no,
   certificateExpiresOn: (row) => row.ygtyyarnama_expire_date,
   stateRegisterNumber: (row) => row.yegrpo,
+  pendingEmail: (row) => row.pending_email ?? null,
+  role: (row) => (row.role === 'operator' ? 'OPERATOR' : 'HAULIER'),
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '../i18n/messages.js'
 import { say } from '../i18n/messages.js'
+import type { FieldPath } from './field-names.js'
 import { InputProblem } from './user-errors.js'
 
 const MAX_ID = 2_147_483_647
@@ -11,15 +12,17 @@ export function idNumber(id: string): number | null {
   return value <= MAX_ID ? value : null
 }
 
-/** The integer behind an input's `ID`; a malformed one is a user error on that field. */
-export function inputId(id: string, field: string, lang: Lang): number {
+/** The integer behind an input's `ID`; a malformed one is a user error at its path. */
+export function inputId(id: string, field: string | FieldPath, lang: Lang): number {
   const value = idNumber(id)
   if (value === null) {
-    throw new InputProblem({ field, message: say(lang, 'not_an_id'), code: 'INVALID' })
+    const path = typeof field === 'string' ? [field] : field
+    throw new InputProblem({ field: path, message: say(lang, 'not_an_id'), code: 'INVALID' })
   }
   return value
 }
 
+/** The integers behind a list of `ID`s; a malformed one is a user error at its index. */
 export function inputIds(ids: readonly string[], field: string, lang: Lang): number[] {
-  return ids.map((id) => inputId(id, field, lang))
+  return ids.map((id, index) => inputId(id, [field, String(index)], lang))
 }

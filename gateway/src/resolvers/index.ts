@@ -20,6 +20,19 @@ import {
 } from './informational-pages.js'
 import { Mutation } from './mutations/index.js'
 import { NewsArticle, NewsItem, NewsPage } from './news.js'
+import { OfficeNewsItem, OfficeNewsPage } from './office/news.js'
+import { Office } from './office/office.js'
+import {
+  Operator,
+  OperatorInvitation,
+  PermitQueuePage,
+  PermitReviewEvent,
+  PermitStatusCount,
+  RequestQueuePage,
+  RequestReviewEvent,
+  RequestStatusCount,
+  ReviewClaim,
+} from './office/review.js'
 import {
   Applicant,
   ApplicationDocument,
@@ -32,6 +45,14 @@ import {
 } from './operator.js'
 import * as payloads from './payloads.js'
 import { Permit, PermitHistory, PermitStatusChange } from './permit.js'
+import {
+  PermitDocument,
+  PermitVerification,
+  permitDocumentField,
+  permitDocumentMutation,
+  permitDocumentQuery,
+  VerifiedPermit,
+} from './permit-document.js'
 import { Query } from './query.js'
 import {
   Brand,
@@ -54,8 +75,8 @@ import { Vehicle } from './vehicle.js'
 
 export const resolvers: Resolvers = {
   ...scalars,
-  Query,
-  Mutation,
+  Query: { ...Query, ...permitDocumentQuery },
+  Mutation: { ...Mutation, ...permitDocumentMutation },
   Account,
   NewsItem,
   NewsArticle,
@@ -83,8 +104,11 @@ export const resolvers: Resolvers = {
   Driver,
   Vehicle,
   PermitHistory,
-  Permit,
+  Permit: { ...Permit, ...permitDocumentField },
   PermitStatusChange,
+  PermitDocument,
+  PermitVerification,
+  VerifiedPermit,
   Request,
   CargoPermission,
   OnlineApplication,
@@ -98,11 +122,26 @@ export const resolvers: Resolvers = {
   OnlineApplicationForReview,
   ApplicationDocument,
   RequestReviewPage,
+  Office,
+  OfficeNewsItem,
+  OfficeNewsPage,
+  PermitQueuePage,
+  RequestQueuePage,
+  PermitStatusCount,
+  RequestStatusCount,
+  ReviewClaim,
+  PermitReviewEvent,
+  RequestReviewEvent,
+  Operator,
+  OperatorInvitation,
   CreateDriverPayload: payloads.CreateDriverPayload,
   UpdateDriverPayload: payloads.UpdateDriverPayload,
+  ReassignedVehicle: payloads.ReassignedVehicle,
   CreateVehiclePayload: payloads.CreateVehiclePayload,
   UpdateVehiclePayload: payloads.UpdateVehiclePayload,
   RequestPermitPayload: payloads.RequestPermitPayload,
   FileCargoPermissionPayload: payloads.FileCargoPermissionPayload,
   SendOnlineApplicationPayload: payloads.SendOnlineApplicationPayload,
+  SaveIndividualProfilePayload: payloads.SaveIndividualProfilePayload,
+  SaveLegalEntityProfilePayload: payloads.SaveLegalEntityProfilePayload,
 }

@@ -11,6 +11,7 @@ import type {
 import type { GatewayContext } from '../context.js'
 import type { OperatorRequestRow } from '../rest/operators.js'
 import { clientKindOf, permitStatusOf, requestModelOf, requestStatusOf } from './enums.js'
+import { applicantReviewFields, permitReviewFields, requestReviewFields } from './office/review.js'
 import { fileUrl, pageInfoOf } from './pages.js'
 import { reference } from './reference.js'
 import { SUBJECT_OF_MODEL } from './request.js'
@@ -18,6 +19,7 @@ import { SUBJECT_OF_MODEL } from './request.js'
 export const Applicant: ApplicantResolvers = {
   id: (row) => String(row.id),
   institutionName: (row) => row.corpname ?? null,
+  ...applicantReviewFields,
 }
 
 export const PermitForReview: PermitForReviewResolvers = {
@@ -47,6 +49,7 @@ export const PermitForReview: PermitForReviewResolvers = {
   createdAt: (row) => row.created_at,
   updatedAt: (row) => row.updated_at,
   statusHistory: (row, _, { loaders }) => loaders.statusHistory.permit.load(row.id),
+  ...permitReviewFields,
 }
 
 export const PermitReviewPage: PermitReviewPageResolvers = {
@@ -63,6 +66,7 @@ const common = {
   updatedAt: (row: OperatorRequestRow) => row.updated_at,
   statusHistory: (row: OperatorRequestRow, _: unknown, { loaders }: GatewayContext) =>
     loaders.statusHistory[SUBJECT_OF_MODEL[row.model_id] ?? 'online-application'].load(row.id),
+  ...requestReviewFields,
 }
 
 export const RequestForReview: RequestForReviewResolvers = {

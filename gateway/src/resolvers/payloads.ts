@@ -2,13 +2,16 @@ import type {
   CreateDriverPayloadResolvers,
   CreateVehiclePayloadResolvers,
   FileCargoPermissionPayloadResolvers,
+  ReassignedVehicleResolvers,
   RequestPermitPayloadResolvers,
+  SaveIndividualProfilePayloadResolvers,
+  SaveLegalEntityProfilePayloadResolvers,
   SendOnlineApplicationPayloadResolvers,
   UpdateDriverPayloadResolvers,
   UpdateVehiclePayloadResolvers,
 } from '../__generated__/resolvers-types.js'
 import type { GatewayContext } from '../context.js'
-import type { SavedPayload } from './saved-payload.js'
+import type { DriverSavedPayload, SavedPayload } from './saved-payload.js'
 
 /**
  * The saved record is read only when the operation asks for it, after the save: a client that
@@ -26,10 +29,48 @@ async function filedRequest(savedId: number | null, models: number[], { loaders 
   return page?.payload.find((row) => row.id === savedId && models.includes(row.model_id)) ?? null
 }
 
-export const CreateDriverPayload: CreateDriverPayloadResolvers = { driver }
-export const UpdateDriverPayload: UpdateDriverPayloadResolvers = { driver }
+/** One of the caller's drivers of a kind, from the one list of that kind; null if gone. */
+async function driverOfKind({ loaders }: GatewayContext, isLegal: boolean, id: number) {
+  const drivers = await loaders.driversOfKind.load(isLegal)
+  return drivers.find((row) => row.id === id) ?? null
+}
+
+const reassignedVehicles = ({ reassigned }: DriverSavedPayload) => reassigned
+
+export const CreateDriverPayload: CreateDriverPayloadResolvers = { driver, reassignedVehicles }
+export const UpdateDriverPayload: UpdateDriverPayloadResolvers = { driver, reassignedVehicles }
+
+// From the lists of the kind, which the saved driver's own `cars` and `trailers` read too.
+export const ReassignedVehicle: ReassignedVehicleResolvers = {
+  async vehicle({ vehicleId, isLegal }, _, { loaders }) {
+    const lists = await loaders.vehiclesOf.loadMany([
+      { isLegal, isCar: true },
+      { isLegal, isCar: false },
+    ])
+    for (const list of lists) {
+      if (list instanceof Error) throw list
+      const found = list.find((row) => row.id === vehicleId)
+      if (found) return found
+    }
+    throw new Error(`vehicle ${vehicleId} vanished after its driver's save`)
+  },
+  previousDriver: ({ previousDriverId, isLegal }, _, context) =>
+    driverOfKind(context, isLegal, previousDriverId),
+}
+
 export const CreateVehiclePayload: CreateVehiclePayloadResolvers = { vehicle }
-export const UpdateVehiclePayload: UpdateVehiclePayloadResolvers = { vehicle }
+export const UpdateVehiclePayload: UpdateVehiclePayloadResolvers = {
+  vehicle,
+  previousDriver: ({ previousDriver }, _, context) =>
+    previousDriver && driverOfKind(context, previousDriver.isLegal, previousDriver.id),
+}
+
+export const SaveIndividualProfilePayload: SaveIndividualProfilePayloadResolvers = {
+  profile: ({ saved }, _, { loaders }) => (saved ? loaders.individualProfile.load('me') : null),
+}
+export const SaveLegalEntityProfilePayload: SaveLegalEntityProfilePayloadResolvers = {
+  profile: ({ saved }, _, { loaders }) => (saved ? loaders.legalEntityProfile.load('me') : null),
+}
 
 export const RequestPermitPayload: RequestPermitPayloadResolvers = {
   async permit({ savedId }, _, { loaders }) {

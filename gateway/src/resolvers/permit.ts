@@ -3,16 +3,44 @@ import type {
   PermitResolvers,
   PermitStatusChangeResolvers,
 } from '../__generated__/resolvers-types.js'
+import type { PermitRow, VehicleAsRequested } from '../rest/permits.js'
+import type { VehicleRecord } from '../rest/transports.js'
 import { clientKindOf, permitStatusOf, statusActorOf } from './enums.js'
 import { reference } from './reference.js'
 
+const outcomeOf = (outcome: 'success' | 'failure') =>
+  outcome === 'success' ? 'SUCCEEDED' : 'FAILED'
+
 export const PermitHistory: PermitHistoryResolvers = {
-  lastPaymentOutcome: (list) =>
-    list.payment_status === undefined
-      ? null
-      : list.payment_status === 'success'
-        ? 'SUCCEEDED'
-        : 'FAILED',
+  // Deprecated: the most recently ended payment of any permit, read as often as asked.
+  lastPaymentOutcome(list) {
+    const payments = list.permits.flatMap((permit) =>
+      permit.last_payment ? [permit.last_payment] : [],
+    )
+    const latest = payments.reduce<(typeof payments)[number] | undefined>(
+      (last, payment) => (last && Date.parse(last.at) >= Date.parse(payment.at) ? last : payment),
+      undefined,
+    )
+    return latest ? outcomeOf(latest.outcome) : null
+  },
+}
+
+/** A car or trailer removed since the permit was requested, as it was then. */
+function vehicleAsRequested(
+  row: PermitRow,
+  vehicle: VehicleAsRequested,
+  isCar: boolean,
+): VehicleRecord {
+  return {
+    id: vehicle.id,
+    isLegal: row.is_legal,
+    isCar,
+    brandId: vehicle.brand_id,
+    plateNumber: vehicle.plate_number,
+    cardNumber: vehicle.card_number,
+    cardStartDate: vehicle.card_start_date,
+    driverId: null,
+  }
 }
 
 export const Permit: PermitResolvers = {
@@ -33,21 +61,31 @@ export const Permit: PermitResolvers = {
   departureOn: (row) => row.departureDate,
   returnOn: (row) => row.returnDate,
   // Drivers and vehicles come from the lists of the permit's kind (one call each for the
-  // whole history); one removed since is no longer listed and reads as null.
+  // whole history); one removed since is no longer listed and reads as the permit keeps it.
   async driver(row, _, { loaders }) {
     const drivers = await loaders.driversOfKind.load(row.is_legal)
-    return drivers.find((driver) => driver.id === row.driver_id) ?? null
+    const listed = drivers.find((driver) => driver.id === row.driver_id)
+    if (listed) return listed
+    return row.driver ? { ...row.driver, is_legal: row.is_legal } : null
   },
   async car(row, _, { loaders }) {
     const cars = await loaders.vehiclesOf.load({ isLegal: row.is_legal, isCar: true })
-    return cars.find((car) => car.id === row.car_id) ?? null
+    const listed = cars.find((car) => car.id === row.car_id)
+    if (listed) return listed
+    return row.car ? vehicleAsRequested(row, row.car, true) : null
   },
   async trailer(row, _, { loaders }) {
     if (row.trailer_id === null) return null
     const trailers = await loaders.vehiclesOf.load({ isLegal: row.is_legal, isCar: false })
-    return trailers.find((trailer) => trailer.id === row.trailer_id) ?? null
+    const listed = trailers.find((trailer) => trailer.id === row.trailer_id)
+    if (listed) return listed
+    return row.trailer ? vehicleAsRequested(row, row.trailer, false) : null
   },
   createdAt: (row) => row.created_at,
+  lastPayment: (row) =>
+    row.last_payment
+      ? { outcome: outcomeOf(row.last_payment.outcome), at: row.last_payment.at }
+      : null,
   statusHistory: (row, _, { loaders }) => loaders.statusHistory.permit.load(row.id),
 }
 

@@ -2,10 +2,12 @@ import type { QueryResolvers } from '../__generated__/resolvers-types.js'
 import { orNull } from '../rest/failures.js'
 import { isLegal, permitStatusNumber, requestStatusNumber } from './enums.js'
 import { idNumber } from './ids.js'
+import { officeQuery } from './office/office.js'
 import { validPage } from './pages.js'
 
 /** Every root query: a few lines each, delegating to the REST clients and loaders. */
 export const Query: QueryResolvers = {
+  ...officeQuery,
   async me(_, __, { session, loaders }) {
     return session.token ? loaders.account.load('me') : null
   },
@@ -43,6 +45,8 @@ export const Query: QueryResolvers = {
   regions: async (_, __, { api }) => (await api.reference.index()).data.regions,
   permissionValidityDays: async (_, __, { api }) =>
     Number((await api.reference.index()).data.validity_period),
+  permissionExpiresOn: async (_, __, { api }) =>
+    (await api.reference.index()).data.permission_valid_until,
 
   individualProfile: (_, __, { loaders }) => loaders.individualProfile.load('me'),
   legalEntityProfile: (_, __, { loaders }) => loaders.legalEntityProfile.load('me'),
@@ -74,5 +78,9 @@ export const Query: QueryResolvers = {
   async requestsForReview(_, { page, status }, { api }) {
     if (!validPage(page)) return null
     return orNull(api.operators.requests(page, status ? requestStatusNumber(status) : undefined))
+  },
+  async operatorInvitation(_, { token }, { api }) {
+    if (token.length === 0 || token.length > 200) return null
+    return orNull(api.operators.checkInvitation(token))
   },
 }

@@ -1,8 +1,11 @@
 import type { UserError } from '../__generated__/resolvers-types.js'
 import type { Lang } from '../i18n/messages.js'
 import { say } from '../i18n/messages.js'
+import { clearLoaders, type Loaders } from '../loaders/index.js'
 import { RestNotFound, RestRateLimited, RestValidationFailure } from '../rest/failures.js'
 import { UploadTooLarge } from '../uploads.js'
+import type { FieldNames, FieldPath } from './field-names.js'
+import { ROOT_QUERY } from './saved-payload.js'
 
 /** A problem the gateway finds in an input before asking the API (an id that is not one). */
 export class InputProblem extends Error {
@@ -12,27 +15,23 @@ export class InputProblem extends Error {
   }
 }
 
+/** What reading a 422 needs of a resource's `FieldNames`. */
+type AnyFieldNames = Pick<FieldNames<Record<string, string>>, 'placeOf'>
+
 /**
- * The API's field names (snake_case, and `name.1` for an item of a list) by the input field
- * that carries them, per mutation. A field not listed keeps the API's name.
+ * The API's 422 as `userErrors`: the first message of each field, at its path in the input.
+ * Problems of REST fields that stand for nothing in the input are the input's as a whole.
  */
-export type FieldNames = Record<string, string>
-
-function inputField(field: string, names: FieldNames): string {
-  const base = field.split('.')[0] ?? field
-  return names[field] ?? names[base] ?? base
-}
-
-/** The API's 422 as `userErrors`: the first message of each field, under the input's name. */
-export function userErrorsOf(failure: RestValidationFailure, names: FieldNames): UserError[] {
+export function userErrorsOf(failure: RestValidationFailure, names: AnyFieldNames): UserError[] {
   const errors = failure.body.errors ?? {}
   const seen = new Set<string>()
   const list: UserError[] = []
   for (const [field, messages] of Object.entries(errors)) {
-    const name = inputField(field, names)
-    if (seen.has(name)) continue
-    seen.add(name)
-    list.push({ field: name, message: messages[0] ?? failure.message, code: 'INVALID' })
+    const { path, code = 'INVALID' } = names.placeOf(field)
+    const key = `${code}:${path?.join('.') ?? ''}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    list.push({ field: path, message: messages[0] ?? failure.message, code })
   }
   if (list.length === 0) list.push({ field: null, message: failure.message, code: 'INVALID' })
   return list
@@ -42,23 +41,27 @@ export function userErrorsOf(failure: RestValidationFailure, names: FieldNames):
  * Runs a mutation's REST calls and turns the failures a person can act on into the payload's
  * `userErrors` beside `failed` (the payload's empty result): 422 field problems, 429, a 404 of
  * the record named, a file over the limit. Anything else (401, the API down) stays an error.
+ * Every payload gets the root `query`, read after the mutation: on success the request's
+ * loaders are cleared first, so it (and the payload's objects) show what is stored now.
  */
 export async function withUserErrors<P extends { userErrors: UserError[] }>(
-  context: { lang: Lang },
-  names: FieldNames,
-  failed: NoInfer<Omit<P, 'userErrors'>>,
-  run: () => Promise<P>,
+  context: { lang: Lang; loaders: Loaders },
+  names: AnyFieldNames,
+  failed: NoInfer<Omit<P, 'userErrors' | 'query'>>,
+  run: () => Promise<Omit<P, 'query'>>,
 ): Promise<P> {
   try {
-    return await run()
+    const result = await run()
+    clearLoaders(context.loaders)
+    return { ...result, query: ROOT_QUERY } as unknown as P
   } catch (error) {
     const userErrors = userErrorsFor(error, names, context.lang)
     if (!userErrors) throw error
-    return { ...failed, userErrors } as P
+    return { ...failed, userErrors, query: ROOT_QUERY } as unknown as P
   }
 }
 
-function userErrorsFor(error: unknown, names: FieldNames, lang: Lang): UserError[] | undefined {
+function userErrorsFor(error: unknown, names: AnyFieldNames, lang: Lang): UserError[] | undefined {
   if (error instanceof InputProblem) return [error.userError]
   if (error instanceof RestValidationFailure) return userErrorsOf(error, names)
   if (error instanceof RestRateLimited) {
@@ -83,7 +86,7 @@ function userErrorsFor(error: unknown, names: FieldNames, lang: Lang): UserError
 export function statusError(
   code: UserError['code'],
   message: string | undefined,
-  field: string | null = null,
+  field: FieldPath | null = null,
 ): UserError {
   return { field, message: message ?? '', code }
 }

@@ -9,6 +9,10 @@ export interface ProfileRow {
   ygtyyarnama_no: string
   ygtyyarnama_expire_date: string | null
   yegrpo: string
+  /** `client` or `operator`; an API that does not say is taken as serving clients. */
+  role?: 'client' | 'operator'
+  /** The new address waiting for its code; absent from an API without e-mail changes. */
+  pending_email?: string | null
 }
 
 export interface SessionAnswer {

@@ -12,6 +12,18 @@ export interface DriverRow {
   driving_licence_categories: number[]
 }
 
+/** One driver as `/api/driver/{id}` answers it: with the ids of its cars and trailers. */
+export interface DriverRecord extends DriverRow {
+  transports: number[]
+  trailers: number[]
+}
+
+/** A car or trailer of the driver form's choices, with the driver it is linked to now. */
+interface FleetVehicleRow {
+  id: number
+  driver_id: number | null
+}
+
 export interface DriverBody {
   name: string
   surname: string
@@ -33,8 +45,17 @@ export class DriversApi {
     return answer.data.drivers
   }
 
-  async one(id: number): Promise<DriverRow> {
-    return (await this.http.get<{ driver: DriverRow }>(`/api/driver/${id}`)).driver
+  async one(id: number): Promise<DriverRecord> {
+    return (await this.http.get<{ driver: DriverRecord }>(`/api/driver/${id}`)).driver
+  }
+
+  /** The driver now linked to each of the caller's cars and trailers of one kind, by vehicle id. */
+  async vehicleDrivers(isLegal: boolean): Promise<Map<number, number | null>> {
+    const answer = await this.http.get<{
+      transports: FleetVehicleRow[]
+      trailers: FleetVehicleRow[]
+    }>(`/api/get-driver-datas/${isLegal ? 1 : 0}`)
+    return new Map([...answer.transports, ...answer.trailers].map((row) => [row.id, row.driver_id]))
   }
 
   create(body: DriverBody & { is_legal: boolean }) {

@@ -3,7 +3,9 @@ import { ClientsApi } from './clients.js'
 import { ContentApi } from './content.js'
 import { DriversApi } from './drivers.js'
 import { type Caller, RestHttp } from './http.js'
+import { OfficeNewsApi } from './office-news.js'
 import { OperatorsApi } from './operators.js'
+import { PermitDocumentsApi } from './permit-documents.js'
 import { PermitsApi } from './permits.js'
 import type { PublicCache } from './public-cache.js'
 import { ReferenceApi } from './reference.js'
@@ -20,8 +22,10 @@ export function restClients(upstream: Upstream, cache: PublicCache, caller: Call
     clients: new ClientsApi(http),
     content: new ContentApi(http, cache),
     drivers: new DriversApi(http),
+    officeNews: new OfficeNewsApi(http),
     operators: new OperatorsApi(http),
     permits: new PermitsApi(http),
+    permitDocuments: new PermitDocumentsApi(http),
     reference: new ReferenceApi(http, cache),
     requests: new RequestsApi(http),
     statusHistory: new StatusHistoryApi(http),

@@ -1,4 +1,18 @@
+import type { DriverRow } from './drivers.js'
 import type { RestHttp } from './http.js'
+
+/** A driver as the permit was requested for them. */
+export type DriverAsRequested = Omit<DriverRow, 'is_legal'>
+
+/** A car or trailer as the permit was requested for it. */
+export interface VehicleAsRequested {
+  id: number
+  brand_id: number
+  brand: string
+  plate_number: string
+  card_number: string
+  card_start_date: string
+}
 
 export interface PermitRow {
   id: number
@@ -18,6 +32,11 @@ export interface PermitRow {
   price: number | null
   reason: string | null
   created_at: string
+  /** Absent from an API that keeps no record of them (the enterprise's earlier server). */
+  driver?: DriverAsRequested
+  car?: VehicleAsRequested
+  trailer?: VehicleAsRequested | null
+  last_payment?: { outcome: 'success' | 'failure'; at: string } | null
 }
 
 export interface PermitList {
@@ -42,8 +61,14 @@ export interface PermitRequestBody {
 export class PermitsApi {
   constructor(private readonly http: RestHttp) {}
 
+  /**
+   * Read without telling `payment_status`: that told-once notice is the earlier client's, and
+   * this gateway reads each permit's `last_payment` instead.
+   */
   async list(): Promise<PermitList> {
-    return (await this.http.get<{ data: PermitList }>('/api/request-to-permission')).data
+    return (
+      await this.http.get<{ data: PermitList }>('/api/request-to-permission?payment_notice=keep')
+    ).data
   }
 
   request(body: PermitRequestBody) {

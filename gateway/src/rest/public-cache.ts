@@ -26,6 +26,11 @@ export class PublicCache {
     return value
   }
 
+  /** Forgets the answers whose key (the API path) passes `matches`: they are fetched anew. */
+  forget(matches: (key: string) => boolean) {
+    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key)
+  }
+
   private evictExpired(now: number) {
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key)
     // Still full (many live pages): drop the oldest, the Map keeps insertion order.

@@ -61,6 +61,8 @@ export interface ReferenceData {
   license_types: LicenceTypeRow[]
   regions: RegionRow[]
   validity_period: string
+  /** The last day a permission filed today would be valid (yyyy-mm-dd) */
+  permission_valid_until: string
 }
 
 /** Reference data with lookups by id, built once per fetched answer. */

@@ -24,6 +24,20 @@ export type HistoryRow =
       razresheniye_no: string
       cmr_no: string
       woditel_fio: string
+      /** The last valid day (yyyy-mm-dd) */
+      valid_until: string
+      /** The vehicle's country as filed: its name in one of the three languages */
+      gos_prinad: string
+      /** The brand's title as filed */
+      marka: string
+      gos_nomer: string
+      punkt_pog: string
+      punkt_wyg: string
+      marshrut: string
+      gruz: string
+      prinad: string
+      zayawitel: string
+      mesto_wydachi: string
       status: number
       created_at: string
     }
@@ -70,8 +84,9 @@ export class RequestsApi {
     return { ...answer, page }
   }
 
+  /** The answer names the request with its status now (`item`). */
   cancel(modelId: number, itemId: number) {
-    return this.http.post<{ status: 'success' | 'failure'; message?: string }>(
+    return this.http.post<{ status: 'success' | 'failure'; message?: string; item?: HistoryRow }>(
       '/api/history-cancel',
       { model_id: modelId, item_id: itemId },
     )

@@ -35,6 +35,8 @@ export async function startApiServer(): Promise<ApiServer> {
       LOG_LEVEL: 'silent',
       OPERATOR_EMAIL: OPERATOR.email,
       OPERATOR_PASSWORD: OPERATOR.password,
+      // The gateway in front of it, on loopback, passes each browser's address.
+      TRUST_PROXY: '127.0.0.1',
     }),
   )
   let stopped = false

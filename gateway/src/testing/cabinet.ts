@@ -16,6 +16,7 @@ export const SAVE_INDIVIDUAL = `mutation ($input: IndividualProfileInput!) {
 export const SAVE_LEGAL = `mutation ($input: LegalEntityProfileInput!) {
   saveLegalEntityProfile(input: $input) {
     profile { id kind companyName stateRegisterNumber documents { type url } }
+    query { legalEntityProfile { id } }
     userErrors { field code message }
   }
 }`
@@ -39,7 +40,8 @@ export function individualInput(ref: Reference, documents: { type: string }[] = 
   }
 }
 
-export async function legalProfile(browser: Browser, ref: Reference) {
+/** A legal-entity profile with its three documents; `licence` replaces the small licence scan. */
+export async function legalProfile(browser: Browser, ref: Reference, licence?: Uint8Array) {
   const input = {
     cityId: ref.cityId,
     phone: '+993 12 34 56 78',
@@ -64,7 +66,7 @@ export async function legalProfile(browser: Browser, ref: Reference) {
       path: 'variables.input.documents.0.file',
       name: 'licence.png',
       type: 'image/png',
-      bytes: sampleFile.png(2000, 11),
+      bytes: licence ?? sampleFile.png(2000, 11),
     },
     {
       path: 'variables.input.documents.1.file',
@@ -112,4 +114,42 @@ export async function fleetOwner(stack: Stack, ref: Reference) {
     }),
   ).createVehicle
   return { browser, haulier, car: car.vehicle, trailer: trailer.vehicle, carAnswer: car }
+}
+
+/** A driver of the legal entity with no vehicles: the least an e-permit request names. */
+export async function legalDriver(browser: Browser, licenceNumber: string) {
+  const answer = await browser.graphql(
+    `mutation ($input: CreateDriverInput!) { createDriver(input: $input) { driver { id } } }`,
+    {
+      input: {
+        kind: 'LEGAL_ENTITY',
+        name: 'Aman',
+        surname: 'Orazow',
+        patronymic: 'Begiç',
+        licenceNumber,
+        licenceExpiresOn: inDays(500),
+      },
+    },
+  )
+  return dataOf(answer).createDriver.driver as { id: string }
+}
+
+/** An operator claims an e-permit, as the office does before acting on it (ADR 0063). */
+export async function claimPermit(operator: Browser, permitId: string) {
+  const answer = await operator.graphql(
+    'mutation ($input: PermitReviewInput!) { claimPermit(input: $input) { userErrors { code message } } }',
+    { input: { permitId } },
+  )
+  const errors = answer.data?.claimPermit?.userErrors
+  if (!errors || errors.length > 0) throw new Error(`claim failed: ${JSON.stringify(answer)}`)
+}
+
+/** An operator claims a request before answering it. */
+export async function claimRequest(operator: Browser, model: string, requestId: string) {
+  const answer = await operator.graphql(
+    'mutation ($input: RequestReviewInput!) { claimRequest(input: $input) { userErrors { code message } } }',
+    { input: { model, requestId } },
+  )
+  const errors = answer.data?.claimRequest?.userErrors
+  if (!errors || errors.length > 0) throw new Error(`claim failed: ${JSON.stringify(answer)}`)
 }

@@ -10,9 +10,10 @@ export interface GatewayServer {
 export async function startGateway(
   apiUrl: string,
   env: Record<string, string> = {},
+  options: Parameters<typeof buildGateway>[1] = {},
 ): Promise<GatewayServer> {
   const config = loadConfig({ API_URL: apiUrl, PORT: '0', LOG_LEVEL: 'silent', ...env })
-  const { app } = await buildGateway(config)
+  const { app } = await buildGateway(config, options)
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('the gateway did not bind')

@@ -8,10 +8,24 @@ interface Answer<T> {
   errors?: { message: string; extensions?: { code?: string } }[]
 }
 
+/** Clients opened so far by this worker, for an address of each one's own. */
+let opened = 0
+
+/**
+ * An address of the documentation range (RFC 3849) that no other client of this run has: each
+ * arranging client stands for a haulier of its own, as it would be on the internet, so the
+ * portal's per-address limits (sign-up codes, logins) meet one haulier each, not the whole run.
+ */
+function addressOfItsOwn() {
+  opened += 1
+  return `2001:db8::${process.pid.toString(16)}:${opened.toString(16)}`
+}
+
 /**
  * GraphQL against the gateway as another front end would call it: plain documents over POST,
- * its own cookie jar (the session cookie the gateway sets). For arranging what a journey needs
- * (an account, a dead session), never for what the journey itself checks.
+ * its own cookie jar (the session cookie the gateway sets) and its own address (the journeys'
+ * portal believes the test process's X-Forwarded-For: support/portal.ts). For arranging what a
+ * journey needs (an account, a dead session), never for what the journey itself checks.
  */
 export class GatewayClient {
   private constructor(readonly http: APIRequestContext) {}
@@ -22,6 +36,7 @@ export class GatewayClient {
         baseURL,
         extraHTTPHeaders: {
           'accept-language': lang === 'tm' ? 'tk' : lang,
+          'x-forwarded-for': addressOfItsOwn(),
           ...(cookie ? { cookie } : {}),
         },
       }),
@@ -37,14 +52,48 @@ export class GatewayClient {
     return answer.data
   }
 
+  /**
+   * A mutation with files, as the GraphQL multipart request spec sends them (the gateway's
+   * uploads): each file replaces the `null` at its `path` in the variables.
+   */
+  async upload<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: { path: string; name: string; mimeType: string; buffer: Buffer }[],
+  ): Promise<T> {
+    // The spec's order matters: operations, then map, then the files (a FormData keeps it).
+    const form = new FormData()
+    form.append('operations', JSON.stringify({ query, variables }))
+    form.append('map', JSON.stringify(Object.fromEntries(files.map((f, i) => [i, [f.path]]))))
+    files.forEach(({ name, mimeType, buffer }, index) => {
+      form.append(String(index), new Blob([new Uint8Array(buffer)], { type: mimeType }), name)
+    })
+    const response = await this.http.post('/graphql', {
+      headers: { 'apollo-require-preflight': 'true' },
+      multipart: form,
+    })
+    const answer = (await response.json()) as Answer<T>
+    if (!response.ok() || answer.errors?.length || !answer.data) {
+      throw new Error(`GraphQL upload ${response.status()}: ${JSON.stringify(answer)}`)
+    }
+    return answer.data
+  }
+
+  /** The cookies this client holds (the session's, after a login or a sign-up). */
+  async cookies() {
+    return (await this.http.storageState()).cookies
+  }
+
   close() {
     return this.http.dispose()
   }
 }
 
-type UserErrors = { userErrors: { field: string | null; message: string; code: string }[] }
+export type UserErrors = {
+  userErrors: { field: string | readonly string[] | null; message: string; code: string }[]
+}
 
-function orThrow<T extends UserErrors>(step: string, payload: T): T {
+export function orThrow<T extends UserErrors>(step: string, payload: T): T {
   if (payload.userErrors.length > 0) {
     throw new Error(`${step}: ${JSON.stringify(payload.userErrors)}`)
   }
@@ -75,10 +124,15 @@ export type Account = ReturnType<typeof newHaulier>
 /**
  * An account made through the gateway's three sign-up mutations, the code read from the outbox:
  * the real path, without the browser (journeys that are not about sign-up need only its result).
+ * Given a `gateway`, the sign-up happens in it and leaves it signed in as the new account.
  */
-export async function signUpThroughGateway(baseURL: string, outbox: Outbox): Promise<Account> {
+export async function signUpThroughGateway(
+  baseURL: string,
+  outbox: Outbox,
+  signedIn?: GatewayClient,
+): Promise<Account> {
   const account = newHaulier()
-  const gateway = await GatewayClient.open(baseURL)
+  const gateway = signedIn ?? (await GatewayClient.open(baseURL))
   try {
     const { password: _password, phoneDigits: _digits, ...details } = account
     const first = await gateway.call<{
@@ -107,6 +161,6 @@ export async function signUpThroughGateway(baseURL: string, outbox: Outbox): Pro
     orThrow('completeSignUp', third.completeSignUp)
     return account
   } finally {
-    await gateway.close()
+    if (!signedIn) await gateway.close()
   }
 }

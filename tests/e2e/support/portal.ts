@@ -10,6 +10,15 @@ import { fileURLToPath } from 'node:url'
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const OUTPUT = fileURLToPath(new URL('../output/', import.meta.url))
 
+/**
+ * The portal's operator (created at start from OPERATOR_EMAIL and OPERATOR_PASSWORD), for
+ * journeys that need one to set a deposit or move a request along.
+ */
+export const e2eOperator = {
+  email: 'operator@portal-e2e.example.com',
+  password: 'Operator-e2e-password-2026',
+} as const
+
 /** What the workers learn of the running portal (through the environment globalSetup leaves). */
 export const portalEnv = { url: 'E2E_PORTAL_URL', dataDir: 'E2E_DATA_DIR' } as const
 
@@ -60,6 +69,11 @@ export async function startPortal(): Promise<Portal> {
       API_PORT: '0',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      OPERATOR_EMAIL: e2eOperator.email,
+      OPERATOR_PASSWORD: e2eOperator.password,
+      // The gateway believes the test process's X-Forwarded-For (the browser sends none), so the
+      // clients that arrange accounts come each from its own address (support/gateway.ts).
+      TRUST_PROXY: '127.0.0.1,::1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -32,8 +32,11 @@ export async function expectFieldProblem(field: Locator, message?: string | RegE
  * The shell's settings (language switch, theme toggle) sit in the top bar on wide screens and in
  * the hamburger menu on phones: opens the menu when there is one to open.
  */
-export async function revealSettings(page: Page) {
+export async function revealSettings(page: Page, control: Locator) {
   const menu = page.getByRole('button', { name: MENU, expanded: false })
+  // Waits for the shell first: before the app has drawn it, neither is visible, and a phone's
+  // hamburger not yet drawn must not read as "no menu to open".
+  await expect(menu.or(control.filter({ visible: true })).first()).toBeVisible()
   if (await menu.isVisible()) await menu.click()
 }
 
@@ -42,12 +45,14 @@ const MENU = /^(menu|menýu|меню)$/i
 
 /** Picks a language in the shell's switch; its buttons name each language in itself. */
 export async function chooseLanguage(page: Page, name: 'Türkmençe' | 'Русский' | 'English') {
-  await revealSettings(page)
-  await page.getByRole('button', { name }).filter({ visible: true }).click()
+  const button = page.getByRole('button', { name })
+  await revealSettings(page, button)
+  await button.filter({ visible: true }).click()
 }
 
 /** Presses the shell's dark-theme toggle (the page in English). */
 export async function toggleTheme(page: Page) {
-  await revealSettings(page)
-  await page.getByRole('button', { name: 'Dark theme' }).filter({ visible: true }).click()
+  const button = page.getByRole('button', { name: 'Dark theme' })
+  await revealSettings(page, button)
+  await button.filter({ visible: true }).click()
 }

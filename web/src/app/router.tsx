@@ -1,32 +1,43 @@
 import type { ComponentType } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router'
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router'
 import { lazyWithCatalogs } from './lazy-with-catalogs'
 import { RootLayout } from './root-layout'
+import { NOT_FOUND, PAGES, type PageEntry } from './route-table'
 
-/** The catalogs the shell needs on every page (loaded before the first render). */
-export const SHELL_CATALOGS = ['shell'] as const
+export { SHELL_CATALOGS } from './route-table'
+
+type PageModule = { Component: ComponentType }
+
+/** Each page's module, its own chunk, loaded when the page is first visited. */
+const modules = import.meta.glob<PageModule>('./routes/*.tsx')
+
+/** A page: its module and the catalogs of the features it composes, loaded together. */
+function page({ module, catalogs }: PageEntry) {
+  const load = modules[`./routes/${module}.tsx`]
+  if (!load) throw new Error(`routes/${module}.tsx does not exist`)
+  let loading: Promise<ComponentType> | undefined
+  const loadModule = () => {
+    loading ??= load().then((loaded) => loaded.Component)
+    return loading
+  }
+  const features = [...catalogs]
+  return Object.assign(lazyWithCatalogs(loadModule, features), { loadModule, features })
+}
+
+/** The routes (in the order they are matched), each with its page. */
+const routes = PAGES.map((entry) => ({ path: entry.path, Page: page(entry) }))
+const NotFound = page(NOT_FOUND)
 
 /**
- * A page: its module (each route file exports its page as `Component`) and the catalogs of the
- * features it composes, loaded together (`router.test.ts` checks the list against the imports).
+ * At start, before the shell's texts arrive: the code of the page at `pathname` starts
+ * downloading, and the catalogs it needs are named so that they come with the shell's, in one
+ * round trip instead of three one after another (shell → page code → page texts).
  */
-const page = (load: () => Promise<{ Component: ComponentType }>, features: string[]) =>
-  lazyWithCatalogs(() => load().then((module) => module.Component), features)
-
-// Every page is its own chunk, loaded when first visited; the cabinet (`/online-application`),
-// the largest, ships to nobody who does not open it.
-const Home = page(() => import('./routes/home'), ['home'])
-const Services = page(() => import('./routes/services'), ['content'])
-const NewsList = page(() => import('./routes/news-list'), ['news'])
-const SingleNews = page(() => import('./routes/single-news'), ['news'])
-const About = page(() => import('./routes/about'), ['content', 'feedback'])
-const Contacts = page(() => import('./routes/contacts'), ['content', 'feedback', 'maps'])
-const PrivacyPolicy = page(() => import('./routes/privacy-policy'), ['content'])
-const Login = page(() => import('./routes/login'), ['accounts'])
-const SignUp = page(() => import('./routes/signup'), ['accounts'])
-const PasswordReset = page(() => import('./routes/password-reset'), ['accounts'])
-const Cabinet = page(() => import('./routes/cabinet'), ['cabinet', 'feedback'])
-const NotFound = page(() => import('./routes/not-found'), ['shell'])
+export function startLoadingPage(pathname: string): readonly string[] {
+  const found = routes.find(({ path }) => matchPath(path, pathname))?.Page ?? NotFound
+  found.loadModule()
+  return found.features
+}
 
 /**
  * The portal's routes, as the product defines them. React Router's declarative mode: the pages
@@ -38,17 +49,13 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route index element={<Home />} />
-          <Route path="services" element={<Services />} />
-          <Route path="news-all/:pageId" element={<NewsList />} />
-          <Route path="single-news/:id" element={<SingleNews />} />
-          <Route path="about-us" element={<About />} />
-          <Route path="contacts" element={<Contacts />} />
-          <Route path="privacy_policy" element={<PrivacyPolicy />} />
-          <Route path="login" element={<Login />} />
-          <Route path="signup" element={<SignUp />} />
-          <Route path="password-reset/:linkCode?" element={<PasswordReset />} />
-          <Route path="online-application/:tab?" element={<Cabinet />} />
+          {routes.map(({ path, Page }) =>
+            path === '/' ? (
+              <Route key={path} index element={<Page />} />
+            ) : (
+              <Route key={path} path={path.slice(1)} element={<Page />} />
+            ),
+          )}
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

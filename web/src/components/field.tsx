@@ -117,7 +117,8 @@ export function FieldProblem({ id, children }: { id?: string | undefined; childr
   )
 }
 
-function RequiredMark() {
+/** The visual asterisk of a required field, beside its label (the control says `required`). */
+export function RequiredMark() {
   return (
     <span className={styles.required} aria-hidden="true">
       *

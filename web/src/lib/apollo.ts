@@ -5,6 +5,8 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries'
 import type { DocumentNode } from 'graphql'
 import { appConfig } from '../config/app-config'
 import { i18n } from './i18n'
+import { possibleTypes } from './possible-types'
+import { multipartFetch, uploadLink } from './uploads'
 
 /** What the client does when the gateway says the session is gone. */
 export type SessionEnded = () => void
@@ -13,8 +15,8 @@ export type SessionEnded = () => void
  * The one GraphQL client of the web. Operations travel as the sha256 of their document (the
  * gateway knows the web's documents from codegen's manifest), queries as GET so answers can be
  * cached; every request names the interface language (messages of `userErrors` come in it) and
- * carries Apollo's preflight header (the gateway's CSRF protection). Any `UNAUTHENTICATED` error
- * ends the session on the page.
+ * carries Apollo's preflight header (the gateway's CSRF protection). A mutation with files goes as
+ * a multipart request (lib/uploads.ts). Any `UNAUTHENTICATED` error ends the session on the page.
  */
 export function createApolloClient(onSessionEnded: SessionEnded) {
   const persisted = new PersistedQueryLink({
@@ -39,10 +41,16 @@ export function createApolloClient(onSessionEnded: SessionEnded) {
     uri: appConfig.graphqlPath,
     credentials: 'same-origin',
     headers: { 'apollo-require-preflight': 'true' },
+    fetch: multipartFetch,
   })
   return new ApolloClient({
-    link: ApolloLink.from([sessionEnded, language, persisted, http]),
-    cache: new InMemoryCache(),
+    link: ApolloLink.from([sessionEnded, language, uploadLink, persisted, http]),
+    cache: new InMemoryCache({
+      possibleTypes,
+      // A loading and an unloading permission may share an id: the model tells them apart.
+      // (The operator office adds its own policies when it loads: features/office.)
+      typePolicies: { CargoPermission: { keyFields: ['model', 'id'] } },
+    }),
   })
 }
 

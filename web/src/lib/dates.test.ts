@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatDay, machineDay } from './dates'
+import { formatAgo, formatDay, formatDayTime, machineDay } from './dates'
 
 describe('formatDay', () => {
   test('shows a calendar day as dd.mm.yyyy', () => {
@@ -21,5 +21,22 @@ describe('formatDay', () => {
   test('gives the matching machine-readable day for <time>', () => {
     expect(machineDay('2026-11-23T19:00:00.000Z')).toBe('2026-11-24')
     expect(machineDay('1994-02-01')).toBe('1994-02-01')
+  })
+})
+
+describe('formatAgo', () => {
+  const now = Date.parse('2026-11-24T12:00:00Z')
+  test('the largest whole unit, in the language asked', () => {
+    expect(formatAgo('2026-11-24T09:10:00Z', 'en', now)).toBe('2 hours ago')
+    expect(formatAgo('2026-11-21T11:00:00Z', 'ru', now)).toBe('3 дня назад')
+    expect(formatAgo('2026-11-24T11:59:30Z', 'en', now)).toBe('now')
+    // Turkmen is Intl's `tk`.
+    expect(formatAgo('2026-11-24T09:10:00Z', 'tk', now)).toBe('2 sagat öň')
+  })
+})
+
+describe('formatDayTime', () => {
+  test('the day and time in Ashgabat (UTC+5)', () => {
+    expect(formatDayTime('2026-11-24T20:30:00Z')).toBe('25.11.2026 01:30')
   })
 })

@@ -22,3 +22,33 @@ export const machineDay = (value: string): string => {
   const shown = formatDay(value)
   return shown ? shown.split('.').reverse().join('-') : ''
 }
+
+const WAIT_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+]
+
+/**
+ * How long ago `value` (a `DateTime`) was, in the reader's language ("3 hours ago"): the largest
+ * whole unit of days, hours and minutes; "now" under a minute. `intlLocale` is Intl's name of the
+ * language (`tk` for Turkmen).
+ */
+export function formatAgo(value: string, intlLocale: string, now = Date.now()): string {
+  const elapsed = Math.max(0, now - Date.parse(value))
+  const format = new Intl.RelativeTimeFormat(intlLocale, { numeric: 'auto' })
+  for (const [unit, size] of WAIT_UNITS) {
+    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit)
+  }
+  return format.format(0, 'second')
+}
+
+/** A `DateTime` as its day and time in Ashgabat: `dd.mm.yyyy hh:mm`. */
+export function formatDayTime(value: string): string {
+  const instant = Date.parse(value)
+  if (Number.isNaN(instant)) return ''
+  const local = new Date(instant + ASHGABAT_OFFSET_MS)
+  const hh = String(local.getUTCHours()).padStart(2, '0')
+  const mi = String(local.getUTCMinutes()).padStart(2, '0')
+  return `${formatDay(value)} ${hh}:${mi}`
+}

@@ -6,8 +6,36 @@
  */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>
 
-/** A mutation's `UserError`, as every payload of the schema carries them. */
-export type UserErrorLike = { field?: string | null; message: string; code: string }
+/**
+ * A mutation's `UserError`, as every payload of the schema carries them. Its `field` is the path
+ * of the input field it is about (`["documents", "1"]`), or null for the whole input; older
+ * payloads name it with one string.
+ */
+export type UserErrorLike = {
+  field?: string | readonly string[] | null
+  message: string
+  code: string
+}
+
+/**
+ * The form field a problem belongs to: its path joined with '.' (`documents.1`), as the form names
+ * its control; null for a problem of the whole input.
+ */
+export function fieldNameOf(error: Pick<UserErrorLike, 'field'>): string | null {
+  const { field } = error
+  if (field === undefined || field === null) return null
+  if (typeof field === 'string') return field || null
+  return field.length > 0 ? field.join('.') : null
+}
+
+/**
+ * Whether `error` is about the form control `name`: its whole path (`documents.1`), or a list's
+ * name for a problem with one of its items (`licenceTypeIds` for `licenceTypeIds.0`).
+ */
+function isAbout(error: UserErrorLike, name: string): boolean {
+  const path = fieldNameOf(error)
+  return path !== null && (path === name || path.split('.')[0] === name)
+}
 
 /** Codes that mark their field without showing a message (the spec's wrong one-time code). */
 const MARK_ONLY = new Set(['INVALID_CODE'])
@@ -22,7 +50,7 @@ export function fieldErrorsOf<F extends string>(
 ): FieldErrors<F> {
   const found: FieldErrors<F> = {}
   for (const error of errors) {
-    const field = fields.find((name) => name === error.field)
+    const field = fields.find((name) => isAbout(error, name))
     if (field === undefined || found[field] !== undefined) continue
     found[field] = MARK_ONLY.has(error.code) ? '' : error.message
   }
@@ -34,7 +62,7 @@ export function formErrorOf(
   errors: readonly UserErrorLike[],
   fields: readonly string[],
 ): UserErrorLike | undefined {
-  return errors.find((error) => !error.field || !fields.includes(error.field))
+  return errors.find((error) => !fields.some((name) => isAbout(error, name)))
 }
 
 /** `message` for each of `required` left empty (after trimming) in `values`. */
@@ -61,4 +89,15 @@ export function formText(form: HTMLFormElement, name: string, { trim = true } = 
   const value = new FormData(form).get(name)
   if (typeof value !== 'string') return ''
   return trim ? value.trim() : value
+}
+
+/** Every value of a form's controls named `name` (a checkbox group, a multi-select). */
+export function formValues(form: HTMLFormElement, name: string): string[] {
+  return new FormData(form).getAll(name).filter((value) => typeof value === 'string')
+}
+
+/** The file chosen in a form's file input `name`, or null when none is. */
+export function formFile(form: HTMLFormElement, name: string): File | null {
+  const value = new FormData(form).get(name)
+  return value instanceof File && value.name !== '' && value.size > 0 ? value : null
 }

@@ -1,6 +1,6 @@
 /**
  * What the browser remembers between visits (localStorage): theme, language, and whether a
- * session was open with whose name. The session itself is an httpOnly cookie the page never
+ * session was open with whose name and role. The session itself is an httpOnly cookie the page never
  * sees; index.html reads the theme and language keys before the first paint.
  */
 export const preferenceKeys = {
@@ -8,6 +8,7 @@ export const preferenceKeys = {
   lang: 'lang',
   authenticated: 'auth',
   userName: 'username',
+  role: 'role',
 } as const
 
 export function readPreference(key: string): string | null {

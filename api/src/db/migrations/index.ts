@@ -5,6 +5,9 @@ import * as cabinet from './003-cabinet.js'
 import * as hardening from './004-hardening.js'
 import * as newsHtmlSeal from './005-news-html-seal.js'
 import * as plates from './006-plates.js'
+import * as permitDocuments from './007-permit-documents.js'
+import * as permitRecords from './008-permit-records.js'
+import * as operatorOffice from './009-operator-office.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +17,9 @@ const migrations: Record<string, Migration> = {
   '004-hardening': hardening,
   '005-news-html-seal': newsHtmlSeal,
   '006-plates': plates,
+  '007-permit-documents': permitDocuments,
+  '008-permit-records': permitRecords,
+  '009-operator-office': operatorOffice,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,29 +1,41 @@
-import type {
-  MutationResolvers,
-  ResolversParentTypes,
-} from '../../__generated__/resolvers-types.js'
+import type { MutationResolvers, UserError } from '../../__generated__/resolvers-types.js'
 import type { GatewayContext } from '../../context.js'
 import type { MultipartPart } from '../../rest/multipart.js'
 import type { UploadValue } from '../../uploads.js'
+import { FieldNames, type MutationFieldNames } from '../field-names.js'
 import { inputId, inputIds } from '../ids.js'
+import type { ProfileSavedPayload } from '../saved-payload.js'
 import { withUserErrors } from '../user-errors.js'
 
-const PROFILE_FIELDS = {
-  city_id: 'cityId',
-  license_number: 'licenceNumber',
-  license_expire_date: 'licenceExpiresOn',
-  license_types: 'licenceTypeIds',
-  patent_number: 'patentNumber',
-  patent_expire_date: 'patentExpiresOn',
-  company_name: 'companyName',
-  yegrpo_number: 'stateRegisterNumber',
-  yegrpo_expire_date: 'stateRegisterExpiresOn',
-  certificate_number: 'certificateNumber',
-  bank_details: 'bankDetails',
-  account_number: 'accountNumber',
-  types: 'documents',
-  file: 'documents',
-}
+/** The input fields both kinds of client data have, by the REST fields of the save. */
+const COMMON_NAMES = {
+  cityId: 'city_id',
+  phone: 'phone',
+  email: 'email',
+  licenceNumber: 'license_number',
+  licenceExpiresOn: 'license_expire_date',
+  licenceTypeIds: 'license_types',
+  // `types[i]` and `file[i]` are the i-th of `documents`.
+  documents: ['types', 'file'],
+} as const
+export const INDIVIDUAL_NAMES = new FieldNames({
+  ...COMMON_NAMES,
+  surname: 'surname',
+  name: 'name',
+  patronymic: 'patronymic',
+  patentNumber: 'patent_number',
+  patentExpiresOn: 'patent_expire_date',
+})
+export const LEGAL_ENTITY_NAMES = new FieldNames({
+  ...COMMON_NAMES,
+  companyName: 'company_name',
+  address: 'address',
+  stateRegisterNumber: 'yegrpo_number',
+  stateRegisterExpiresOn: 'yegrpo_expire_date',
+  certificateNumber: 'certificate_number',
+  bankDetails: 'bank_details',
+  accountNumber: 'account_number',
+})
 
 /** The API's document type numbers: legal 1 licence, 2 certificate, 3 extract; individual 0 patent, 1 licence. */
 const TYPE_NUMBERS = {
@@ -40,23 +52,18 @@ interface CommonInput {
   licenceTypeIds: string[]
 }
 
-/** The text fields both kinds send, then the kind's own, then `types[i]` and `file[i]`. */
+/**
+ * The text fields (renamed by the kind's table), then `license_types[i]`, `types[i]` and
+ * `file[i]`: the i-th document's type and file.
+ */
 function profileParts(
   context: GatewayContext,
-  input: CommonInput,
-  own: Record<string, string>,
+  text: Record<string, string>,
+  licenceTypeIds: string[],
   documents: { type: number; file: UploadValue }[],
 ): MultipartPart[] {
-  const fields: Record<string, string> = {
-    city_id: String(inputId(input.cityId, 'cityId', context.lang)),
-    phone: input.phone,
-    email: input.email,
-    license_number: input.licenceNumber,
-    license_expire_date: input.licenceExpiresOn,
-    ...own,
-  }
-  const parts: MultipartPart[] = Object.entries(fields).map(([name, value]) => ({ name, value }))
-  inputIds(input.licenceTypeIds, 'licenceTypeIds', context.lang).forEach((id, index) => {
+  const parts: MultipartPart[] = Object.entries(text).map(([name, value]) => ({ name, value }))
+  inputIds(licenceTypeIds, 'licenceTypeIds', context.lang).forEach((id, index) => {
     parts.push({ name: `license_types[${index}]`, value: String(id) })
   })
   documents.forEach((document, index) => {
@@ -65,66 +72,83 @@ function profileParts(
   documents.forEach((document, index) => {
     parts.push({
       name: `file[${index}]`,
-      file: () => context.uploads.open(document.file, 'documents'),
+      file: () => context.uploads.open(document.file, ['documents', String(index)]),
     })
   })
   return parts
 }
 
+/** The fields both kinds send as text. */
+function commonText(context: GatewayContext, input: CommonInput) {
+  return {
+    cityId: String(inputId(input.cityId, 'cityId', context.lang)),
+    phone: input.phone,
+    email: input.email,
+    licenceNumber: input.licenceNumber,
+    licenceExpiresOn: input.licenceExpiresOn,
+  }
+}
+
+/** The table each mutation here reads the API's 422 with (a test checks them against the schema). */
+export const clientFieldNames = {
+  saveIndividualProfile: INDIVIDUAL_NAMES,
+  saveLegalEntityProfile: LEGAL_ENTITY_NAMES,
+} satisfies MutationFieldNames
+
 export const clientMutations: MutationResolvers = {
   saveIndividualProfile: (_, { input }, context) =>
-    withUserErrors<ResolversParentTypes['SaveIndividualProfilePayload']>(
+    withUserErrors<ProfileSavedPayload<UserError>>(
       context,
-      PROFILE_FIELDS,
-      { profile: null },
+      INDIVIDUAL_NAMES,
+      { saved: false },
       async () => {
         const parts = profileParts(
           context,
-          input,
-          {
+          INDIVIDUAL_NAMES.body({
+            ...commonText(context, input),
             name: input.name,
             surname: input.surname,
             patronymic: input.patronymic,
-            patent_number: input.patentNumber,
-            patent_expire_date: input.patentExpiresOn,
-          },
+            patentNumber: input.patentNumber,
+            patentExpiresOn: input.patentExpiresOn,
+          }),
+          input.licenceTypeIds,
           (input.documents ?? []).map(({ type, file }) => ({
             type: TYPE_NUMBERS.individual[type],
             file,
           })),
         )
         await context.api.clients.save(false, parts)
-        context.loaders.individualProfile.clearAll()
-        return { profile: await context.loaders.individualProfile.load('me'), userErrors: [] }
+        return { saved: true, userErrors: [] }
       },
     ),
 
   saveLegalEntityProfile: (_, { input }, context) =>
-    withUserErrors<ResolversParentTypes['SaveLegalEntityProfilePayload']>(
+    withUserErrors<ProfileSavedPayload<UserError>>(
       context,
-      PROFILE_FIELDS,
-      { profile: null },
+      LEGAL_ENTITY_NAMES,
+      { saved: false },
       async () => {
         const parts = profileParts(
           context,
-          input,
-          {
-            company_name: input.companyName,
+          LEGAL_ENTITY_NAMES.body({
+            ...commonText(context, input),
+            companyName: input.companyName,
             address: input.address,
-            yegrpo_number: input.stateRegisterNumber,
-            yegrpo_expire_date: input.stateRegisterExpiresOn,
-            certificate_number: input.certificateNumber,
-            bank_details: input.bankDetails,
-            account_number: input.accountNumber,
-          },
+            stateRegisterNumber: input.stateRegisterNumber,
+            stateRegisterExpiresOn: input.stateRegisterExpiresOn,
+            certificateNumber: input.certificateNumber,
+            bankDetails: input.bankDetails,
+            accountNumber: input.accountNumber,
+          }),
+          input.licenceTypeIds,
           (input.documents ?? []).map(({ type, file }) => ({
             type: TYPE_NUMBERS.legal[type],
             file,
           })),
         )
         await context.api.clients.save(true, parts)
-        context.loaders.legalEntityProfile.clearAll()
-        return { profile: await context.loaders.legalEntityProfile.load('me'), userErrors: [] }
+        return { saved: true, userErrors: [] }
       },
     ),
 }

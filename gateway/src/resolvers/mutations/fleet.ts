@@ -1,108 +1,200 @@
 import type {
-  DeleteDriverPayload,
-  DeleteVehiclePayload,
   MutationResolvers,
+  ResolversParentTypes,
   UserError,
 } from '../../__generated__/resolvers-types.js'
+import type { GatewayContext } from '../../context.js'
 import { isLegal } from '../enums.js'
+import { FieldNames, type MutationFieldNames, NO_FIELDS } from '../field-names.js'
 import { inputId, inputIds } from '../ids.js'
-import type { SavedPayload } from '../saved-payload.js'
+import type {
+  DriverSavedPayload,
+  SavedPayload,
+  VehicleMove,
+  VehicleSavedPayload,
+} from '../saved-payload.js'
 import { withUserErrors } from '../user-errors.js'
 
-const DRIVER_FIELDS = {
-  driving_license_number: 'licenceNumber',
-  driving_license_expired_date: 'licenceExpiresOn',
-  driving_licence_categories: 'licenceCategoryIds',
-  transports: 'vehicleIds',
-  is_legal: 'kind',
-}
-const VEHICLE_FIELDS = {
-  brand_id: 'brandId',
-  plate_number: 'plateNumber',
-  card_number: 'cardNumber',
-  card_start_date: 'cardIssuedOn',
-  driver_id: 'driverId',
-  is_transport: 'type',
-  is_legal: 'kind',
-}
+/** A driver's input fields by the REST fields of `/api/driver`. */
+export const DRIVER_NAMES = new FieldNames({
+  kind: 'is_legal',
+  name: 'name',
+  surname: 'surname',
+  patronymic: 'patronymic',
+  licenceNumber: 'driving_license_number',
+  licenceExpiresOn: 'driving_license_expired_date',
+  licenceCategoryIds: 'driving_licence_categories',
+  vehicleIds: 'transports',
+})
+export const UPDATE_DRIVER_NAMES = DRIVER_NAMES.without('kind')
+
+/** A car's or trailer's input fields by the REST fields of `/api/transport`. */
+export const VEHICLE_NAMES = new FieldNames({
+  kind: 'is_legal',
+  type: 'is_transport',
+  brandId: 'brand_id',
+  plateNumber: 'plate_number',
+  cardNumber: 'card_number',
+  cardIssuedOn: 'card_start_date',
+  driverId: 'driver_id',
+})
+export const UPDATE_VEHICLE_NAMES = VEHICLE_NAMES.without('kind', 'type')
+
 const saved = { savedId: null }
+
+/** The table each mutation here reads the API's 422 with (a test checks them against the schema). */
+export const fleetFieldNames = {
+  createDriver: DRIVER_NAMES,
+  updateDriver: UPDATE_DRIVER_NAMES,
+  deleteDriver: NO_FIELDS,
+  createVehicle: VEHICLE_NAMES,
+  updateVehicle: UPDATE_VEHICLE_NAMES,
+  deleteVehicle: NO_FIELDS,
+} satisfies MutationFieldNames
+
+/**
+ * The vehicles among `vehicleIds` that another driver (not `driverId`) has now: read only when
+ * the save may move one, before it does.
+ */
+async function movesOf(
+  context: GatewayContext,
+  isLegal: boolean,
+  vehicleIds: number[],
+  driverId?: number,
+): Promise<VehicleMove[]> {
+  if (vehicleIds.length === 0) return []
+  const drivers = await context.api.drivers.vehicleDrivers(isLegal)
+  return vehicleIds.flatMap((vehicleId) => {
+    const previousDriverId = drivers.get(vehicleId) ?? null
+    return previousDriverId === null || previousDriverId === driverId
+      ? []
+      : [{ vehicleId, isLegal, previousDriverId }]
+  })
+}
+
+const ids = (list: readonly string[] | null | undefined, field: string, context: GatewayContext) =>
+  list == null ? undefined : inputIds(list, field, context.lang)
 
 /** Drivers, cars and trailers. */
 export const fleetMutations: MutationResolvers = {
   createDriver: (_, { input }, context) =>
-    withUserErrors<SavedPayload<UserError>>(context, DRIVER_FIELDS, saved, async () => {
-      const { id } = await context.api.drivers.create({
-        is_legal: isLegal(input.kind),
-        name: input.name,
-        surname: input.surname,
-        patronymic: input.patronymic,
-        driving_license_number: input.licenceNumber,
-        driving_license_expired_date: input.licenceExpiresOn,
-        driving_licence_categories: inputIds(
-          input.licenceCategoryIds ?? [],
-          'licenceCategoryIds',
-          context.lang,
-        ),
-        transports: inputIds(input.vehicleIds ?? [], 'vehicleIds', context.lang),
-      })
-      return { savedId: id, userErrors: [] }
-    }),
+    withUserErrors<DriverSavedPayload<UserError>>(
+      context,
+      DRIVER_NAMES,
+      { savedId: null, reassigned: [] },
+      async () => {
+        const vehicleIds = ids(input.vehicleIds, 'vehicleIds', context) ?? []
+        const body = DRIVER_NAMES.body({
+          kind: isLegal(input.kind),
+          name: input.name,
+          surname: input.surname,
+          patronymic: input.patronymic,
+          licenceNumber: input.licenceNumber,
+          licenceExpiresOn: input.licenceExpiresOn,
+          licenceCategoryIds: ids(input.licenceCategoryIds, 'licenceCategoryIds', context) ?? [],
+          vehicleIds,
+        })
+        const reassigned = await movesOf(context, isLegal(input.kind), vehicleIds)
+        const { id } = await context.api.drivers.create(body)
+        return { savedId: id, reassigned, userErrors: [] }
+      },
+    ),
 
+  // The API's PUT rewrites the whole driver: the stored one fills in what the input leaves out.
   updateDriver: (_, { input }, context) =>
-    withUserErrors<SavedPayload<UserError>>(context, DRIVER_FIELDS, saved, async () => {
-      const id = inputId(input.id, 'id', context.lang)
-      await context.api.drivers.update(id, {
-        name: input.name,
-        surname: input.surname,
-        patronymic: input.patronymic,
-        driving_license_number: input.licenceNumber,
-        driving_license_expired_date: input.licenceExpiresOn,
-        driving_licence_categories: inputIds(
-          input.licenceCategoryIds ?? [],
-          'licenceCategoryIds',
-          context.lang,
-        ),
-        transports: inputIds(input.vehicleIds ?? [], 'vehicleIds', context.lang),
-      })
-      return { savedId: id, userErrors: [] }
-    }),
+    withUserErrors<DriverSavedPayload<UserError>>(
+      context,
+      UPDATE_DRIVER_NAMES,
+      { savedId: null, reassigned: [] },
+      async () => {
+        const id = inputId(input.id, 'id', context.lang)
+        const vehicleIds = ids(input.vehicleIds, 'vehicleIds', context)
+        const categoryIds = ids(input.licenceCategoryIds, 'licenceCategoryIds', context)
+        const stored = await context.api.drivers.one(id)
+        const body = UPDATE_DRIVER_NAMES.body({
+          name: input.name ?? stored.name,
+          surname: input.surname ?? stored.surname,
+          patronymic: input.patronymic ?? stored.patronymic,
+          licenceNumber: input.licenceNumber ?? stored.driving_license_number,
+          licenceExpiresOn: input.licenceExpiresOn ?? stored.driving_license_expired_date,
+          licenceCategoryIds: categoryIds ?? stored.driving_licence_categories,
+          vehicleIds: vehicleIds ?? [...stored.transports, ...stored.trailers],
+        })
+        const linked = new Set([...stored.transports, ...stored.trailers])
+        const added = (vehicleIds ?? []).filter((vehicleId) => !linked.has(vehicleId))
+        const reassigned = await movesOf(context, stored.is_legal, added, id)
+        await context.api.drivers.update(id, body)
+        return { savedId: id, reassigned, userErrors: [] }
+      },
+    ),
 
   deleteDriver: (_, { id }, context) =>
-    withUserErrors<DeleteDriverPayload>(context, {}, { deletedDriverId: null }, async () => {
-      await context.api.drivers.delete(inputId(id, 'id', context.lang))
-      return { deletedDriverId: id, userErrors: [] }
-    }),
+    withUserErrors<ResolversParentTypes['DeleteDriverPayload']>(
+      context,
+      NO_FIELDS,
+      { deletedDriverId: null },
+      async () => {
+        await context.api.drivers.delete(inputId(id, 'id', context.lang))
+        return { deletedDriverId: id, userErrors: [] }
+      },
+    ),
 
   createVehicle: (_, { input }, context) =>
-    withUserErrors<SavedPayload<UserError>>(context, VEHICLE_FIELDS, saved, async () => {
-      const { id } = await context.api.transports.create({
-        is_legal: isLegal(input.kind),
-        is_transport: input.type === 'CAR',
-        brand_id: inputId(input.brandId, 'brandId', context.lang),
-        plate_number: input.plateNumber,
-        card_number: input.cardNumber,
-        card_start_date: input.cardIssuedOn,
-        driver_id: input.driverId ? inputId(input.driverId, 'driverId', context.lang) : null,
-      })
+    withUserErrors<SavedPayload<UserError>>(context, VEHICLE_NAMES, saved, async () => {
+      const { id } = await context.api.transports.create(
+        VEHICLE_NAMES.body({
+          kind: isLegal(input.kind),
+          type: input.type === 'CAR',
+          brandId: inputId(input.brandId, 'brandId', context.lang),
+          plateNumber: input.plateNumber,
+          cardNumber: input.cardNumber,
+          cardIssuedOn: input.cardIssuedOn,
+          driverId: input.driverId ? inputId(input.driverId, 'driverId', context.lang) : null,
+        }),
+      )
       return { savedId: id, userErrors: [] }
     }),
 
+  // As for drivers, the stored vehicle fills in what the input leaves out; `driverId: null`
+  // is sent on purpose (no driver), so only a left-out `driverId` keeps the driver.
   updateVehicle: (_, { input }, context) =>
-    withUserErrors<SavedPayload<UserError>>(context, VEHICLE_FIELDS, saved, async () => {
-      const id = inputId(input.id, 'id', context.lang)
-      await context.api.transports.update(id, {
-        brand_id: inputId(input.brandId, 'brandId', context.lang),
-        plate_number: input.plateNumber,
-        card_number: input.cardNumber,
-        card_start_date: input.cardIssuedOn,
-        driver_id: input.driverId ? inputId(input.driverId, 'driverId', context.lang) : null,
-      })
-      return { savedId: id, userErrors: [] }
-    }),
+    withUserErrors<VehicleSavedPayload<UserError>>(
+      context,
+      UPDATE_VEHICLE_NAMES,
+      { savedId: null, previousDriver: null },
+      async () => {
+        const id = inputId(input.id, 'id', context.lang)
+        const brandId =
+          input.brandId == null ? undefined : inputId(input.brandId, 'brandId', context.lang)
+        const driverId =
+          input.driverId === undefined
+            ? undefined
+            : input.driverId && inputId(input.driverId, 'driverId', context.lang)
+        const stored = await context.api.transports.one(id)
+        const body = UPDATE_VEHICLE_NAMES.body({
+          brandId: brandId ?? stored.brandId,
+          plateNumber: input.plateNumber ?? stored.plateNumber,
+          cardNumber: input.cardNumber ?? stored.cardNumber,
+          cardIssuedOn: input.cardIssuedOn ?? stored.cardStartDate,
+          driverId: driverId === undefined ? stored.driverId : driverId || null,
+        })
+        await context.api.transports.update(id, body)
+        const previousDriver =
+          stored.driverId !== null && stored.driverId !== body.driver_id
+            ? { id: stored.driverId, isLegal: stored.isLegal }
+            : null
+        return { savedId: id, previousDriver, userErrors: [] }
+      },
+    ),
 
   deleteVehicle: (_, { id }, context) =>
-    withUserErrors<DeleteVehiclePayload>(context, {}, { deletedVehicleId: null }, async () => {
-      await context.api.transports.delete(inputId(id, 'id', context.lang))
-      return { deletedVehicleId: id, userErrors: [] }
-    }),
+    withUserErrors<ResolversParentTypes['DeleteVehiclePayload']>(
+      context,
+      NO_FIELDS,
+      { deletedVehicleId: null },
+      async () => {
+        await context.api.transports.delete(inputId(id, 'id', context.lang))
+        return { deletedVehicleId: id, userErrors: [] }
+      },
+    ),
 }

@@ -1,11 +1,14 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js'
-import { accountMutations } from './accounts.js'
-import { clientMutations } from './clients.js'
-import { contentMutations } from './content.js'
-import { fleetMutations } from './fleet.js'
-import { operatorMutations } from './operators.js'
-import { permitMutations } from './permits.js'
-import { requestMutations } from './requests.js'
+import type { MutationFieldNames } from '../field-names.js'
+import { permitDocumentFieldNames } from '../permit-document.js'
+import { accountFieldNames, accountMutations } from './accounts.js'
+import { clientFieldNames, clientMutations } from './clients.js'
+import { contentFieldNames, contentMutations } from './content.js'
+import { fleetFieldNames, fleetMutations } from './fleet.js'
+import { officeFieldNames, officeMutations } from './office.js'
+import { operatorFieldNames, operatorMutations } from './operators.js'
+import { permitFieldNames, permitMutations } from './permits.js'
+import { requestFieldNames, requestMutations } from './requests.js'
 
 export const Mutation: MutationResolvers = {
   ...accountMutations,
@@ -15,4 +18,18 @@ export const Mutation: MutationResolvers = {
   ...permitMutations,
   ...requestMutations,
   ...operatorMutations,
+  ...officeMutations,
+}
+
+/** Every mutation's table of input and REST field names (a unit test checks them against the schema). */
+export const MUTATION_FIELD_NAMES: MutationFieldNames = {
+  ...accountFieldNames,
+  ...contentFieldNames,
+  ...clientFieldNames,
+  ...fleetFieldNames,
+  ...permitFieldNames,
+  ...requestFieldNames,
+  ...operatorFieldNames,
+  ...permitDocumentFieldNames,
+  ...officeFieldNames,
 }

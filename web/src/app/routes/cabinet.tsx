@@ -1,10 +1,81 @@
 import { Cabinet } from '../../features/cabinet/cabinet'
+import type { Screens } from '../../features/cabinet/screens'
 import { FeedbackBanner } from '../../features/feedback/feedback-banner'
+import { NotFoundPage } from '../../features/shell/not-found-page'
 import { useLogOut } from '../../features/shell/use-log-out'
+import { lazyWithCatalogs } from '../lazy-with-catalogs'
+
+// The fleet's screens, each a chunk of its own loaded with the fleet's texts when first shown.
+const FleetList = lazyWithCatalogs(
+  () => import('../../features/fleet/fleet-list').then((module) => module.FleetList),
+  ['fleet'],
+)
+const FleetForm = lazyWithCatalogs(
+  () => import('../../features/fleet/fleet-form').then((module) => module.FleetForm),
+  ['fleet'],
+)
+
+/**
+ * The cabinet's screens, by the registry's kinds: each feature's chunk and texts load when its
+ * tab first opens (one list and one form serve the 18 driver, car and trailer tabs).
+ */
+const screens: Screens = {
+  profile: lazyWithCatalogs(
+    () => import('../../features/profile/profile-tab').then((m) => m.ProfileTab),
+    ['profile'],
+  ),
+  changePassword: lazyWithCatalogs(
+    () => import('../../features/profile/change-password-tab').then((m) => m.ChangePasswordTab),
+    ['profile'],
+  ),
+  clientData: lazyWithCatalogs(
+    () => import('../../features/client-data/client-data-tab').then((m) => m.ClientDataTab),
+    ['client-data'],
+  ),
+  permission: lazyWithCatalogs(
+    () => import('../../features/requests/permission-form').then((m) => m.PermissionTab),
+    ['requests'],
+  ),
+  onlineApplication: lazyWithCatalogs(
+    () =>
+      import('../../features/requests/online-application-form').then((m) => m.OnlineApplicationTab),
+    ['requests'],
+  ),
+  history: lazyWithCatalogs(
+    () => import('../../features/requests/history-tab').then((m) => m.HistoryTab),
+    ['requests'],
+  ),
+  ePermitHistory: lazyWithCatalogs(
+    () => import('../../features/permits/permit-history-tab').then((m) => m.PermitHistoryTab),
+    ['permits'],
+  ),
+  ePermitForm: lazyWithCatalogs(
+    () => import('../../features/permits/permit-form-tab').then((m) => m.PermitFormTab),
+    ['permits'],
+  ),
+  fleetList: ({ screen, title }) => (
+    <FleetList group={screen.group} subject={screen.subject} title={title} />
+  ),
+  driverForm: ({ screen, title, recordId }) => (
+    <FleetForm group={screen.group} subject="driver" title={title} recordId={recordId} />
+  ),
+  vehicleForm: ({ screen, title, recordId }) => (
+    <FleetForm group={screen.group} subject={screen.vehicle} title={title} recordId={recordId} />
+  ),
+}
 
 // The cabinet (`/online-application/:tab?`), a lazy chunk: its first tab shows the feedback
-// banner, and its side navigation logs out as the top bar does.
+// banner, its side navigation logs out as the top bar does, its tabs show the screens above,
+// and an address naming no tab is the portal's 404 page.
 export function Component() {
   const { logOut, loggingOut } = useLogOut()
-  return <Cabinet feedback={<FeedbackBanner />} onLogOut={logOut} loggingOut={loggingOut} />
+  return (
+    <Cabinet
+      feedback={<FeedbackBanner />}
+      notFound={<NotFoundPage />}
+      screens={screens}
+      onLogOut={logOut}
+      loggingOut={loggingOut}
+    />
+  )
 }

@@ -1,35 +1,30 @@
-import { useMutation } from '@apollo/client/react'
 import { useLingui } from '@lingui/react/macro'
-import type { FormEvent } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { TextField } from '../../components/field'
-import { LoadingOverlay } from '../../components/loading-overlay'
+import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { PasswordField } from '../../components/password-field'
-import { popup } from '../../components/popup'
-import { useFormErrors } from '../../components/use-form-errors'
-import {
-  fieldErrorsOf,
-  formErrorOf,
-  formText,
-  hasErrors,
-  missingFields,
-} from '../../lib/form-errors'
+import { useMutationForm } from '../../components/use-mutation-form'
+import { startPageOf } from '../../config/office'
+import { formText, missingFields } from '../../lib/form-errors'
 import { usePageTitle } from '../../lib/page-title'
-import { session } from '../../lib/session'
+import { session, useSession } from '../../lib/session'
 import { AccountPage } from './account-page'
 import styles from './account-page.module.css'
-import { LogIn } from './api/log-in'
+import { useLogIn } from './api/log-in'
 import { useSignedIn } from './use-signed-in'
 
 const FIELDS = ['email', 'password'] as const
-type LoginField = (typeof FIELDS)[number]
 
-/** /login: e-mail and password; a visitor already signed in goes to the main page. */
+/**
+ * /login: e-mail and password; a visitor already signed in goes to their start page (the main
+ * page, or the office for an operator).
+ */
 export function LoginPage() {
   const { t } = useLingui()
   usePageTitle(t`Log in`)
   const signedIn = useSignedIn()
-  if (signedIn) return <Navigate to="/" replace />
+  const { role } = useSession()
+  if (signedIn) return <Navigate to={startPageOf(role)} replace />
   return (
     <AccountPage title={t`Log in`} lead={t`Sign in to the online cabinet with your e-mail.`}>
       <LoginForm />
@@ -40,73 +35,57 @@ export function LoginPage() {
 function LoginForm() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { formRef, errors, show } = useFormErrors<LoginField>()
-  const [logIn, { loading }] = useMutation(LogIn)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const input = {
-      email: formText(form, 'email'),
-      password: formText(form, 'password', { trim: false }),
-    }
-    const missing = missingFields(input, FIELDS, t`Please fill in this field`)
-    if (hasErrors(missing)) return show(missing)
-    try {
-      const { data } = await logIn({ variables: { input } })
-      const answer = data?.logIn
-      if (answer?.userName) {
-        session.open(answer.userName)
-        navigate('/', { replace: true })
-        return
-      }
-      const userErrors = answer?.userErrors ?? []
-      if (userErrors.some((error) => error.code === 'INVALID_CREDENTIALS')) {
-        return show({ email: t`Invalid data`, password: t`Invalid data` })
-      }
-      show(fieldErrorsOf(userErrors, FIELDS))
-      const general = formErrorOf(userErrors, FIELDS)
-      if (general) loginFailed(t`Could not log in`, general.message)
-    } catch {
-      loginFailed(t`Could not log in`, t`Error has occurred, please try again later`)
-    }
-  }
+  const logIn = useLogIn()
+  const form = useMutationForm({
+    fields: FIELDS,
+    read: (element) => ({
+      email: formText(element, 'email'),
+      password: formText(element, 'password', { trim: false }),
+    }),
+    check: (input) => missingFields(input, FIELDS, t`Please fill in this field`),
+    mutate: logIn,
+    succeeded: (answer) => Boolean(answer.userName),
+    onSuccess: (answer) => {
+      session.open(answer.userName as string, answer.role)
+      navigate(startPageOf(answer.role), { replace: true })
+    },
+    // Wrong credentials mark both fields, telling neither which one was wrong (spec §8).
+    placeErrors: (userErrors) =>
+      userErrors.some((error) => error.code === 'INVALID_CREDENTIALS')
+        ? { email: t`Invalid data`, password: t`Invalid data` }
+        : undefined,
+    failure: { title: t`Could not log in`, message: t`Error has occurred, please try again later` },
+  })
 
   return (
-    <form ref={formRef} className={styles.form} noValidate aria-busy={loading} onSubmit={submit}>
+    <MutationForm form={form} className={styles.form}>
       <TextField
         label={t`E-mail`}
         name="email"
         type="email"
         autoComplete="username"
         required
-        error={errors.email}
+        error={form.errors.email}
       />
       <PasswordField
         label={t`Password`}
         name="password"
         autoComplete="current-password"
         required
-        error={errors.password}
+        error={form.errors.password}
         revealLabel={t`Show password`}
       />
       <Link className={styles.inlineLink} to="/password-reset">
         {t`Forgot your password?`}
       </Link>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={loading}>
-          {t`Log in`}
-        </button>
+        <SubmitButton busy={form.busy}>{t`Log in`}</SubmitButton>
       </div>
       <div className={styles.links}>
         <p>
           {t`No account yet?`} <Link to="/signup">{t`Sign up`}</Link>
         </p>
       </div>
-      {loading && <LoadingOverlay />}
-    </form>
+    </MutationForm>
   )
 }
-
-const loginFailed = (title: string, message: string) =>
-  popup.show({ title, message, tone: 'failure' })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { PasswordField } from '../../components/password-field'
-import { type FieldErrors, formText, hasErrors, missingFields } from '../../lib/form-errors'
+import { type FieldErrors, formText, missingFields } from '../../lib/form-errors'
 
 export type PasswordInput = { password: string; passwordConfirmation: string }
 
@@ -37,15 +37,14 @@ export function NewPasswordFields({
   )
 }
 
-/** The two passwords as typed (never trimmed), or which of them are missing. */
-export function readPasswords(
-  form: HTMLFormElement,
-  requiredMessage: string,
-): PasswordInput | { problems: FieldErrors<keyof PasswordInput> } {
-  const input = {
+/** The two passwords as typed (never trimmed). */
+export function readPasswords(form: HTMLFormElement): PasswordInput {
+  return {
     password: formText(form, 'password', { trim: false }),
     passwordConfirmation: formText(form, 'passwordConfirmation', { trim: false }),
   }
-  const problems = missingFields(input, ['password', 'passwordConfirmation'], requiredMessage)
-  return hasErrors(problems) ? { problems } : input
 }
+
+/** Which of the two passwords are missing. */
+export const checkPasswords = (input: PasswordInput, requiredMessage: string) =>
+  missingFields(input, ['password', 'passwordConfirmation'], requiredMessage)

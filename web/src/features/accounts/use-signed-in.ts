@@ -20,6 +20,7 @@ export function useSignedIn(): boolean {
   const me = data?.me
   useEffect(() => {
     if (authenticated && data && me === null) session.clear()
+    else if (me) session.open(me.name, me.role)
   }, [authenticated, data, me])
   return authenticated && Boolean(me)
 }

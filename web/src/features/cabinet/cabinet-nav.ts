@@ -59,39 +59,6 @@ export const navEntries: readonly NavEntry[] = [
   { tab: 'changePasswordTab', label: msg`Change password`, icon: KeyIcon },
 ]
 
-const newDriver = msg`New driver`
-const editDriver = msg`Edit driver`
-const newCar = msg`New car`
-const editCar = msg`Edit car`
-const newTrailer = msg`New trailer`
-const editTrailer = msg`Edit trailer`
-
-/** Each tab's heading (the lists and sections take their navigation label). */
-export const tabTitles: Partial<Record<Tab, MessageDescriptor>> = {
-  individualDriversCreate: newDriver,
-  individualDriversEdit: editDriver,
-  legalDriverCreate: newDriver,
-  legalDriverEdit: editDriver,
-  individualCarCreate: newCar,
-  individualCarEdit: editCar,
-  legalCarCreate: newCar,
-  legalCarEdit: editCar,
-  individualTrailerCreate: newTrailer,
-  individualTrailerEdit: editTrailer,
-  legalTrailerCreate: newTrailer,
-  legalTrailerEdit: editTrailer,
-  ePermitCreate: msg`New e-permit request`,
-}
-
-const allEntries = navEntries.flatMap((entry) => [entry, ...(entry.children ?? [])])
-
-/** The heading of a tab. */
-export function titleOf(tab: Tab): MessageDescriptor {
-  const own = tabTitles[tab] ?? allEntries.find((entry) => entry.tab === tab)?.label
-  if (!own) throw new Error(`The cabinet tab ${tab} has no title`)
-  return own
-}
-
 /** The group's own entry (its data tab), for the eyebrow over a driver, car or trailer tab. */
 export const groupEntry = (group: Group) =>
   group ? navEntries.find((entry) => entry.group === group) : undefined

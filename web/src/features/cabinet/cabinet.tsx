@@ -1,57 +1,127 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useEffect } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
+import { LoadingOverlay } from '../../components/loading-overlay'
+import { OFFICE_PATH } from '../../config/office'
 import { usePageTitle } from '../../lib/page-title'
 import { useSession } from '../../lib/session'
 import styles from './cabinet.module.css'
-import { groupEntry, titleOf } from './cabinet-nav'
+import { groupEntry } from './cabinet-nav'
 import { ComingSoon } from './coming-soon'
 import { InitialTab } from './initial-tab'
+import type { ScreenProps, Screens } from './screens'
 import { SideNav } from './side-nav'
-import { CABINET_PATH, canOpen, groupOf, INITIAL_TAB, resolveTab, type Tab } from './tabs'
+import { tabRegistry } from './tab-registry'
+import {
+  CABINET_PATH,
+  canOpen,
+  groupOf,
+  INITIAL_TAB,
+  recordIdOf,
+  resolveTab,
+  type Tab,
+  tabHref,
+} from './tabs'
 
 type Props = {
   /** The feedback banner of the initial tab (another feature's; the route passes it in). */
   feedback: ReactNode
+  /** The portal's 404 page (the shell's; the route passes it in). */
+  notFound: ReactNode
+  /** The screens built so far, by kind (other features'; the route passes them in). */
+  screens: Screens
   onLogOut: () => void
   loggingOut: boolean
 }
 
 /**
- * The cabinet (`/online-application/:tab?`): the side navigation and the chosen tab. An unknown
- * tab leads to the initial one; opening any tab but the initial one without a session leads to
- * the login page. Only the initial tab is built yet; the others say so plainly.
+ * The cabinet (`/online-application/:tab?`): the side navigation and the chosen tab. The address
+ * is the truth: the tab is its path, an edit tab's record its `?id=`, so a reload and back/forward
+ * keep the screen. An unknown tab, or an edit tab naming no record, is the 404 page; any tab but
+ * the initial one without a session leads to the login page. An operator has no cabinet: every
+ * address of it leads to the office.
  */
-export function Cabinet({ feedback, onLogOut, loggingOut }: Props) {
-  const { t, i18n } = useLingui()
+export function Cabinet({ notFound, ...props }: Props) {
   const tab = resolveTab(useParams().tab)
+  const [search] = useSearchParams()
+  const { role } = useSession()
+  if (role === 'OPERATOR') return <Navigate to={OFFICE_PATH} replace />
+  if (tab === null) return notFound
+  const recordId = tabRegistry[tab].record ? recordIdOf(search) : null
+  if (tabRegistry[tab].record && recordId === null) return notFound
+  return <CabinetTab {...props} tab={tab} recordId={recordId} />
+}
+
+function CabinetTab({
+  tab,
+  recordId,
+  feedback,
+  screens,
+  onLogOut,
+  loggingOut,
+}: Omit<Props, 'notFound'> & { tab: Tab; recordId: string | null }) {
+  const { t, i18n } = useLingui()
   const { authenticated } = useSession()
   const navigate = useNavigate()
-  const title = tab ? i18n._(titleOf(tab)) : ''
+  const title = i18n._(tabRegistry[tab].title)
   usePageTitle(tab === INITIAL_TAB ? t`Personal cabinet` : `${title} · ${t`Personal cabinet`}`)
 
   // On each tab, and again if the session ends while a tab is open (the start's check found
   // none). A logout has already moved the browser to the main page: nothing to redirect then.
   useEffect(() => {
     if (!window.location.pathname.startsWith(CABINET_PATH)) return
-    if (tab === null) navigate(CABINET_PATH, { replace: true })
-    else if (!canOpen(tab, authenticated)) navigate('/login', { replace: true })
+    if (!canOpen(tab, authenticated)) navigate('/login', { replace: true })
   }, [tab, authenticated, navigate])
 
-  if (tab === null || !canOpen(tab, authenticated)) return null
+  if (!canOpen(tab, authenticated)) return null
   return (
     <div className={`page ${styles.layout}`}>
       <SideNav current={tab} onLogOut={onLogOut} loggingOut={loggingOut} />
       <div className={styles.content}>
-        <TabContent tab={tab} title={title} feedback={feedback} />
+        <TabContent
+          // A new record is a new form: its uncontrolled inputs start from that record.
+          key={`${tab}:${recordId ?? ''}`}
+          tab={tab}
+          title={title}
+          recordId={recordId}
+          feedback={feedback}
+          screens={screens}
+        />
       </div>
     </div>
   )
 }
 
-function TabContent({ tab, title, feedback }: { tab: Tab; title: string; feedback: ReactNode }) {
+function TabContent({
+  tab,
+  title,
+  recordId,
+  feedback,
+  screens,
+}: {
+  tab: Tab
+  title: string
+  recordId: string | null
+  feedback: ReactNode
+  screens: Screens
+}) {
   const { i18n } = useLingui()
-  if (tab === INITIAL_TAB) return <InitialTab feedback={feedback} />
+  const navigate = useNavigate()
+  const { screen } = tabRegistry[tab]
+  if (screen.kind === 'initial') return <InitialTab feedback={feedback} />
+  const Screen = screens[screen.kind] as ComponentType<ScreenProps> | undefined
+  if (Screen) {
+    return (
+      <Suspense fallback={<LoadingOverlay />}>
+        <Screen
+          screen={screen}
+          title={title}
+          recordId={recordId}
+          open={(next, id) => navigate(tabHref(next, id))}
+        />
+      </Suspense>
+    )
+  }
   const group = groupEntry(groupOf(tab))
   return (
     <ComingSoon

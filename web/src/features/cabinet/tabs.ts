@@ -66,3 +66,18 @@ export function sectionOf(tab: Tab): Tab {
 export const canOpen = (tab: Tab, authenticated: boolean) => authenticated || tab === INITIAL_TAB
 
 export const tabPath = (tab: Tab) => (tab === INITIAL_TAB ? CABINET_PATH : `${CABINET_PATH}/${tab}`)
+
+/**
+ * The address of a tab; an edit tab names its record in the query, so a reload, a bookmark and
+ * back/forward all show the same record: `/online-application/legalDriverEdit?id=12`.
+ */
+export const tabHref = (tab: Tab, recordId?: string) =>
+  recordId === undefined ? tabPath(tab) : `${tabPath(tab)}?id=${encodeURIComponent(recordId)}`
+
+const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** The record an address names (`?id=`), or null when it names none or nothing sensible. */
+export function recordIdOf(search: URLSearchParams): string | null {
+  const id = search.get('id')
+  return id !== null && RECORD_ID.test(id) ? id : null
+}

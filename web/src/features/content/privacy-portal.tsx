@@ -133,12 +133,13 @@ export function CookiesSection() {
       <dl className={styles.definitions}>
         <div>
           <dt>
-            <code>tmulag_session</code>
+            <code>tmulag_session</code> (<code>__Host-tmulag_session</code> over https)
           </dt>
           <dd>
             <Trans>
               A cookie that keeps you signed in. It is set when you log in, the page's scripts
-              cannot read it, and it is removed when you log out or after 30 days.
+              cannot read it, and it is removed when you log out. The session it holds ends after 30
+              minutes without use, and 12 hours after you logged in.
             </Trans>
           </dd>
         </div>

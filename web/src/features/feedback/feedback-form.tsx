@@ -1,22 +1,14 @@
-import { useMutation } from '@apollo/client/react'
 import { useLingui } from '@lingui/react/macro'
-import type { FormEvent } from 'react'
-import { Field, TextField } from '../../components/field'
-import { LoadingOverlay } from '../../components/loading-overlay'
+import { TextField } from '../../components/field'
+import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { PhoneField } from '../../components/phone-field'
 import { popup } from '../../components/popup'
-import { useFormErrors } from '../../components/use-form-errors'
+import { TextAreaField } from '../../components/text-area-field'
+import { useMutationForm } from '../../components/use-mutation-form'
 import type { DepartmentCode } from '../../gql/graphql'
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  formErrorOf,
-  formText,
-  hasErrors,
-  missingFields,
-} from '../../lib/form-errors'
+import { type FieldErrors, formText, missingFields } from '../../lib/form-errors'
 import { phoneDigits, phoneValue } from '../../lib/phone'
-import { SendFeedback } from './api/send-feedback'
+import { useSendFeedback } from './api/send-feedback'
 import { DepartmentChoice } from './department-choice'
 import styles from './feedback-banner.module.css'
 
@@ -30,60 +22,37 @@ type FeedbackField = (typeof FIELDS)[number]
  */
 export function FeedbackForm() {
   const { t } = useLingui()
-  const { formRef, errors, show, clear } = useFormErrors<FeedbackField>()
-  const [send, { loading }] = useMutation(SendFeedback)
-
-  const failed = (message: string) =>
-    popup.show({ title: t`Message not sent`, message, tone: 'failure' })
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const input = readInput(form)
-    const problems = checkInput(form, input, {
-      required: t`Please fill in this field`,
-      phone: t`Enter the eight digits after +993`,
-    })
-    if (hasErrors(problems)) return show(problems)
-    try {
-      const { data } = await send({ variables: { input } })
-      const answer = data?.sendFeedback
-      if (answer?.sent) {
-        form.reset()
-        clear()
-        popup.show({
-          title: t`Message sent`,
-          message: t`Your message has been sent successfully`,
-          tone: 'success',
-        })
-        return
-      }
-      const userErrors = answer?.userErrors ?? []
-      show(fieldErrorsOf(userErrors, FIELDS))
-      const general = formErrorOf(userErrors, FIELDS)
-      if (general?.code === 'RATE_LIMITED') failed(general.message)
-      else if (general || !userErrors.length) failed(t`Error occurred while sending your message`)
-    } catch {
-      failed(t`Error occurred while sending your message`)
-    }
-  }
+  const [send] = useSendFeedback()
+  const form = useMutationForm({
+    fields: FIELDS,
+    read: readInput,
+    check: (input, element) =>
+      checkInput(element, input, {
+        required: t`Please fill in this field`,
+        phone: t`Enter the eight digits after +993`,
+      }),
+    mutate: async (input) => (await send({ variables: { input } })).data?.sendFeedback,
+    succeeded: (answer) => answer.sent,
+    onSuccess: (_, element) => {
+      element.reset()
+      popup.show({
+        title: t`Message sent`,
+        message: t`Your message has been sent successfully`,
+        tone: 'success',
+      })
+    },
+    failure: { title: t`Message not sent`, message: t`Error occurred while sending your message` },
+    ownMessage: (error) => error.code === 'RATE_LIMITED',
+  })
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      aria-busy={loading}
-      aria-label={t`Feedback form`}
-      onSubmit={submit}
-    >
-      <FeedbackFields errors={errors} />
+    <MutationForm form={form} className={styles.form} aria-label={t`Feedback form`}>
+      <FeedbackFields errors={form.errors} />
       <p className={styles.note}>{t`Fields marked * are required.`}</p>
-      <button type="submit" className={`button ${styles.submit}`} disabled={loading}>
-        {loading ? t`Sending…` : t`Send message`}
-      </button>
-      {loading && <LoadingOverlay />}
-    </form>
+      <SubmitButton busy={form.busy} busyLabel={t`Sending…`} className={`button ${styles.submit}`}>
+        {t`Send message`}
+      </SubmitButton>
+    </MutationForm>
   )
 }
 
@@ -117,9 +86,14 @@ function FeedbackFields({ errors }: { errors: FieldErrors<FeedbackField> }) {
           error={errors.email}
         />
       </div>
-      <Field label={t`Message`} required error={errors.message}>
-        {(control) => <textarea {...control} name="message" maxLength={5000} rows={5} />}
-      </Field>
+      <TextAreaField
+        label={t`Message`}
+        name="message"
+        required
+        maxLength={5000}
+        rows={5}
+        error={errors.message}
+      />
     </>
   )
 }

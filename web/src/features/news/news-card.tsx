@@ -21,9 +21,17 @@ export const NewsCard_item = graphql(`
 
 /**
  * A news item in the list: poster, day, views and the headline, which links to the item. The
- * whole card is the link's target area; the headline alone is the link's name.
+ * whole card is the link's target area; the headline alone is the link's name. The `first`
+ * card's poster is the list's largest image on the first screen: fetched at once and before the
+ * rest; the others wait until they come near the screen.
  */
-export function NewsCard({ item: ref }: { item: FragmentType<typeof NewsCard_item> }) {
+export function NewsCard({
+  item: ref,
+  first = false,
+}: {
+  item: FragmentType<typeof NewsCard_item>
+  first?: boolean
+}) {
   const item = getFragmentData(NewsCard_item, ref)
   const localized = useLocalized()
   return (
@@ -40,7 +48,8 @@ export function NewsCard({ item: ref }: { item: FragmentType<typeof NewsCard_ite
         width={POSTER_WIDTH}
         height={POSTER_HEIGHT}
         alt=""
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
       />
     </article>

@@ -56,9 +56,9 @@ function NewsPageItems({ page }: { page: number }) {
         </Trans>
       </p>
       <ul className={styles.grid}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
-            <NewsCard item={item} />
+            <NewsCard item={item} first={index === 0} />
           </li>
         ))}
       </ul>

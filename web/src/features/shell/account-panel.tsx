@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { DashboardIcon, LogOutIcon, UserIcon } from '../../components/icons'
+import { OFFICE_PATH } from '../../config/office'
 import { useSession } from '../../lib/session'
 import type { Props } from './account-area'
 import styles from './account-area.module.css'
@@ -8,7 +9,7 @@ import { CABINET_PATH } from './nav-links'
 
 /** The account in the mobile menu: plain entries instead of the top bar's dropdown. */
 export function AccountPanel({ onLogOut, loggingOut }: Props) {
-  const { authenticated, userName } = useSession()
+  const { authenticated, userName, role } = useSession()
   if (!authenticated) {
     return (
       <div className={styles.panelLinks}>
@@ -31,9 +32,9 @@ export function AccountPanel({ onLogOut, loggingOut }: Props) {
           <Trans>Signed in as</Trans> <strong>{userName}</strong>
         </span>
       </p>
-      <Link to={CABINET_PATH} className={styles.entry}>
+      <Link to={role === 'OPERATOR' ? OFFICE_PATH : CABINET_PATH} className={styles.entry}>
         <DashboardIcon size={18} />
-        <Trans>My cabinet</Trans>
+        {role === 'OPERATOR' ? <Trans>Operator office</Trans> : <Trans>My cabinet</Trans>}
       </Link>
       <button type="button" className={styles.entry} onClick={onLogOut} disabled={loggingOut}>
         <LogOutIcon size={18} />

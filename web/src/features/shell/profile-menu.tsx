@@ -2,18 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ChevronDownIcon, DashboardIcon, LogOutIcon, UserIcon } from '../../components/icons'
+import { OFFICE_PATH } from '../../config/office'
+import { useSession } from '../../lib/session'
 import { CABINET_PATH } from './nav-links'
 import styles from './profile-menu.module.css'
 
 type Props = { userName: string; onLogOut: () => void; loggingOut: boolean }
 
 /**
- * The signed-in person's menu: their name on the button; the cabinet and logging out inside.
+ * The signed-in person's menu: their name on the button; the cabinet (the office for an
+ * operator) and logging out inside.
  * A disclosure: arrow keys open it and move between its entries, Escape closes it and gives
  * focus back to the button, a click or focus outside closes it.
  */
 export function ProfileMenu({ userName, onLogOut, loggingOut }: Props) {
   const { t } = useLingui()
+  const { role } = useSession()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -53,9 +57,13 @@ export function ProfileMenu({ userName, onLogOut, loggingOut }: Props) {
         </p>
         <ul className={styles.items}>
           <li>
-            <Link to={CABINET_PATH} className={styles.item} onClick={() => setOpen(false)}>
+            <Link
+              to={role === 'OPERATOR' ? OFFICE_PATH : CABINET_PATH}
+              className={styles.item}
+              onClick={() => setOpen(false)}
+            >
               <DashboardIcon size={18} />
-              <Trans>My cabinet</Trans>
+              {role === 'OPERATOR' ? <Trans>Operator office</Trans> : <Trans>My cabinet</Trans>}
             </Link>
           </li>
           <li>

@@ -22,7 +22,7 @@ export function checkSessionOnce(client: ApolloClient) {
     .then(({ data, error }) => {
       if (error) {
         if (!isUnauthenticated(error)) console.warn('The session could not be checked', error)
-      } else if (data?.me) session.open(data.me.name)
+      } else if (data?.me) session.open(data.me.name, data.me.role)
       else session.clear()
     })
     .catch((error: unknown) => console.warn('The session could not be checked', error))

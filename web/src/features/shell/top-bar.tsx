@@ -34,7 +34,7 @@ export function TopBar() {
   return (
     <header
       className={styles.header}
-      data-home={banner !== 'none' || undefined}
+      data-home={pathname === '/' || undefined}
       data-overlay={(banner === 'over' && !menuOpen) || undefined}
     >
       <div className={styles.utility}>

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 export const CompletePasswordReset = graphql(`
@@ -12,3 +13,6 @@ export const CompletePasswordReset = graphql(`
     }
   }
 `)
+
+/** Sets the new password through an e-mailed link and opens the session. */
+export const useCompletePasswordReset = () => useMutation(CompletePasswordReset)

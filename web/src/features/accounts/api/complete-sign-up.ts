@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 export const CompleteSignUp = graphql(`
@@ -12,3 +13,6 @@ export const CompleteSignUp = graphql(`
     }
   }
 `)
+
+/** Sign-up step 3: creates the account and opens its session. */
+export const useCompleteSignUp = () => useMutation(CompleteSignUp)

@@ -1,4 +1,8 @@
+import { useMutation } from '@apollo/client/react'
+import { useCallback } from 'react'
 import { graphql } from '../../../gql'
+import type { LogInInput } from '../../../gql/graphql'
+import { useAskRole } from './session-role'
 
 export const LogIn = graphql(`
   mutation LogIn($input: LogInInput!) {
@@ -12,3 +16,21 @@ export const LogIn = graphql(`
     }
   }
 `)
+
+/**
+ * Logs in; the session lives in the gateway's cookie, the page keeps only the name and the
+ * role. The login's answer names no role, so a successful one asks `me` for it: an operator
+ * starts in the office, a haulier on the main page.
+ */
+export function useLogIn() {
+  const [logIn] = useMutation(LogIn)
+  const askRole = useAskRole()
+  return useCallback(
+    async (input: LogInInput) => {
+      const answer = (await logIn({ variables: { input } })).data?.logIn
+      if (!answer?.userName) return answer && { ...answer, role: null }
+      return { ...answer, role: await askRole() }
+    },
+    [logIn, askRole],
+  )
+}

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 export const RequestPasswordReset = graphql(`
@@ -12,3 +13,6 @@ export const RequestPasswordReset = graphql(`
     }
   }
 `)
+
+/** Password reset step 1: e-mails a link; nothing cached changes. */
+export const useRequestPasswordReset = () => useMutation(RequestPasswordReset)

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 export const RequestSignUpCode = graphql(`
@@ -12,3 +13,6 @@ export const RequestSignUpCode = graphql(`
     }
   }
 `)
+
+/** Sign-up step 1: e-mails a code; nothing cached changes. */
+export const useRequestSignUpCode = () => useMutation(RequestSignUpCode)

@@ -4,6 +4,7 @@ export const SessionCheck = graphql(`
   query SessionCheck {
     me {
       name
+      role
     }
   }
 `)

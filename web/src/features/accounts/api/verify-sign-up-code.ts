@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 export const VerifySignUpCode = graphql(`
@@ -13,3 +14,6 @@ export const VerifySignUpCode = graphql(`
     }
   }
 `)
+
+/** Sign-up step 2: checks the e-mailed code; nothing cached changes. */
+export const useVerifySignUpCode = () => useMutation(VerifySignUpCode)

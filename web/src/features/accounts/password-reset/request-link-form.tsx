@@ -1,14 +1,12 @@
-import { useMutation } from '@apollo/client/react'
 import { useLingui } from '@lingui/react/macro'
-import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { TextField } from '../../../components/field'
-import { LoadingOverlay } from '../../../components/loading-overlay'
+import { MutationForm, SubmitButton } from '../../../components/mutation-form'
 import { popup } from '../../../components/popup'
-import { useFormErrors } from '../../../components/use-form-errors'
-import { fieldErrorsOf, formErrorOf, formText } from '../../../lib/form-errors'
+import { useMutationForm } from '../../../components/use-mutation-form'
+import { formText } from '../../../lib/form-errors'
 import styles from '../account-page.module.css'
-import { RequestPasswordReset } from '../api/request-password-reset'
+import { useRequestPasswordReset } from '../api/request-password-reset'
 
 const FIELDS = ['email'] as const
 
@@ -18,60 +16,46 @@ const FIELDS = ['email'] as const
  */
 export function RequestLinkForm() {
   const { t } = useLingui()
-  const { formRef, errors, show, clear } = useFormErrors<'email'>()
-  const [request, { loading }] = useMutation(RequestPasswordReset)
-  const failed = (message: string) =>
-    popup.show({ title: t`The link was not sent`, message, tone: 'failure' })
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const email = formText(form, 'email')
-    if (!email) return show({ email: t`Please fill in this field` })
-    try {
-      const { data } = await request({ variables: { input: { email } } })
-      const answer = data?.requestPasswordReset
-      if (answer?.requested) {
-        form.reset()
-        clear()
-        popup.show({
-          title: t`Check your e-mail`,
-          message: t`If an account with this e-mail exists, we have sent it a link to set a new password. The link is valid for 60 minutes.`,
-          tone: 'success',
-        })
-        return
-      }
-      const userErrors = answer?.userErrors ?? []
-      show(fieldErrorsOf(userErrors, FIELDS))
-      const general = formErrorOf(userErrors, FIELDS)
-      if (general?.code === 'RATE_LIMITED') failed(general.message)
-      else if (general || !userErrors.length) failed(t`Error has occurred, please check your data`)
-    } catch {
-      failed(t`Error has occurred, please try again later`)
-    }
-  }
+  const [request] = useRequestPasswordReset()
+  const form = useMutationForm({
+    fields: FIELDS,
+    read: (element) => ({ email: formText(element, 'email') }),
+    check: ({ email }) => (email ? {} : { email: t`Please fill in this field` }),
+    mutate: async (input) => (await request({ variables: { input } })).data?.requestPasswordReset,
+    succeeded: (answer) => answer.requested,
+    onSuccess: (_, element) => {
+      element.reset()
+      popup.show({
+        title: t`Check your e-mail`,
+        message: t`If an account with this e-mail exists, we have sent it a link to set a new password. The link is valid for 60 minutes.`,
+        tone: 'success',
+      })
+    },
+    failure: {
+      title: t`The link was not sent`,
+      message: t`Error has occurred, please check your data`,
+    },
+    ownMessage: (error) => error.code === 'RATE_LIMITED',
+  })
 
   return (
-    <form ref={formRef} className={styles.form} noValidate aria-busy={loading} onSubmit={submit}>
+    <MutationForm form={form} className={styles.form}>
       <TextField
         label={t`E-mail`}
         name="email"
         type="email"
         autoComplete="email"
         required
-        error={errors.email}
+        error={form.errors.email}
       />
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={loading}>
-          {t`Send the link`}
-        </button>
+        <SubmitButton busy={form.busy}>{t`Send the link`}</SubmitButton>
       </div>
       <div className={styles.links}>
         <p>
           {t`Remembered your password?`} <Link to="/login">{t`Log in`}</Link>
         </p>
       </div>
-      {loading && <LoadingOverlay />}
-    </form>
+    </MutationForm>
   )
 }

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { DateField } from '../../../components/date-field'
 import { CheckboxField, TextField } from '../../../components/field'
 import { PhoneField } from '../../../components/phone-field'
 import type { SignUpDetailsInput } from '../../../gql/graphql'
+import { todayIso } from '../../../lib/form-checks'
 import { type FieldErrors, formText } from '../../../lib/form-errors'
 import { maskPhone, phoneValue } from '../../../lib/phone'
 import styles from '../account-page.module.css'
@@ -82,10 +84,9 @@ export function InstitutionFields({ initial, errors }: FieldsProps) {
           defaultValue={initial?.certificateNumber}
           error={errors.certificateNumber}
         />
-        <TextField
+        <DateField
           label={t`Certificate valid until`}
           name="certificateExpiresOn"
-          type="date"
           required
           min={todayIso()}
           defaultValue={initial?.certificateExpiresOn}
@@ -136,11 +137,4 @@ export function readDetails(form: HTMLFormElement): SignUpDetailsInput {
     stateRegisterNumber: formText(form, 'stateRegisterNumber'),
     privacyPolicyAccepted: checkbox?.checked === true,
   }
-}
-
-/** Today as `yyyy-mm-dd` on the visitor's calendar: the earliest validity date to pick. */
-function todayIso(): string {
-  const now = new Date()
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }

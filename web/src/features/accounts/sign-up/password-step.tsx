@@ -1,18 +1,14 @@
-import { useMutation } from '@apollo/client/react'
 import { useLingui } from '@lingui/react/macro'
-import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { LoadingOverlay } from '../../../components/loading-overlay'
+import { MutationForm, SubmitButton } from '../../../components/mutation-form'
 import { popup } from '../../../components/popup'
-import { useFormErrors } from '../../../components/use-form-errors'
-import { fieldErrorsOf, formErrorOf } from '../../../lib/form-errors'
+import { useMutationForm } from '../../../components/use-mutation-form'
 import { session } from '../../../lib/session'
 import styles from '../account-page.module.css'
-import { CompleteSignUp } from '../api/complete-sign-up'
-import { NewPasswordFields, type PasswordInput, readPasswords } from '../new-password-fields'
+import { useCompleteSignUp } from '../api/complete-sign-up'
+import { checkPasswords, NewPasswordFields, readPasswords } from '../new-password-fields'
 
 const FIELDS = ['password', 'passwordConfirmation'] as const
-type PasswordField = (typeof FIELDS)[number]
 
 /**
  * Step 3: the password, twice (the gateway compares them, not the page). Success opens the
@@ -28,53 +24,37 @@ export function PasswordStep({
 }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { formRef, errors, show } = useFormErrors<PasswordField>()
-  const [complete, { loading }] = useMutation(CompleteSignUp)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const passwords = readPasswords(event.currentTarget, t`Please fill in this field`)
-    if ('problems' in passwords) return show(passwords.problems)
-    try {
-      const input: PasswordInput & { challenge: string } = { ...passwords, challenge }
-      const { data } = await complete({ variables: { input } })
-      const answer = data?.completeSignUp
-      if (answer?.userName) return welcome(answer.userName)
-      const userErrors = answer?.userErrors ?? []
-      show(fieldErrorsOf(userErrors, FIELDS))
-      const general = formErrorOf(userErrors, FIELDS)
-      if (general || !userErrors.length) {
-        signUpFailed(general?.message || t`Error has occurred, please check your data`)
-        onRestart()
-      }
-    } catch {
-      signUpFailed(t`Error has occurred, please try again later`)
-    }
-  }
-
-  function welcome(userName: string) {
-    session.open(userName)
-    popup.show({
-      title: t`Welcome!`,
-      message: t`New user has been created successfully`,
-      tone: 'success',
-      redirectTo: '/',
-    })
-    navigate('/', { replace: true })
-  }
-
-  const signUpFailed = (message: string) =>
-    popup.show({ title: t`The account was not created`, message, tone: 'failure' })
+  const [complete] = useCompleteSignUp()
+  const form = useMutationForm({
+    fields: FIELDS,
+    read: readPasswords,
+    check: (passwords) => checkPasswords(passwords, t`Please fill in this field`),
+    mutate: async (passwords) =>
+      (await complete({ variables: { input: { ...passwords, challenge } } })).data?.completeSignUp,
+    succeeded: (answer) => Boolean(answer.userName),
+    onSuccess: (answer) => {
+      session.open(answer.userName as string, 'HAULIER')
+      popup.show({
+        title: t`Welcome!`,
+        message: t`New user has been created successfully`,
+        tone: 'success',
+        redirectTo: '/',
+      })
+      navigate('/', { replace: true })
+    },
+    failure: {
+      title: t`The account was not created`,
+      message: t`Error has occurred, please check your data`,
+    },
+    onFailure: onRestart,
+  })
 
   return (
-    <form ref={formRef} className={styles.form} noValidate aria-busy={loading} onSubmit={submit}>
-      <NewPasswordFields errors={errors} />
+    <MutationForm form={form} className={styles.form}>
+      <NewPasswordFields errors={form.errors} />
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={loading}>
-          {t`Create the account`}
-        </button>
+        <SubmitButton busy={form.busy}>{t`Create the account`}</SubmitButton>
       </div>
-      {loading && <LoadingOverlay />}
-    </form>
+    </MutationForm>
   )
 }

@@ -1,42 +1,43 @@
-import { useMutation } from '@apollo/client/react'
 import { useLingui } from '@lingui/react/macro'
-import { popup } from '../../../components/popup'
+import { type MutationFormOptions, useMutationForm } from '../../../components/use-mutation-form'
 import type { SignUpDetailsInput } from '../../../gql/graphql'
-import { formErrorOf, type UserErrorLike } from '../../../lib/form-errors'
-import { RequestSignUpCode } from '../api/request-sign-up-code'
+import { useRequestSignUpCode } from '../api/request-sign-up-code'
 
-/** The answer of sign-up step 1: the challenge, or the problems to show under the fields. */
-export type CodeRequest = { challenge: string } | { userErrors: readonly UserErrorLike[] }
+type CodeRequestPayload = {
+  challenge?: string | null
+  userErrors: readonly {
+    field?: string | readonly string[] | null
+    message: string
+    code: string
+  }[]
+}
 
 /**
- * Sends the details and asks for a code (step 1, and "send a new code" in step 2). A code that
- * could not be mailed, too many attempts or no answer at all is told in a popup; field problems
- * are handed back for the form to show (those of `fields`; any other is told in the popup).
+ * A form that sends the details and asks for a code: sign-up step 1, and "Send a new code" in
+ * step 2 (a form of one button, with the details sent before). A code that could not be mailed,
+ * or no answer, is told in a popup; other problems of no field in their own words.
  */
-export function useRequestCode(fields: readonly string[]) {
+export function useRequestCodeForm<F extends string>(
+  options: Pick<
+    MutationFormOptions<F, SignUpDetailsInput, CodeRequestPayload>,
+    'fields' | 'read' | 'check'
+  > & {
+    onCodeSent: (details: SignUpDetailsInput, challenge: string) => void
+  },
+) {
   const { t } = useLingui()
-  const [request, { loading }] = useMutation(RequestSignUpCode)
-  const failed = (message: string) =>
-    popup.show({ title: t`The code was not sent`, message, tone: 'failure' })
-
-  async function requestCode(details: SignUpDetailsInput): Promise<CodeRequest | undefined> {
-    try {
-      const { data } = await request({ variables: { input: details } })
-      const answer = data?.requestSignUpCode
-      if (answer?.challenge) return { challenge: answer.challenge }
-      const userErrors = answer?.userErrors ?? []
-      const general = formErrorOf(userErrors, fields)
-      if (general?.code === 'MAIL_NOT_SENT' || userErrors.length === 0) {
-        failed(t`We could not send the code to your e-mail. Please try again later.`)
-      } else if (general) {
-        failed(general.message)
-      }
-      return { userErrors }
-    } catch {
-      failed(t`Error has occurred, please try again later`)
-      return undefined
-    }
-  }
-
-  return { requestCode, loading }
+  const [request] = useRequestSignUpCode()
+  return useMutationForm<F, SignUpDetailsInput, CodeRequestPayload>({
+    ...options,
+    mutate: async (details) =>
+      (await request({ variables: { input: details } })).data?.requestSignUpCode,
+    succeeded: (answer) => Boolean(answer.challenge),
+    // The details as sent: read again from the form, which a success leaves as it was.
+    onSuccess: (answer, form) => options.onCodeSent(options.read(form), answer.challenge ?? ''),
+    failure: {
+      title: t`The code was not sent`,
+      message: t`We could not send the code to your e-mail. Please try again later.`,
+    },
+    ownMessage: (error) => error.code !== 'MAIL_NOT_SENT',
+  })
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 export const SendFeedback = graphql(`
@@ -12,3 +13,6 @@ export const SendFeedback = graphql(`
     }
   }
 `)
+
+/** Sends a feedback message; it changes nothing the page has cached. */
+export const useSendFeedback = () => useMutation(SendFeedback)

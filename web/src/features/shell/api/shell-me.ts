@@ -6,6 +6,7 @@ export const ShellMeQuery = graphql(`
     me {
       id
       name
+      role
     }
   }
 `)

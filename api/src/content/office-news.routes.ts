@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import type { AppContext } from '../context.js'
+import type { NewsStatus } from '../db/schema.js'
+import { filesRepository } from '../files/files.repository.js'
+import { type MultipartBody, withUploads } from '../files/multipart.js'
+import { withBodyCheck } from '../http/ajv.js'
+import type { AnswerCache } from '../http/answer-cache.js'
+import { notFound, ValidationFailed } from '../http/api-error.js'
+import { FieldProblems } from '../http/field-problems.js'
+import { checkFields } from '../http/form-fields.js'
+import { bearerAuth, IdParams, MessageBody, responses, Status } from '../http/schemas.js'
+import { currentUser, operatorOnly } from '../sessions/authenticate.js'
+import { sealedNewsHtml, servedNewsHtml } from './news-html.js'
+import {
+  type NewsContent,
+  type OfficeNewsRow,
+  officeNewsRepository,
+} from './office-news.repository.js'
+import {
+  NEWS_POSTER_BYTES,
+  NEWS_POSTER_KINDS,
+  NewsForm,
+  NewsFormFields,
+  OfficeNewsItem,
+  OfficeNewsQuery,
+} from './office-news.schemas.js'
+
+export const OFFICE_NEWS_PER_PAGE = 20
+
+/** A news item as the office reads it: the body as it will be served, sanitized. */
+export function officeNewsItem(row: OfficeNewsRow, publicUrl: string) {
+  const html = servedNewsHtml(row)
+  return {
+    id: row.id,
+    status: row.status,
+    title: { tm: row.title_tm, ru: row.title_ru, en: row.title_en },
+    body_html: { tm: html.description_tm, ru: html.description_ru, en: html.description_en },
+    poster: `storage/${row.poster}`,
+    poster_file_id: row.poster_file_id,
+    poster_url:
+      row.poster_file_id === null
+        ? `${publicUrl}/storage/${row.poster}`
+        : `${publicUrl}/api/files/${row.poster_file_id}`,
+    published_at: row.published_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    views: row.views,
+  }
+}
+
+/**
+ * The office's news (ADR 0063): drafts first, sanitized on save, published and withdrawn by
+ * operators. Every change the public can see clears the rendered public lists and feed at once.
+ */
+export const officeNewsRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppContext, 'config' | 'db' | 'fileStore'> & { newsAnswers: AnswerCache }
+> = async (app, { db, config, fileStore, newsAnswers }) => {
+  const news = officeNewsRepository(db)
+  const present = (row: OfficeNewsRow) => officeNewsItem(row, config.publicUrl)
+  const ItemAnswer = Type.Object({ status: Status('success'), item: OfficeNewsItem })
+  const forbidden = { 403: MessageBody }
+  const onRequest = operatorOnly(db)
+  const uploads = {
+    store: fileStore,
+    db,
+    files: { poster: { accept: NEWS_POSTER_KINDS, maxBytes: NEWS_POSTER_BYTES } },
+    maxFiles: 1,
+  }
+
+  app.get(
+    '/api/operator/news',
+    {
+      onRequest,
+      schema: {
+        tags: ['operators'],
+        summary: `Every news item, drafts included, the last changed first, ${OFFICE_NEWS_PER_PAGE} a page`,
+        security: bearerAuth,
+        querystring: OfficeNewsQuery,
+        response: {
+          ...responses(
+            Type.Object({
+              items: Type.Array(OfficeNewsItem),
+              total: Type.Integer(),
+              page: Type.Integer(),
+              per_page: Type.Integer(),
+            }),
+            { auth: true, validation: true },
+          ),
+          ...forbidden,
+        },
+      },
+    },
+    async (request) => {
+      const { page = 1 } = request.query
+      const status = request.query.status as NewsStatus | undefined
+      const [rows, total] = await Promise.all([
+        news.page(status, page, OFFICE_NEWS_PER_PAGE),
+        news.count(status),
+      ])
+      return { items: rows.map(present), total, page, per_page: OFFICE_NEWS_PER_PAGE }
+    },
+  )
+
+  app.get(
+    '/api/operator/news/:id',
+    {
+      onRequest,
+      config: { notFound: 'news_not_found' },
+      schema: {
+        tags: ['operators'],
+        summary: 'One news item in any status, for editing and preview',
+        security: bearerAuth,
+        params: IdParams,
+        response: {
+          ...responses(OfficeNewsItem, { auth: true, validation: true, notFound: true }),
+          ...forbidden,
+        },
+      },
+    },
+    async (request) => {
+      const row = await news.one(request.params.id)
+      if (!row) throw notFound('news_not_found')
+      return present(row)
+    },
+  )
+
+  const saveSchema = (create: boolean) => ({
+    tags: ['operators'],
+    summary: create
+      ? 'Create a news item as a draft: headlines and HTML bodies in tm, ru, en and a poster (multipart)'
+      : 'Change a news item; a new poster replaces the old, and a published item changes on the public site at once',
+    description: `multipart/form-data. The HTML is sanitized on save. The poster: ${NEWS_POSTER_KINDS.join(', ')} by content, at most ${NEWS_POSTER_BYTES} bytes${create ? ' (required)' : ' (optional)'}.`,
+    security: bearerAuth,
+    consumes: ['multipart/form-data'],
+    ...(create ? {} : { params: IdParams }),
+    body: NewsForm,
+    response: {
+      ...responses(ItemAnswer, { auth: true, validation: true, notFound: !create }),
+      ...forbidden,
+    },
+  })
+
+  /** Reads the form, stores the poster and writes the row in one transaction. */
+  const save = (request: Parameters<typeof withUploads>[0], id: number | undefined) =>
+    withUploads(request, uploads, async (body) => {
+      const content = checkedContent(body, id === undefined)
+      const operatorId = currentUser(request).id
+      return db.transaction().execute(async (trx) => {
+        const poster = body.uploads[0]
+        const posterId = poster ? await filesRepository(trx).insert(operatorId, poster) : undefined
+        const rows = officeNewsRepository(trx)
+        if (id === undefined) {
+          return rows.create(`office-${randomUUID()}`, content, posterId as number)
+        }
+        const row = await rows.update(id, content, posterId)
+        if (!row) throw notFound('news_not_found')
+        return row
+      })
+    })
+
+  app.post(
+    '/api/operator/news',
+    { onRequest, validatorCompiler: withBodyCheck(() => true), schema: saveSchema(true) },
+    async (request) => ({
+      status: 'success' as const,
+      item: present(await save(request, undefined)),
+    }),
+  )
+
+  app.post(
+    '/api/operator/news/:id',
+    {
+      onRequest,
+      config: { notFound: 'news_not_found' },
+      validatorCompiler: withBodyCheck(() => true),
+      schema: saveSchema(false),
+    },
+    async (request) => {
+      const row = await save(request, (request.params as { id: number }).id)
+      if (row.status === 'published') newsAnswers.clear()
+      return { status: 'success' as const, item: present(row) }
+    },
+  )
+
+  for (const step of ['publish', 'unpublish'] as const) {
+    app.post(
+      `/api/operator/news/:id/${step}`,
+      {
+        onRequest,
+        config: { notFound: 'news_not_found' },
+        schema: {
+          tags: ['operators'],
+          summary:
+            step === 'publish'
+              ? 'Publish a draft or withdrawn item: on the public site and in RSS at once'
+              : 'Withdraw a published item from the public site and RSS; it can be published again',
+          security: bearerAuth,
+          params: IdParams,
+          response: {
+            ...responses(ItemAnswer, { auth: true, validation: true, notFound: true }),
+            ...forbidden,
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params
+        const changed = await news.setStatus(id, step === 'publish' ? 'published' : 'unpublished')
+        if (!changed) {
+          const row = await news.one(id)
+          if (!row) throw notFound('news_not_found')
+          throw ValidationFailed.field('status', 'news_already', { status: row.status })
+        }
+        newsAnswers.clear()
+        return { status: 'success' as const, item: present(changed) }
+      },
+    )
+  }
+}
+
+/** The form's text, its HTML sanitized and sealed; a poster is required to create. */
+function checkedContent({ fields, uploads }: MultipartBody, create: boolean): NewsContent {
+  const problems = new FieldProblems()
+  const valid = checkFields<NewsFormFields>(NewsFormFields, fields, problems)
+  if (create && uploads.length === 0) problems.add('poster', 'news_poster_required')
+  problems.throwIfAny()
+  const html = sealedNewsHtml({
+    description_tm: valid.description_tm,
+    description_ru: valid.description_ru,
+    description_en: valid.description_en,
+  })
+  for (const lang of ['tm', 'ru', 'en'] as const) {
+    const text = html[`description_${lang}`].replace(/<[^>]*>/g, '').trim()
+    if (text === '') problems.add(`description_${lang}`, 'news_empty_after_cleaning')
+  }
+  problems.throwIfAny()
+  return {
+    title_tm: valid.title_tm.trim(),
+    title_ru: valid.title_ru.trim(),
+    title_en: valid.title_en.trim(),
+    ...html,
+  }
+}

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
+import { setDeposit } from './support/cabinet.js'
+import {
+  chooseLicenceCodes,
+  chooseRegionAndCity,
+  expectRefused,
+  inDays,
+  pngScan,
+  scanField,
+  templateOf,
+  textsIn,
+} from './support/client-data.js'
+import type { Lang } from './support/gateway.js'
+import { closePopup, field, popup } from './support/shell.js'
+
+type Say = ReturnType<typeof textsIn>
+
+/** Requests the page sends to the portal from now on (not the blob: URLs of previews). */
+function requestsFrom(page: Page) {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (/^https?:/.test(request.url())) sent.push(`${request.method()} ${request.url()}`)
+  })
+  return sent
+}
+
+/**
+ * A wrong type and an over-size file are refused at once, under the field, before anything is
+ * uploaded: no request leaves the page for them.
+ */
+async function refuseBadScans(page: Page, say: Say, label: string) {
+  const { input } = scanField(page, label)
+  const sent = requestsFrom(page)
+  await input.setInputFiles({
+    name: 'licence.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7'),
+  })
+  await expectRefused(input, templateOf(say('The selected file must be {types}')))
+  await input.setInputFiles({ ...pngScan('huge.png'), buffer: Buffer.alloc(7_168_000, 1) })
+  await expectRefused(input, templateOf(say('The selected file must be smaller than {limit}')))
+  expect(sent).toEqual([])
+}
+
+/** Chooses good scans: each shows its name and an image preview. */
+async function chooseScans(page: Page, scans: { label: string; file: string }[]) {
+  for (const scan of scans) {
+    const { input, frame } = scanField(page, scan.label)
+    await input.setInputFiles(pngScan(scan.file))
+    await expect(frame).toContainText(scan.file)
+    await expect(frame.locator('img[src^="blob:"]')).toHaveCount(1)
+  }
+}
+
+/** 'BALANCE NOT CREATED' until an operator sets a deposit, then the amount. */
+async function checkBalance(page: Page, say: Say, setIt: () => Promise<void>) {
+  const button = page.getByRole('button', { name: say('Bank balance', 'client-data') })
+  await button.click()
+  const dialog = popup(page, say('Balance', 'client-data'))
+  await expect(dialog).toContainText(say('BALANCE NOT CREATED', 'client-data'))
+  await closePopup(page)
+  await setIt()
+  await button.click()
+  await expect(dialog).toContainText(/1\D?250[.,]50/)
+  await expect(dialog).toContainText('TMT')
+  await closePopup(page)
+}
+
+async function save(page: Page, say: Say) {
+  await page.getByRole('button', { name: say('Save', 'client-data'), exact: true }).click()
+  await expect(popup(page, say('Data saved', 'client-data'))).toBeVisible()
+  await closePopup(page)
+}
+
+// Each kind of haulier in Turkmen (the portal's default) and in English.
+const journeys: { lang: Lang; group: 'legal' | 'individual' }[] = [
+  { lang: 'tm', group: 'legal' },
+  { lang: 'en', group: 'legal' },
+  { lang: 'tm', group: 'individual' },
+  { lang: 'en', group: 'individual' },
+]
+
+for (const { lang, group } of journeys) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ lang })
+    const say = textsIn(lang)
+
+    if (group === 'legal') {
+      test('a new legal haulier fills legal data with three scans and sees its balance', async ({
+        page,
+        haulier,
+        operator,
+      }) => {
+        await page.goto('/online-application/legalData')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          say('Legal entity data', 'cabinet'),
+        )
+        // No data yet: no balance to ask for.
+        await expect(
+          page.getByRole('button', { name: say('Bank balance', 'client-data') }),
+        ).toHaveCount(0)
+
+        await field(page, say('Company name', 'client-data')).fill('Ak Ýol Logistika HJ')
+        await field(page, say('Phone', 'client-data')).pressSequentially('65123456')
+        await field(page, say('E-mail', 'client-data')).fill('office@akyol.example.com')
+        await field(page, say('Address', 'client-data')).fill('Aşgabat, Magtymguly şaýoly 12')
+        await chooseRegionAndCity(page, say)
+        await field(page, say('Licence number', 'client-data')).fill('LL-7')
+        await field(page, say('Licence expiry date', 'client-data')).fill(inDays(400))
+        await chooseLicenceCodes(page, say)
+        await field(page, say('State register (EGRPO) number', 'client-data')).fill('EG-77')
+        await field(page, say('Register expiry date', 'client-data')).fill(inDays(600))
+        await field(page, say('Certificate number', 'client-data')).fill('CR-9')
+        await field(page, say('Bank details', 'client-data')).fill('Türkmenbaşy banky, BIK 390101')
+        await field(page, say('Account number', 'client-data')).fill('23201934100123')
+
+        const scans = [
+          { label: say('Licence scan', 'client-data'), file: 'licence.png' },
+          { label: say('Certificate scan', 'client-data'), file: 'certificate.png' },
+          { label: say('State register extract scan', 'client-data'), file: 'extract.png' },
+        ]
+        await refuseBadScans(page, say, scans[0]?.label as string)
+        await chooseScans(page, scans)
+        await save(page, say)
+
+        // The form stays, with what was saved; the scans are now the saved ones.
+        await expect(field(page, say('Company name', 'client-data'))).toHaveValue(
+          'Ak Ýol Logistika HJ',
+        )
+        for (const scan of scans) {
+          const { frame } = scanField(page, scan.label)
+          await expect(frame.getByRole('link', { name: scan.file })).toHaveAttribute(
+            'href',
+            /^\/files\/\d+$/,
+          )
+        }
+        await checkBalance(page, say, () => setDeposit(operator, haulier.id, 'legal', 1250.5))
+      })
+    } else {
+      test('a new individual haulier fills its data with two scans, replaces one and sees its balance', async ({
+        page,
+        haulier,
+        operator,
+      }) => {
+        await page.goto('/online-application/individualDataTab')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          say('Individual data', 'cabinet'),
+        )
+        await field(page, say('Surname', 'client-data')).fill('Atayew')
+        await field(page, say('Name', 'client-data')).fill('Merdan')
+        await field(page, say('Patronymic', 'client-data')).fill('Gurbanowiç')
+        await field(page, say('Phone', 'client-data')).pressSequentially('65123456')
+        await field(page, say('E-mail', 'client-data')).fill('merdan@example.com')
+        await chooseRegionAndCity(page, say)
+        await field(page, say('Licence number', 'client-data')).fill('LL-8')
+        await field(page, say('Licence expiry date', 'client-data')).fill(inDays(400))
+        await chooseLicenceCodes(page, say, 1)
+        await field(page, say('Patent number', 'client-data')).fill('PT-55')
+        await field(page, say('Patent expiry date', 'client-data')).fill(inDays(300))
+
+        // Without scans the first save is refused on the page, each scan's field saying so.
+        await page.getByRole('button', { name: say('Save', 'client-data'), exact: true }).click()
+        const patent = scanField(page, say('Patent scan', 'client-data'))
+        await expect(patent.input).toHaveAccessibleDescription(
+          new RegExp(say('Choose a file', 'client-data')),
+        )
+
+        const scans = [
+          { label: say('Patent scan', 'client-data'), file: 'patent.png' },
+          { label: say('Licence scan', 'client-data'), file: 'licence.png' },
+        ]
+        await refuseBadScans(page, say, scans[1]?.label as string)
+        await chooseScans(page, scans)
+        await save(page, say)
+        await expect(patent.frame.getByRole('link', { name: 'patent.png' })).toBeVisible()
+
+        // A saved scan is replaced by choosing another; the rest of the data stays.
+        await chooseScans(page, [
+          { label: say('Patent scan', 'client-data'), file: 'patent-2026.png' },
+        ])
+        await save(page, say)
+        await expect(patent.frame.getByRole('link', { name: 'patent-2026.png' })).toBeVisible()
+        await expect(field(page, say('Surname', 'client-data'))).toHaveValue('Atayew')
+
+        await checkBalance(page, say, () => setDeposit(operator, haulier.id, 'individual', 1250.5))
+      })
+    }
+  })
+}

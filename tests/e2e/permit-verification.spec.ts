@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Theme, test } from './fixtures.js'
+import type { Lang } from './support/gateway.js'
+import { issuedPermitThroughGateway } from './support/permits.js'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** What the verify page says, in the languages the journeys read it in. */
+const SAYS = {
+  en: {
+    title: 'E-permit verification',
+    valid: 'This e-permit is valid',
+    forged: 'This e-permit is not genuine',
+  },
+  ru: {
+    title: 'Проверка э-разрешения',
+    valid: 'Это э-разрешение действительно',
+    forged: 'Это э-разрешение не подлинное',
+  },
+} satisfies Partial<Record<Lang, Record<string, string>>>
+
+const readers: { lang: keyof typeof SAYS; theme: Theme }[] = [
+  { lang: 'en', theme: 'light' },
+  { lang: 'ru', theme: 'dark' },
+]
+
+// A border officer's phone: the narrowest screen the portal serves.
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+
+for (const { lang, theme } of readers) {
+  test.describe(`${lang}, ${theme} theme`, () => {
+    test.use({ lang, theme })
+
+    test('the QR link of an issued e-permit says valid; an altered one says not genuine, both fit 360 px and pass axe', async ({
+      page,
+      baseURL,
+      account,
+    }) => {
+      const issued = await issuedPermitThroughGateway(baseURL as string, account)
+      const says = SAYS[lang]
+
+      await page.goto(new URL(issued.verifyUrl).pathname)
+      await expect(page.getByRole('heading', { level: 1, name: says.title })).toBeVisible()
+      await expect(page.getByRole('status')).toContainText(says.valid)
+      await expect(page.getByText(issued.number)).toBeVisible()
+      await expect(page.getByText(issued.carPlate)).toBeVisible()
+      await checkPage(page)
+
+      const [header, payload, signature] = new URL(issued.verifyUrl).pathname
+        .replace('/verify/', '')
+        .split('.')
+      const altered = `${header}.${payload?.slice(0, -3)}AAA.${signature}`
+      await page.goto(`/verify/${altered}`)
+      await expect(page.getByRole('status')).toContainText(says.forged)
+      await expect(page.getByText(issued.number)).toHaveCount(0)
+      await checkPage(page)
+    })
+  })
+}
+
+async function checkPage(page: import('@playwright/test').Page) {
+  await page.evaluate(() => document.fonts.ready)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(overflow, 'the page is wider than the screen').toBeLessThanOrEqual(360)
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}

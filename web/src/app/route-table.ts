@@ -1,0 +1,40 @@
+/** A page of the portal: its address, its module in routes/, the catalogs of its features. */
+export type PageEntry = {
+  /** React Router's pattern, from the root (`:name` a part, `:name?` an optional one). */
+  readonly path: string
+  /** The file in routes/ that exports the page as `Component`. */
+  readonly module: string
+  /** The catalogs of the features the page composes, loaded with its code. */
+  readonly catalogs: readonly string[]
+}
+
+/**
+ * The portal's pages, in the order their addresses are matched. Plain data: the router builds
+ * its routes from it, and the web's build names each page's files in index.html from it, so a
+ * first visit downloads the page's code and texts beside the shell's instead of after them
+ * (scripts/route-preloads.mjs). `router.test.ts` checks each list of catalogs against the
+ * features its module imports.
+ */
+export const PAGES: readonly PageEntry[] = [
+  { path: '/', module: 'home', catalogs: ['home'] },
+  { path: '/services', module: 'services', catalogs: ['content'] },
+  { path: '/news-all/:pageId', module: 'news-list', catalogs: ['news'] },
+  { path: '/single-news/:id', module: 'single-news', catalogs: ['news'] },
+  { path: '/about-us', module: 'about', catalogs: ['content', 'feedback'] },
+  { path: '/contacts', module: 'contacts', catalogs: ['content', 'feedback', 'maps'] },
+  { path: '/privacy_policy', module: 'privacy-policy', catalogs: ['content'] },
+  { path: '/login', module: 'login', catalogs: ['accounts'] },
+  { path: '/signup', module: 'signup', catalogs: ['accounts'] },
+  { path: '/password-reset/:linkCode?', module: 'password-reset', catalogs: ['accounts'] },
+  // The cabinet, the largest, ships to nobody who does not open it.
+  { path: '/online-application/:tab?', module: 'cabinet', catalogs: ['cabinet', 'feedback'] },
+  { path: '/verify/:code', module: 'verify', catalogs: ['permit-verification'] },
+  // The operator office, for operators only; like the cabinet, loaded only by who opens it.
+  { path: '/office/*', module: 'office', catalogs: ['office', 'shell'] },
+]
+
+/** Any other address. */
+export const NOT_FOUND: PageEntry = { path: '*', module: 'not-found', catalogs: ['shell'] }
+
+/** The catalogs every page needs (loaded before the first render). */
+export const SHELL_CATALOGS = ['shell'] as const

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/dom'
+import { describe, expect, test, vi } from 'vitest'
+import { renderWithShell } from '../testing/render'
+import { ConfirmDialog } from './confirm-dialog'
+
+const question = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) => {
+  const handlers = { onConfirm: vi.fn(), onCancel: vi.fn() }
+  const view = renderWithShell(
+    <ConfirmDialog
+      open
+      title="Delete the driver?"
+      message="Merdan Atayew will be removed."
+      confirmLabel="Delete"
+      cancelLabel="Cancel"
+      busyLabel="Deleting…"
+      {...handlers}
+      {...props}
+    />,
+  )
+  return { ...view, ...handlers }
+}
+
+describe('the question before deleting', () => {
+  test('is a modal dialog named by its title, described by its message', () => {
+    question()
+    const dialog = screen.getByRole('dialog', { name: 'Delete the driver?' })
+    expect((dialog as HTMLDialogElement).open).toBe(true)
+    expect(dialog.getAttribute('aria-describedby')).toBe('confirm-message')
+    expect(screen.getByText('Merdan Atayew will be removed.').id).toBe('confirm-message')
+  })
+
+  test('opens with Cancel focused, so Enter never destroys by accident', () => {
+    question()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }))
+  })
+
+  test('the confirming button confirms; Cancel and Escape cancel', async () => {
+    const { user, onConfirm, onCancel } = question()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }))
+    expect(onCancel).toHaveBeenCalledTimes(2)
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+
+  test('while the action runs, the button says so and cannot be pressed again', async () => {
+    const { user, onConfirm, onCancel } = question({ busy: true })
+    const button = screen.getByRole('button', { name: 'Deleting…' })
+    expect(button).toHaveProperty('disabled', true)
+    await user.click(button)
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }))
+    expect(onConfirm).not.toHaveBeenCalled()
+    expect(onCancel).not.toHaveBeenCalled()
+  })
+
+  test('closed, it shows nothing', () => {
+    question({ open: false })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+  })
+})

@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react'
+import styles from './popup.module.css'
+
+type Props = {
+  /** Shown while true; closing (Cancel, Escape) calls `onCancel`. */
+  open: boolean
+  title: string
+  message: string
+  /** The confirming button's text ("Delete"): it says what happens, never just "OK". */
+  confirmLabel: string
+  cancelLabel: string
+  /** While the confirmed action runs: the button says so and cannot be pressed twice. */
+  busy?: boolean
+  busyLabel?: string
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * A question before something that cannot be undone (deleting a driver): a modal dialog with the
+ * popup's look, Cancel focused first so Enter never destroys by accident, Escape cancels.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  busyLabel,
+  onConfirm,
+  onCancel,
+}: Props) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const cancel = useRef<HTMLButtonElement>(null)
+
+  // Opened as a modal, then Cancel takes the focus (`autoFocus` would act before the dialog is
+  // open, and the browser would then focus its first button, the destroying one).
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      element.showModal()
+      cancel.current?.focus()
+    }
+    if (!open && element.open) element.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.popup}
+      data-tone="failure"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-message"
+      onCancel={(event) => {
+        event.preventDefault()
+        if (!busy) onCancel()
+      }}
+    >
+      {open && (
+        <>
+          <h2 id="confirm-title" className={styles.title}>
+            {title}
+          </h2>
+          <p id="confirm-message" className={styles.message}>
+            {message}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={onConfirm}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy && busyLabel ? busyLabel : confirmLabel}
+            </button>
+            <button ref={cancel} type="button" className="button button--ghost" onClick={onCancel}>
+              {cancelLabel}
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  )
+}

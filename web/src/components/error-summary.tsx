@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro'
+import { type MouseEvent, type RefObject, useEffect, useRef } from 'react'
+import styles from './form-kit.module.css'
+
+/** A problem the summary lists: the form field's name and its message. */
+export type SummaryItem = { field: string; message: string }
+
+/**
+ * The control a form field's name stands for: the kit marks a control that is not the named
+ * input itself with `data-field` (the multi-select's button); otherwise the first input of that
+ * name (the first radio of a group, as GOV.UK links to it).
+ */
+export function controlOf(form: HTMLFormElement | null, field: string): HTMLElement | null {
+  if (!form) return null
+  const name = CSS.escape(field)
+  return (
+    form.querySelector<HTMLElement>(`[data-field="${name}"]`) ??
+    form.querySelector<HTMLElement>(`[name="${name}"]:not([type="hidden"])`)
+  )
+}
+
+/** The label a person sees for a control: its fieldset's legend, its label, or its labelling. */
+function labelOf(control: HTMLElement | null): string {
+  if (!control) return ''
+  const legend = control.closest('fieldset')?.querySelector('legend')
+  const labelledBy = control.getAttribute('aria-labelledby')?.split(' ')[0]
+  const label =
+    (control.matches('input[type="radio"], input[type="checkbox"]') ? legend : null) ??
+    (control as HTMLInputElement).labels?.[0] ??
+    (labelledBy ? document.getElementById(labelledBy) : null)
+  return label?.textContent?.trim() ?? ''
+}
+
+/**
+ * GOV.UK's error summary: "There is a problem" and a link to each field's control, at the top of
+ * the form, named by the field's label and its problem ("Your name: Please fill in this field",
+ * since one message may stand under several fields). It takes the focus each time a submit fails (`attempt` counts them), so a screen
+ * reader reads it and the keyboard starts from it; a link moves the focus to its control and
+ * brings the control's label into view. While it shows, the document's title begins "Error: ".
+ */
+export function ErrorSummary({
+  items,
+  form,
+  attempt,
+}: {
+  items: readonly SummaryItem[]
+  form: RefObject<HTMLFormElement | null>
+  attempt: number
+}) {
+  const { t } = useLingui()
+  const box = useRef<HTMLDivElement>(null)
+  const prefix = t`Error:`
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each failed attempt focuses it again
+  useEffect(() => {
+    box.current?.focus()
+  }, [attempt])
+
+  useEffect(() => {
+    const plain = document.title
+    if (!plain.startsWith(`${prefix} `)) document.title = `${prefix} ${plain}`
+    return () => {
+      if (document.title.startsWith(`${prefix} `)) {
+        document.title = document.title.slice(prefix.length + 1)
+      }
+    }
+  }, [prefix])
+
+  function follow(event: MouseEvent<HTMLAnchorElement>, field: string) {
+    const control = controlOf(form.current, field)
+    if (!control) return
+    event.preventDefault()
+    const label =
+      control.closest('fieldset')?.querySelector('legend') ??
+      (control.id ? form.current?.querySelector(`label[for="${CSS.escape(control.id)}"]`) : null)
+    ;(label ?? control).scrollIntoView({ block: 'start' })
+    control.focus({ preventScroll: true })
+  }
+
+  return (
+    <div ref={box} className={styles.summary} tabIndex={-1}>
+      <div role="alert">
+        <h2 className={styles.summaryTitle}>{t`There is a problem`}</h2>
+        <ul className={styles.summaryList}>
+          {items.map((item) => {
+            const control = controlOf(form.current, item.field)
+            const label = labelOf(control)
+            return (
+              <li key={item.field}>
+                <a
+                  href={control?.id ? `#${control.id}` : '#'}
+                  onClick={(e) => follow(e, item.field)}
+                >
+                  {label ? `${label}: ${item.message}` : item.message}
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,194 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  acceptOf,
+  type FileRule,
+  fileKindOf,
+  fileProblemOf,
+  formatSize,
+  typesOf,
+} from '../lib/files'
+import { FieldProblem, RequiredMark } from './field'
+import fieldStyles from './field.module.css'
+import styles from './form-kit.module.css'
+import { useFormReset } from './use-form-reset'
+
+/** A file already saved (an existing scan): shown until another is chosen. */
+export type SavedFile = { name: string; href?: string | undefined; image?: boolean }
+
+type FileFieldProps = {
+  label: ReactNode
+  /** The form field's name; the form reads the chosen file with `formFile(form, name)`. */
+  name: string
+  rule: FileRule
+  error?: string | undefined
+  hint?: ReactNode
+  required?: boolean
+  /** The file saved before, if any. */
+  saved?: SavedFile | undefined
+  /** Told of a refused file (its type or size), e.g. to log or to show a popup too. */
+  onRefused?: (problem: 'type' | 'size', file: File) => void
+}
+
+type Chosen = { name: string; size: number; kind: 'image' | 'pdf' | 'other'; preview?: string }
+
+/**
+ * A file input that checks the type and the size of the chosen file at once, before anything is
+ * uploaded: a refused file is taken out of the input and the problem shown under the field. A
+ * good one shows its name and size, a preview for an image or an icon for a PDF, and a Remove
+ * button that empties the input again (focus returns to it).
+ */
+export function FileField({
+  label,
+  name,
+  rule,
+  error,
+  hint,
+  required,
+  saved,
+  onRefused,
+}: FileFieldProps) {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [chosen, setChosen] = useState<Chosen | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  usePreviewCleanup(chosen)
+  useFormReset(input, () => {
+    setChosen(null)
+    setRefusal(null)
+  })
+
+  const problem = refusal ?? error
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = problem !== undefined ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0]
+    setRefusal(null)
+    if (!file) return setChosen(null)
+    const refused = fileProblemOf(file, rule)
+    if (refused) {
+      event.currentTarget.value = ''
+      setChosen(null)
+      const types = typesOf(rule)
+      const limit = formatSize(rule.maxBytes, i18n.locale)
+      setRefusal(
+        refused === 'type'
+          ? t`The selected file must be ${types}`
+          : t`The selected file must be smaller than ${limit}`,
+      )
+      onRefused?.(refused, file)
+      return
+    }
+    const kind = fileKindOf(file)
+    const preview = kind === 'image' ? URL.createObjectURL(file) : undefined
+    setChosen({ name: file.name, size: file.size, kind, ...(preview ? { preview } : {}) })
+  }
+
+  function remove() {
+    if (input.current) input.current.value = ''
+    setChosen(null)
+    input.current?.focus()
+  }
+
+  return (
+    <div className="field">
+      <div className={fieldStyles.labelRow}>
+        <label htmlFor={id}>{label}</label>
+        {required && <RequiredMark />}
+      </div>
+      {hint && (
+        <p id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        name={name}
+        accept={acceptOf(rule)}
+        required={required}
+        aria-invalid={problem !== undefined ? true : undefined}
+        aria-describedby={describedBy}
+        className={styles.fileInput}
+        onChange={choose}
+      />
+      {problem && <FieldProblem id={errorId}>{problem}</FieldProblem>}
+      {chosen ? (
+        <FileCard file={chosen} size={formatSize(chosen.size, i18n.locale)}>
+          <button type="button" className="button button--ghost" onClick={remove}>
+            {t`Remove`}
+            <span className="visually-hidden"> {chosen.name}</span>
+          </button>
+        </FileCard>
+      ) : (
+        saved && <SavedFileCard file={saved} caption={t`Saved file`} />
+      )}
+    </div>
+  )
+}
+
+function FileCard({ file, size, children }: { file: Chosen; size: string; children: ReactNode }) {
+  return (
+    <div className={styles.fileCard}>
+      {file.preview ? (
+        <img className={styles.filePreview} src={file.preview} alt="" />
+      ) : (
+        <DocumentIcon pdf={file.kind === 'pdf'} />
+      )}
+      <p className={styles.fileName}>
+        <span>{file.name}</span> <span className={styles.fileSize}>{size}</span>
+      </p>
+      {children}
+    </div>
+  )
+}
+
+function SavedFileCard({ file, caption }: { file: SavedFile; caption: string }) {
+  return (
+    <div className={styles.fileCard}>
+      {file.image && file.href ? (
+        <img className={styles.filePreview} src={file.href} alt="" />
+      ) : (
+        <DocumentIcon pdf={file.name.toLowerCase().endsWith('.pdf')} />
+      )}
+      <p className={styles.fileName}>
+        <span className={styles.fileSize}>{caption}:</span>{' '}
+        {file.href ? (
+          <a href={file.href} target="_blank" rel="noopener">
+            {file.name}
+          </a>
+        ) : (
+          <span>{file.name}</span>
+        )}
+      </p>
+    </div>
+  )
+}
+
+function DocumentIcon({ pdf }: { pdf: boolean }) {
+  return (
+    <svg className={styles.fileIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path d="M12 4h17l9 9v31H12z" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M29 4v9h9" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      {pdf && (
+        <text x="25" y="36" textAnchor="middle" fontSize="10" fontWeight="700" fill="currentColor">
+          PDF
+        </text>
+      )}
+    </svg>
+  )
+}
+
+/** Frees an image preview's object URL when another is chosen or the field goes away. */
+function usePreviewCleanup(chosen: Chosen | null) {
+  useEffect(() => {
+    const preview = chosen?.preview
+    return () => {
+      if (preview) URL.revokeObjectURL(preview)
+    }
+  }, [chosen])
+}

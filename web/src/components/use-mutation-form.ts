@@ -1,0 +1,176 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors'
+import { useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  formErrorOf,
+  hasErrors,
+  type UserErrorLike,
+} from '../lib/form-errors'
+import type { SummaryItem } from './error-summary'
+import { popup } from './popup'
+
+/** What every mutation payload of the schema carries: the problems a person can fix. */
+export type MutationPayload = { userErrors: readonly UserErrorLike[] }
+
+export type MutationFormOptions<F extends string, V, P extends MutationPayload> = {
+  /** The form's field names: a `UserError` path joined with '.' (`documents.1`) finds its field. */
+  fields: readonly F[]
+  /** The values to send, read from the form when it is submitted. */
+  read: (form: HTMLFormElement) => V
+  /** The page's own checks (required fields, an incomplete phone); problems stop the submit. */
+  check?: (values: V, form: HTMLFormElement) => FieldErrors<NoInfer<F>>
+  /** Sends the values: the feature's mutation (its cache effect beside it), answering its payload. */
+  mutate: (values: V) => Promise<P | null | undefined>
+  /** Whether the payload means done; by default, when it has no `userErrors`. */
+  succeeded?: (payload: P) => boolean
+  /** After a success: clear the form (`form.reset()`), say so, go on. */
+  onSuccess: (payload: P, form: HTMLFormElement) => void
+  /**
+   * Problems the feature places itself (a wrong password marks both fields); what it answers
+   * replaces the usual placing, and no popup opens.
+   */
+  placeErrors?: (
+    userErrors: readonly UserErrorLike[],
+    payload: P,
+  ) => FieldErrors<NoInfer<F>> | undefined
+  /** The popup for a problem of no field of the form (or a failure with none): its title, and
+   *  the message when the problem's own is not to be shown. */
+  failure: { title: string; message: string }
+  /** Whether the popup shows the problem's own message (the gateway's, translated); default yes. */
+  ownMessage?: (error: UserErrorLike) => boolean
+  /** After such a failure has been told (sign-up goes back to its first step). */
+  onFailure?: (error: UserErrorLike | undefined, payload: P) => void
+}
+
+export type MutationForm<F extends string> = {
+  formRef: React.RefObject<HTMLFormElement | null>
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>
+  /** While the mutation is under way: the submit button is disabled and says so. */
+  busy: boolean
+  /** Each field's problem, to pass as its `error`. */
+  errors: FieldErrors<F>
+  /** What the error summary lists (fields with a message), and the attempt it belongs to. */
+  summary: { items: readonly SummaryItem[]; attempt: number } | null
+  /** Forgets the problems shown (after the form was cleared another way). */
+  clear: () => void
+}
+
+/**
+ * The one submit routine of the web's forms: read → the page's checks → the mutation → each
+ * `userError` under its field (by path) → the rest in the popup. A dead session goes to /login
+ * with no popup (the shell also ends it there); the gateway or API down says "try again later";
+ * a second press while sending does nothing. Inputs are uncontrolled, so what was typed stays
+ * whatever happens, until `onSuccess` resets the form.
+ */
+export function useMutationForm<F extends string, V, P extends MutationPayload>(
+  options: MutationFormOptions<F, V, P>,
+): MutationForm<F> {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const sending = useRef(false)
+  const [busy, setBusy] = useState(false)
+  const [shown, setShown] = useState<{ errors: FieldErrors<F>; attempt: number }>({
+    errors: {},
+    attempt: 0,
+  })
+  const { fields } = options
+
+  const show = (errors: FieldErrors<F>) =>
+    setShown(({ attempt }) => ({ errors, attempt: attempt + 1 }))
+  const items = fields.flatMap((field) => {
+    const message = shown.errors[field]
+    return message ? [{ field, message }] : []
+  })
+  useFocusMarkedField(formRef, shown.attempt, items.length === 0)
+
+  const tell = (message: string) =>
+    popup.show({ title: options.failure.title, message, tone: 'failure' })
+
+  function answered(payload: P | null | undefined, form: HTMLFormElement) {
+    if (payload && (options.succeeded?.(payload) ?? payload.userErrors.length === 0)) {
+      setShown({ errors: {}, attempt: 0 })
+      options.onSuccess(payload, form)
+      return
+    }
+    const userErrors = payload?.userErrors ?? []
+    const placed = payload ? options.placeErrors?.(userErrors, payload) : undefined
+    if (placed) return show(placed)
+    show(fieldErrorsOf(userErrors, fields))
+    const general = formErrorOf(userErrors, fields)
+    if (general || userErrors.length === 0) {
+      const own = general?.message && (options.ownMessage?.(general) ?? true)
+      tell(own && general ? general.message : options.failure.message)
+      if (payload) options.onFailure?.(general, payload)
+    }
+  }
+
+  function failed(error: unknown) {
+    const reason = failureOf(error)
+    if (reason === 'session') {
+      navigate('/login', { replace: true })
+      return
+    }
+    tell(
+      reason === 'unavailable'
+        ? t`The service is not available right now. Please try again later.`
+        : t`Error has occurred, please try again later`,
+    )
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending.current) return
+    const form = event.currentTarget
+    const values = options.read(form)
+    const problems = options.check?.(values, form) ?? {}
+    if (hasErrors(problems)) return show(problems)
+    sending.current = true
+    setBusy(true)
+    let payload: P | null | undefined
+    try {
+      payload = await options.mutate(values)
+    } catch (error) {
+      return failed(error)
+    } finally {
+      sending.current = false
+      setBusy(false)
+    }
+    answered(payload, form)
+  }
+
+  return {
+    formRef,
+    onSubmit,
+    busy,
+    errors: shown.errors,
+    summary: items.length > 0 ? { items, attempt: shown.attempt } : null,
+    clear: () => setShown({ errors: {}, attempt: 0 }),
+  }
+}
+
+/** Why a mutation threw: the session is dead, the service is down, or something else. */
+export function failureOf(error: unknown): 'session' | 'unavailable' | 'other' {
+  if (!CombinedGraphQLErrors.is(error)) return 'unavailable'
+  const codes = error.errors.map((problem) => problem.extensions?.code)
+  if (codes.includes('UNAUTHENTICATED')) return 'session'
+  return codes.includes('UPSTREAM_UNAVAILABLE') ? 'unavailable' : 'other'
+}
+
+/**
+ * When a failed submit marks fields but lists none in the summary (a wrong code, marked without
+ * a message), the first marked control takes the focus instead.
+ */
+function useFocusMarkedField(
+  formRef: React.RefObject<HTMLFormElement | null>,
+  attempt: number,
+  noSummary: boolean,
+) {
+  useEffect(() => {
+    if (attempt === 0 || !noSummary) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [formRef, attempt, noSummary])
+}

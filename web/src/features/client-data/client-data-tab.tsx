@@ -1,0 +1,124 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, useState } from 'react'
+import { LoadingOverlay } from '../../components/loading-overlay'
+import type { ClientDataReferenceQuery } from '../../gql/graphql'
+import { useClientDataReference } from './api/client-data-reference'
+import { useIndividualData, useLegalData } from './api/client-profile'
+import { BalanceButton } from './balance-button'
+import styles from './client-data.module.css'
+import type { ClientGroup } from './client-group'
+import { IndividualDataForm } from './individual-data-form'
+import { LegalDataForm } from './legal-data-form'
+
+type Props = {
+  /** The tab's heading, translated (the cabinet's). */
+  title: string
+  /** Which data: the individual's or the legal entity's. */
+  screen: { group: ClientGroup }
+}
+
+/**
+ * The individual data and legal data tabs: the form, filled from the saved data when there is
+ * some (then also the bank balance button). After a save the form starts again from what was
+ * saved: the same values, the new scans shown as saved, the file inputs empty.
+ */
+export function ClientDataTab({ title, screen: { group } }: Props) {
+  const reference = useClientDataReference()
+  const Data = group === 'legal' ? LegalData : IndividualData
+  return (
+    <Data title={title} reference={reference.data} referenceFailed={Boolean(reference.error)} />
+  )
+}
+
+type DataProps = {
+  title: string
+  reference: ClientDataReferenceQuery | undefined
+  referenceFailed: boolean
+}
+
+function IndividualData({ title, reference, referenceFailed }: DataProps) {
+  const { data, error } = useIndividualData()
+  const [saves, setSaves] = useState(0)
+  const profile = data?.individualProfile ?? null
+  return (
+    <DataFrame
+      title={title}
+      group="individual"
+      saved={Boolean(profile)}
+      failed={referenceFailed || Boolean(error && !data)}
+    >
+      {reference && data && (
+        <IndividualDataForm
+          key={saves}
+          reference={reference}
+          profile={profile}
+          onSaved={() => setSaves((count) => count + 1)}
+        />
+      )}
+    </DataFrame>
+  )
+}
+
+function LegalData({ title, reference, referenceFailed }: DataProps) {
+  const { data, error } = useLegalData()
+  const [saves, setSaves] = useState(0)
+  const profile = data?.legalEntityProfile ?? null
+  return (
+    <DataFrame
+      title={title}
+      group="legal"
+      saved={Boolean(profile)}
+      failed={referenceFailed || Boolean(error && !data)}
+    >
+      {reference && data && (
+        <LegalDataForm
+          key={saves}
+          reference={reference}
+          profile={profile}
+          onSaved={() => setSaves((count) => count + 1)}
+        />
+      )}
+    </DataFrame>
+  )
+}
+
+function DataFrame({
+  title,
+  group,
+  saved,
+  failed,
+  children,
+}: {
+  title: string
+  group: ClientGroup
+  saved: boolean
+  failed: boolean
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <section className={styles.tab} aria-labelledby="client-data-title">
+      <div className={styles.header}>
+        <div className={styles.heading}>
+          <h1 id="client-data-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.lead}>
+            {saved
+              ? t`Keep your data up to date: drivers, cars, trailers and e-permits use it.`
+              : t`Fill in your data to add drivers, cars and trailers and to request e-permits.`}
+          </p>
+        </div>
+        {saved && <BalanceButton group={group} />}
+      </div>
+      {children ??
+        (failed ? (
+          <p className={styles.notice} role="alert">
+            {t`Your data could not be loaded. Please try again later.`}
+          </p>
+        ) : (
+          <LoadingOverlay />
+        ))}
+    </section>
+  )
+}

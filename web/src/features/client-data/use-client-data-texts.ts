@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro'
+import { popup } from '../../components/popup'
+import type { CheckTexts } from './client-data-input'
+
+/** The messages of the client-data checks, in the interface language. */
+export function useCheckTexts(): CheckTexts {
+  const { t } = useLingui()
+  return {
+    required: t`Please fill in this field`,
+    phone: t`Enter the eight digits after +993`,
+    past: t`The date cannot be in the past`,
+    noLicenceType: t`Choose at least one licence code`,
+    noScan: t`Choose a file`,
+  }
+}
+
+/** Saving says so; the form stays, with what was saved (spec §4). */
+export function useSavedPopup() {
+  const { t } = useLingui()
+  return () =>
+    popup.show({
+      title: t`Data saved`,
+      message: t`Your data has been saved successfully.`,
+      tone: 'success',
+    })
+}

@@ -1,0 +1,32 @@
+import { graphql } from '../../../gql'
+
+/** A new driver; the answer carries the driver and every fleet list of its profile. */
+export const CreateDriverMutation = graphql(`
+  mutation CreateDriver($input: CreateDriverInput!, $kind: ClientKind!) {
+    createDriver(input: $input) {
+      driver {
+        id
+        ...DriverForm_driver
+      }
+      reassignedVehicles {
+        vehicle {
+          id
+          plateNumber
+        }
+        previousDriver {
+          id
+          name
+          surname
+        }
+      }
+      query {
+        ...FleetLists_query
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`)

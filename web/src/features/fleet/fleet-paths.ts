@@ -1,0 +1,3 @@
+/** The address of a cabinet tab; an edit tab names its record (`?id=`). */
+export const pathOf = (tab: string, recordId?: string) =>
+  `/online-application/${tab}${recordId === undefined ? '' : `?id=${encodeURIComponent(recordId)}`}`

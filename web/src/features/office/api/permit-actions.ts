@@ -1,0 +1,107 @@
+import { useMutation } from '@apollo/client/react'
+import { graphql } from '../../../gql'
+
+// Each answer carries the e-permit as it now stands (also after a refusal: another operator may
+// have claimed or moved it), with all its page shows: Apollo's cache puts it in place by id, so
+// the page and any queue row holding it change with no second request.
+
+export const ClaimPermit = graphql(`
+  mutation ClaimPermit($input: PermitReviewInput!) {
+    claimPermit(input: $input) {
+      permit {
+        ...PermitReview_permit
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`)
+
+export const ReleasePermit = graphql(`
+  mutation ReleasePermit($input: PermitReviewInput!) {
+    releasePermit(input: $input) {
+      permit {
+        ...PermitReview_permit
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`)
+
+export const TakePermit = graphql(`
+  mutation TakePermit($input: PermitReviewInput!) {
+    takePermit(input: $input) {
+      permit {
+        ...PermitReview_permit
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`)
+
+export const PricePermit = graphql(`
+  mutation PricePermit($input: PricePermitInput!) {
+    pricePermit(input: $input) {
+      permit {
+        ...PermitReview_permit
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`)
+
+export const RejectPermit = graphql(`
+  mutation RejectPermit($input: RejectPermitInput!) {
+    rejectPermit(input: $input) {
+      permit {
+        ...PermitReview_permit
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`)
+
+export const IssuePermit = graphql(`
+  mutation IssuePermit($input: PermitReviewInput!) {
+    issuePermit(input: $input) {
+      permit {
+        ...PermitReview_permit
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`)
+
+/** The e-permit actions, each a mutation function of Apollo. */
+export function usePermitActions() {
+  const [claim] = useMutation(ClaimPermit)
+  const [release] = useMutation(ReleasePermit)
+  const [take] = useMutation(TakePermit)
+  const [price] = useMutation(PricePermit)
+  const [reject] = useMutation(RejectPermit)
+  const [issue] = useMutation(IssuePermit)
+  return { claim, release, take, price, reject, issue }
+}

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatAgo, formatDayTime } from '../../../lib/dates'
+import { intlLocale } from '../../../lib/locales'
+import { useLocale } from '../../../lib/localized'
+
+/** How long ago something happened ("3 hours ago"), its exact time for machines and on hover. */
+export function Ago({ at }: { at: string }) {
+  const locale = useLocale()
+  return (
+    <time dateTime={at} title={formatDayTime(at)}>
+      {formatAgo(at, intlLocale(locale))}
+    </time>
+  )
+}
+
+/** Who holds a claim, in a queue's row or on a request's page: "you", a name, or nobody. */
+export function Claimant({
+  claim,
+}: {
+  claim: { mine: boolean; operator: { name: string } } | null | undefined
+}) {
+  const { t } = useLingui()
+  if (!claim) return <span>{t`Nobody`}</span>
+  return <strong>{claim.mine ? t`You` : claim.operator.name}</strong>
+}

@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { popup } from '../../../components/popup'
+import { failureOf, type MutationPayload } from '../../../components/use-mutation-form'
+import type { ReviewAction } from '../../../gql/graphql'
+import { Ago, Claimant } from '../queues/waited'
+import styles from '../screens.module.css'
+
+type Claim = { mine: boolean; claimedAt: string; operator: { name: string } } | null | undefined
+
+type Props = {
+  claim: Claim
+  actions: readonly ReviewAction[]
+  onClaim: () => Promise<MutationPayload | null | undefined>
+  onRelease: () => Promise<MutationPayload | null | undefined>
+}
+
+/**
+ * Who holds the e-permit or request, and Claim or Release where the gateway allows. Nothing else
+ * is offered until the operator holds the claim; a refusal (another operator was faster) says
+ * who holds it, and the page shows them at once (the answer carries the record).
+ */
+export function ClaimBar({ claim, actions, onClaim, onRelease }: Props) {
+  const { t } = useLingui()
+  const [busy, setBusy] = useState(false)
+
+  async function run(action: () => Promise<MutationPayload | null | undefined>, title: string) {
+    setBusy(true)
+    try {
+      const problem = (await action())?.userErrors[0]
+      if (problem) popup.show({ title, message: problem.message, tone: 'failure' })
+    } catch (error) {
+      const message =
+        failureOf(error) === 'unavailable'
+          ? t`The service is not available right now. Please try again later.`
+          : t`Error has occurred, please try again later`
+      popup.show({ title, message, tone: 'failure' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.panel} aria-live="polite">
+      <p className={styles.reason}>
+        {t`Claimed by:`} <Claimant claim={claim} />
+        {claim && (
+          <>
+            {' · '}
+            <Ago at={claim.claimedAt} />
+          </>
+        )}
+      </p>
+      {claim && !claim.mine && (
+        <p>{t`Another operator is working on this. You can act once they release it.`}</p>
+      )}
+      <div className={styles.actions}>
+        {actions.includes('CLAIM') && (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => run(onClaim, t`Not claimed`)}
+          >
+            {t`Claim`}
+          </button>
+        )}
+        {actions.includes('RELEASE') && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => run(onRelease, t`Not released`)}
+          >
+            {t`Release`}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,146 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import { LoadingOverlay } from '../../../components/loading-overlay'
+import { getFragmentData } from '../../../gql'
+import type { PermitReview_PermitFragment } from '../../../gql/graphql'
+import { formatDay } from '../../../lib/dates'
+import { useLocalized } from '../../../lib/localized'
+import { usePageTitle } from '../../../lib/page-title'
+import { usePermitActions } from '../api/permit-actions'
+import { Haulier_applicant, PermitReview_permit, usePermitReview } from '../api/review-permit'
+import { officePaths } from '../office-address'
+import styles from '../screens.module.css'
+import { permitStatusWords } from '../words'
+import { ActionForm } from './action-form'
+import { ClaimBar } from './claim-bar'
+import { Fact } from './fact'
+import { HaulierCard } from './haulier-card'
+import { Timeline } from './timeline'
+
+/** An e-permit's page (`/office/permits/:id`): what was filed, the haulier, the timeline, actions. */
+export function PermitPage({ id }: { id: string }) {
+  const { t } = useLingui()
+  const { data, loading, error } = usePermitReview(id)
+  const found = data?.office?.permit
+  usePageTitle(t`E-permit No. ${id}`)
+  if (!found && loading) return <LoadingOverlay />
+  if (!found) {
+    return (
+      <section className={styles.screen}>
+        <h1>{t`E-permit No. ${id}`}</h1>
+        <p className={styles.notice} role={error ? 'alert' : undefined}>
+          {error
+            ? t`The e-permit could not be loaded. Please try again later.`
+            : t`There is no such e-permit.`}{' '}
+          <Link to={officePaths.permits}>{t`Back to the queue`}</Link>
+        </p>
+      </section>
+    )
+  }
+  return <PermitReview permit={getFragmentData(PermitReview_permit, found)} />
+}
+
+function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
+  const { t, i18n } = useLingui()
+  const localized = useLocalized()
+  const actions = usePermitActions()
+  const input = { permitId: permit.id }
+  const can = (action: (typeof permit.availableActions)[number]) =>
+    permit.availableActions.includes(action)
+  const subject = t`E-permit No. ${permit.id} of ${permit.clientName}`
+
+  return (
+    <section className={styles.screen} aria-labelledby="permit-title">
+      <p className={styles.eyebrow}>
+        <Link to={officePaths.permits}>{t`E-permits`}</Link>
+      </p>
+      <h1 id="permit-title">{t`E-permit No. ${permit.id}`}</h1>
+      <p>
+        {t`Status:`} <strong>{i18n._(permitStatusWords[permit.status])}</strong>
+        {permit.price !== null &&
+          permit.price !== undefined &&
+          ` · ${t`Price:`} ${permit.price} TMT`}
+      </p>
+      <ClaimBar
+        claim={permit.claim}
+        actions={permit.availableActions}
+        onClaim={async () => (await actions.claim({ variables: { input } })).data?.claimPermit}
+        onRelease={async () =>
+          (await actions.release({ variables: { input } })).data?.releasePermit
+        }
+      />
+      {can('TAKE') && (
+        <ActionForm
+          label={t`Take under consideration`}
+          input="none"
+          question={{ title: t`Take it under consideration?`, message: subject }}
+          run={async () => (await actions.take({ variables: { input } })).data?.takePermit}
+        />
+      )}
+      {can('PRICE') && (
+        <ActionForm
+          label={t`Set the price`}
+          input="price"
+          suggestedPrice={permit.permitType.price}
+          question={{
+            title: t`Set the price?`,
+            message: t`The haulier will be asked to pay for ${subject}.`,
+          }}
+          run={async ({ price }) =>
+            (await actions.price({ variables: { input: { ...input, price: price ?? null } } })).data
+              ?.pricePermit
+          }
+        />
+      )}
+      {can('ISSUE') && (
+        <ActionForm
+          label={t`Issue`}
+          input="none"
+          question={{
+            title: t`Issue the e-permit?`,
+            message: t`${subject} will be signed and issued.`,
+          }}
+          run={async () => (await actions.issue({ variables: { input } })).data?.issuePermit}
+        />
+      )}
+      {can('REJECT') && (
+        <ActionForm
+          label={t`Reject`}
+          input="reason"
+          danger
+          question={{
+            title: t`Reject the e-permit?`,
+            message: t`${subject} will be rejected; the haulier reads your reason.`,
+          }}
+          run={async ({ reason }) =>
+            (await actions.reject({ variables: { input: { ...input, reason: reason ?? '' } } }))
+              .data?.rejectPermit
+          }
+        />
+      )}
+      <section className={styles.panel} aria-labelledby="filed-title">
+        <h2 id="filed-title">{t`What was filed`}</h2>
+        <dl className={styles.facts}>
+          <Fact term={t`Client`} value={permit.clientName} />
+          <Fact term={t`Country`} value={localized(permit.country.name)} />
+          <Fact term={t`Permit type`} value={localized(permit.permitType.name)} />
+          <Fact term={t`Cargo`} value={permit.cargoType} />
+          <Fact term={t`Containers`} value={String(permit.containerCount)} />
+          <Fact term={t`Departure`} value={formatDay(permit.departureOn)} />
+          <Fact term={t`Return`} value={formatDay(permit.returnOn)} />
+          <Fact term={t`Driver`} value={permit.driverName} />
+          <Fact term={t`Car`} value={permit.carPlateNumber} />
+          <Fact term={t`Trailer`} value={permit.trailerPlateNumber ?? '—'} />
+          <Fact term={t`Note`} value={permit.description || '—'} />
+          <Fact term={t`Filed on`} value={formatDay(permit.createdAt)} />
+          {permit.rejectionReason && (
+            <Fact term={t`Reason of rejection`} value={permit.rejectionReason} />
+          )}
+          {permit.document && <Fact term={t`Document number`} value={permit.document.number} />}
+        </dl>
+      </section>
+      <HaulierCard applicant={getFragmentData(Haulier_applicant, permit.applicant)} />
+      <Timeline events={permit.timeline} words={permitStatusWords} />
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type {
+  PermitStatus,
+  RequestModel,
+  RequestStatus,
+  ReviewAction,
+  StatusActor,
+} from '../../gql/graphql'
+
+/** An e-permit's status as the office names it (1 to 6). */
+export const permitStatusWords: Record<PermitStatus, MessageDescriptor> = {
+  NEW: msg`New`,
+  UNDER_CONSIDERATION: msg`Under consideration`,
+  TO_PAY: msg`To pay`,
+  PAID: msg`Paid`,
+  SUCCESSFUL: msg`Issued`,
+  REJECTED: msg`Rejected`,
+}
+
+/** The statuses in the order an e-permit goes through them. */
+export const permitStatuses: readonly PermitStatus[] = [
+  'NEW',
+  'UNDER_CONSIDERATION',
+  'TO_PAY',
+  'PAID',
+  'SUCCESSFUL',
+  'REJECTED',
+]
+
+export const requestStatusWords: Record<RequestStatus, MessageDescriptor> = {
+  PENDING: msg`Pending`,
+  ACCEPTED: msg`Accepted`,
+  DECLINED: msg`Declined`,
+  CANCELED: msg`Canceled`,
+}
+
+export const requestStatuses: readonly RequestStatus[] = [
+  'PENDING',
+  'ACCEPTED',
+  'DECLINED',
+  'CANCELED',
+]
+
+export const modelWords: Record<RequestModel, MessageDescriptor> = {
+  LOADING_PERMISSION: msg`Loading permission`,
+  UNLOADING_PERMISSION: msg`Unloading permission`,
+  ONLINE_APPLICATION: msg`Online application`,
+}
+
+export const requestModels: readonly RequestModel[] = [
+  'LOADING_PERMISSION',
+  'UNLOADING_PERMISSION',
+  'ONLINE_APPLICATION',
+]
+
+/** Who moved something along, when no name is known. */
+export const actorWords: Record<StatusActor, MessageDescriptor> = {
+  CLIENT: msg`The haulier`,
+  OPERATOR: msg`An operator`,
+  PAYMENT_PROVIDER: msg`The payment provider`,
+}
+
+export const actionWords: Record<ReviewAction, MessageDescriptor> = {
+  CLAIM: msg`Claim`,
+  RELEASE: msg`Release`,
+  TAKE: msg`Take under consideration`,
+  PRICE: msg`Set the price`,
+  REJECT: msg`Reject`,
+  ISSUE: msg`Issue`,
+  ACCEPT: msg`Accept`,
+  DECLINE: msg`Decline`,
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@apollo/client/react'
+import { graphql } from '../../../gql'
+import type { RequestPermitInput } from '../../../gql/graphql'
+
+/**
+ * Requests an e-permit. The answer carries the whole history again (`query { permitHistory }`),
+ * so the history the form returns to shows the new permit on top without asking the gateway.
+ */
+export const RequestPermitMutation = graphql(`
+  mutation RequestPermit($input: RequestPermitInput!) {
+    requestPermit(input: $input) {
+      permit {
+        id
+      }
+      query {
+        permitHistory {
+          permits {
+            id
+            ...PermitHistory_permit
+          }
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`)
+
+/** The filing, as the form kit's `mutate`: one request, its cache effect in the answer. */
+export function useRequestPermit() {
+  const [request] = useMutation(RequestPermitMutation)
+  return async (input: RequestPermitInput) =>
+    (await request({ variables: { input } })).data?.requestPermit
+}

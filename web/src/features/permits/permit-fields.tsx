@@ -1,0 +1,189 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { DateField } from '../../components/date-field'
+import { TextField } from '../../components/field'
+import { FormActions, FormSection, formCard } from '../../components/form-layout'
+import { MutationForm, SubmitButton } from '../../components/mutation-form'
+import { popup } from '../../components/popup'
+import { SelectField } from '../../components/select-field'
+import { TextAreaField } from '../../components/text-area-field'
+import { useMutationForm } from '../../components/use-mutation-form'
+import type { ClientKind } from '../../gql/graphql'
+import { todayIso } from '../../lib/form-checks'
+import { formText } from '../../lib/form-errors'
+import { useLocalized } from '../../lib/localized'
+import { usePermitFormData } from './api/permit-form-data'
+import { useRequestPermit } from './api/request-permit'
+import { PERMIT_FIELDS, type PermitValues, permitProblems } from './permit-checks'
+import { permitPaths } from './permit-paths'
+import styles from './permits.module.css'
+import type { RepeatSource } from './repeat-source'
+import { VehiclePicks } from './vehicle-picks'
+
+type Props = {
+  kind: ClientKind
+  /** The permit a "Repeat" starts from, or null for an empty form. */
+  source: RepeatSource | null
+  onRequested: () => void
+}
+
+/**
+ * The e-permit request of one profile (spec §2, §5): country, permit type, cargo, containers,
+ * the trip's dates (return not before departure), then the driver, that driver's car and an
+ * optional trailer. Without the profile's data, the 'No data / Fill in the data' popup.
+ */
+export function PermitFields({ kind, source, onRequested }: Props) {
+  const { t } = useLingui()
+  const localized = useLocalized()
+  const { data } = usePermitFormData(kind)
+  const profile = kind === 'LEGAL_ENTITY' ? data.legalEntityProfile : data.individualProfile
+  const dataPath = kind === 'LEGAL_ENTITY' ? permitPaths.legalData : permitPaths.individualData
+  const askForData = useAskForData(dataPath)
+  const request = useRequestPermit()
+  const today = todayIso()
+  const [departure, setDeparture] = useState('')
+
+  useEffect(() => {
+    if (!profile) askForData()
+  }, [profile, askForData])
+
+  const form = useMutationForm({
+    fields: PERMIT_FIELDS,
+    read: (element) =>
+      Object.fromEntries(
+        PERMIT_FIELDS.map((field) => [field, formText(element, field)]),
+      ) as PermitValues,
+    check: (values) =>
+      permitProblems(values, today, {
+        required: t`Please fill in this field`,
+        containers: t`Enter a whole number from 0 to 1000`,
+        departurePast: t`The departure cannot be in the past`,
+        returnBeforeDeparture: t`The return cannot be before the departure`,
+      }),
+    mutate: ({ containerCount, trailerId, description, ...values }) =>
+      request({
+        ...values,
+        kind,
+        containerCount: Number(containerCount),
+        trailerId: trailerId || null,
+        description: description || null,
+      }),
+    onSuccess: () => onRequested(),
+    onFailure: (error) => {
+      if (error?.code === 'CLIENT_DATA_MISSING') askForData()
+    },
+    failure: {
+      title: t`The e-permit was not requested`,
+      message: t`Please check the data and try again.`,
+    },
+  })
+
+  if (!profile) {
+    return (
+      <p className={styles.notice}>
+        {t`Fill in your data first: an e-permit is requested for it.`}{' '}
+        <Link to={dataPath}>{t`Go to your data`}</Link>
+      </p>
+    )
+  }
+
+  return (
+    <MutationForm form={form} className={formCard} aria-labelledby="permit-form-title">
+      <FormSection title={t`The trip`}>
+        <SelectField
+          label={t`Country`}
+          name="countryId"
+          placeholder={t`Choose a country`}
+          options={data.countries.map((country) => ({
+            value: country.id,
+            label: localized(country.name),
+          }))}
+          defaultValue={source?.countryId ?? ''}
+          required
+          error={form.errors.countryId}
+        />
+        <SelectField
+          label={t`Permit type`}
+          name="permitTypeId"
+          placeholder={t`Choose a permit type`}
+          options={data.permitTypes.map((type) => ({
+            value: type.id,
+            label: localized(type.name),
+          }))}
+          defaultValue={source?.permitTypeId ?? ''}
+          required
+          error={form.errors.permitTypeId}
+        />
+        <TextField
+          label={t`Cargo type`}
+          name="cargoType"
+          defaultValue={source?.cargoType}
+          autoComplete="off"
+          required
+          maxLength={300}
+          error={form.errors.cargoType}
+        />
+        <TextField
+          label={t`Container number`}
+          name="containerCount"
+          hint={t`How many containers, 0 to 1000`}
+          defaultValue={source?.containerCount}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          maxLength={4}
+          error={form.errors.containerCount}
+        />
+        <DateField
+          label={t`Departure date`}
+          name="departureOn"
+          min={today}
+          required
+          onChange={(event) => setDeparture(event.currentTarget.value)}
+          error={form.errors.departureOn}
+        />
+        <DateField
+          label={t`Return date`}
+          name="returnOn"
+          hint={t`Not before the departure`}
+          min={departure || today}
+          required
+          error={form.errors.returnOn}
+        />
+      </FormSection>
+      <VehiclePicks drivers={data.drivers} source={source} errors={form.errors} />
+      <FormSection title={t`For the operator`}>
+        <TextAreaField
+          label={t`Note`}
+          name="description"
+          hint={t`Optional, at most 2000 characters`}
+          defaultValue={source?.description}
+          maxLength={2000}
+          error={form.errors.description}
+        />
+      </FormSection>
+      <FormActions>
+        <SubmitButton busy={form.busy} busyLabel={t`Sending…`}>
+          {t`Request the e-permit`}
+        </SubmitButton>
+      </FormActions>
+    </MutationForm>
+  )
+}
+
+/** §4's 'No data / Fill in the data' popup; 'Go' leads to the profile's data tab. */
+function useAskForData(dataPath: string) {
+  const { t } = useLingui()
+  return useCallback(
+    () =>
+      popup.show({
+        title: t`No data`,
+        message: t`Fill in the data`,
+        button: t`Go`,
+        redirectTo: dataPath,
+        tone: 'info',
+      }),
+    [dataPath, t],
+  )
+}

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro'
+import { Suspense, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { RadioGroupField } from '../../components/choice-fields'
+import { LoadingOverlay } from '../../components/loading-overlay'
+import { getFragmentData } from '../../gql'
+import type { ClientKind } from '../../gql/graphql'
+import { PermitHistory_permit, usePermitHistory } from './api/permit-history'
+import { PermitFields } from './permit-fields'
+import { permitPaths } from './permit-paths'
+import { kindWords } from './permit-words'
+import styles from './permits.module.css'
+import { type RepeatSource, repeatSourceOf } from './repeat-source'
+
+/**
+ * The e-permit request tab (spec §2): the haulier chooses the profile that requests it first
+ * (individual or legal entity), then fills the form for that profile's drivers and vehicles.
+ * `?repeat={permit id}` starts from one of the haulier's permits (the history's "Repeat"):
+ * its profile chosen and its fields filled, the dates left to choose.
+ */
+export function PermitFormTab({ title }: { title: string }) {
+  const { t, i18n } = useLingui()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const repeatId = params.get('repeat')
+  const source = useRepeatSource(repeatId)
+  const [chosen, setChosen] = useState<ClientKind | null>(null)
+  const kind = chosen ?? source?.kind ?? null
+
+  return (
+    <section className={styles.tab} aria-labelledby="permit-form-title">
+      <h1 id="permit-form-title" className={styles.title}>
+        {title}
+      </h1>
+      <Link to={permitPaths.history} className={styles.back}>
+        {t`Back to the e-permits`}
+      </Link>
+      {source && (
+        <p className={styles.notice} role="status">
+          {t`Filled from e-permit ${source.permitId}. Choose the dates of the new trip.`}
+        </p>
+      )}
+      <div className={styles.card}>
+        <RadioGroupField
+          // A repeat's own profile is checked once its permit is known.
+          key={source?.kind ?? 'none'}
+          legend={t`Who requests the e-permit?`}
+          hint={t`Drivers, cars and trailers are chosen from that profile.`}
+          name="kind"
+          required
+          defaultValue={kind ?? undefined}
+          choices={(['LEGAL_ENTITY', 'INDIVIDUAL'] as const).map((value) => ({
+            value,
+            label: i18n._(kindWords[value]),
+          }))}
+          onChange={(value) => setChosen(value as ClientKind)}
+        />
+      </div>
+      {kind && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <PermitFields
+            key={kind}
+            kind={kind}
+            source={source?.kind === kind ? source : null}
+            onRequested={() => navigate(permitPaths.history, { state: { requested: true } })}
+          />
+        </Suspense>
+      )}
+    </section>
+  )
+}
+
+/** The permit `?repeat=` names, from the history (in the cache when the history led here). */
+function useRepeatSource(repeatId: string | null): RepeatSource | null {
+  const { data } = usePermitHistory({ skip: repeatId === null, fresh: true })
+  const permit = data?.permitHistory.permits
+    .map((each) => getFragmentData(PermitHistory_permit, each))
+    .find((each) => each.id === repeatId)
+  return permit ? repeatSourceOf(permit) : null
+}

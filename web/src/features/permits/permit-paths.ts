@@ -1,0 +1,9 @@
+/** The cabinet tabs the e-permit screens lead to (the product's own tab names). */
+export const permitPaths = {
+  history: '/online-application/ePermitHistory',
+  create: '/online-application/ePermitCreate',
+  repeat: (permitId: string) =>
+    `/online-application/ePermitCreate?repeat=${encodeURIComponent(permitId)}`,
+  legalData: '/online-application/legalData',
+  individualData: '/online-application/individualDataTab',
+} as const

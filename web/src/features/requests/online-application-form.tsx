@@ -1,0 +1,167 @@
+import { useLingui } from '@lingui/react/macro'
+import { TextField } from '../../components/field'
+import { FileField } from '../../components/file-field'
+import { FormActions, FormSection, formCard } from '../../components/form-layout'
+import { MutationForm, SubmitButton } from '../../components/mutation-form'
+import { PhoneField } from '../../components/phone-field'
+import { popup } from '../../components/popup'
+import { useMutationForm } from '../../components/use-mutation-form'
+import { APPLICATION_FILES } from '../../lib/files'
+import { type FieldErrors, formFile, formText, missingFields } from '../../lib/form-errors'
+import { phoneDigits, phoneValue } from '../../lib/phone'
+import { useSendOnlineApplication } from './api/send-online-application'
+import { OnlineApplicationHelp } from './online-application-help'
+import styles from './requests.module.css'
+import { UploadProgress, useUploadProgress } from './upload-progress'
+
+const TEXT_FIELDS = [
+  'institutionName',
+  'permissionNumber',
+  'cmrNumber',
+  'responsiblePerson',
+  'phone',
+  'email',
+  'directorFullName',
+] as const
+const FIELDS = [...TEXT_FIELDS, 'applicationLetter', 'certificate', 'stateRegistration'] as const
+type Field = (typeof FIELDS)[number]
+
+/**
+ * The online (CMR) application tab (spec §2): the institution and its people on the left, three
+ * documents on the right (the state registration one required), each checked for its type and
+ * size before anything is sent; a refused file also says so in a popup.
+ */
+export function OnlineApplicationTab({ title }: { title: string }) {
+  const { t } = useLingui()
+  const [send] = useSendOnlineApplication()
+  const upload = useUploadProgress()
+
+  const form = useMutationForm({
+    fields: FIELDS,
+    read: (element) => ({
+      ...(Object.fromEntries(
+        TEXT_FIELDS.map((field) => [field, formText(element, field)]),
+      ) as Record<(typeof TEXT_FIELDS)[number], string>),
+      phone: phoneValue(formText(element, 'phone')),
+      applicationLetter: formFile(element, 'applicationLetter'),
+      certificate: formFile(element, 'certificate'),
+      stateRegistration: formFile(element, 'stateRegistration'),
+    }),
+    check: (input, element) => {
+      const problems: FieldErrors<Field> = missingFields(
+        input,
+        TEXT_FIELDS,
+        t`Please fill in this field`,
+      )
+      if (!input.phone && phoneDigits(formText(element, 'phone'))) {
+        problems.phone = t`Enter the eight digits after +993`
+      }
+      if (!input.stateRegistration) problems.stateRegistration = t`Choose the document`
+      return problems
+    },
+    mutate: async ({ stateRegistration, ...input }) => {
+      if (!stateRegistration) return null
+      upload.reset()
+      const sent = await send({
+        variables: { input: { ...input, stateRegistration } },
+        context: { fetchOptions: { onUploadProgress: upload.listener } },
+      })
+      return sent.data?.sendOnlineApplication
+    },
+    onSuccess: (_, element) => {
+      element.reset()
+      popup.show({
+        title: t`Application accepted`,
+        message: t`Your application accepted. Our administrators will contact you.`,
+        tone: 'success',
+      })
+    },
+    failure: { title: t`Application not accepted`, message: t`Error has occurred` },
+  })
+
+  const refused = (problem: 'type' | 'size') =>
+    popup.show(
+      problem === 'type'
+        ? {
+            title: t`Current file format not supported`,
+            message: t`Choose a JPG, JPEG, PNG, BMP, GIF, SVG, WebP or PDF file.`,
+            tone: 'failure',
+          }
+        : {
+            title: t`Too Large File`,
+            message: t`Choose a file smaller than 7,168 kB.`,
+            tone: 'failure',
+          },
+    )
+
+  const text = (name: (typeof TEXT_FIELDS)[number], label: string, type = 'text') => (
+    <TextField
+      label={label}
+      name={name}
+      type={type}
+      required
+      maxLength={255}
+      error={form.errors[name]}
+    />
+  )
+
+  return (
+    <section className={styles.tab} aria-labelledby="application-title">
+      <h1 id="application-title" className={styles.title}>
+        {title}
+      </h1>
+      <OnlineApplicationHelp />
+      <MutationForm
+        form={form}
+        className={formCard}
+        aria-labelledby="application-title"
+        busyView={<UploadProgress state={upload.state} />}
+      >
+        <FormSection title={t`Institution and people`}>
+          {text('institutionName', t`Institution name`)}
+          {text('permissionNumber', t`Loading permission number`)}
+          {text('cmrNumber', t`CMR number`)}
+          {text('responsiblePerson', t`Responsible person's full name`)}
+          <PhoneField
+            label={t`Responsible person's phone`}
+            name="phone"
+            required
+            hint={t`+993 and 8 digits`}
+            error={form.errors.phone}
+          />
+          {text('email', t`Responsible person's e-mail`, 'email')}
+          {text('directorFullName', t`Director's full name`)}
+        </FormSection>
+        <FormSection title={t`Documents`}>
+          <FileField
+            label={t`Application letter`}
+            name="applicationLetter"
+            rule={APPLICATION_FILES}
+            error={form.errors.applicationLetter}
+            onRefused={refused}
+          />
+          <FileField
+            label={t`Certificate`}
+            name="certificate"
+            rule={APPLICATION_FILES}
+            error={form.errors.certificate}
+            onRefused={refused}
+          />
+          <FileField
+            label={t`State registration document`}
+            name="stateRegistration"
+            rule={APPLICATION_FILES}
+            required
+            error={form.errors.stateRegistration}
+            onRefused={refused}
+          />
+        </FormSection>
+        <FormActions>
+          <SubmitButton busy={form.busy} busyLabel={t`Sending…`}>
+            {t`Send`}
+          </SubmitButton>
+        </FormActions>
+      </MutationForm>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Locale } from '../../lib/locales'
+
+/**
+ * The online application's static helps, served as files of the web (`web/public/`): the
+ * tutorial video with its poster and captions (recorded by `npm run tutorial`), and the
+ * application letter template (made by `npm run application-letters`).
+ */
+export const tutorialVideo = {
+  video: '/tutorial/online-application.webm',
+  poster: '/tutorial/online-application.webp',
+  captions: (locale: Locale) => `/tutorial/online-application.${locale}.vtt`,
+  width: 1280,
+  height: 720,
+} as const
+
+export const applicationLetter = (locale: Locale) => `/documents/application-letter-${locale}.pdf`

@@ -1,0 +1,161 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { TextField } from '../../components/field'
+import { FormActions, FormSection, formCard } from '../../components/form-layout'
+import { MutationForm, SubmitButton } from '../../components/mutation-form'
+import { popup } from '../../components/popup'
+import { SelectField } from '../../components/select-field'
+import { useMutationForm } from '../../components/use-mutation-form'
+import { formatDay } from '../../lib/dates'
+import { formText, missingFields } from '../../lib/form-errors'
+import { useLocalized } from '../../lib/localized'
+import { useFilePermission } from './api/file-permission'
+import { usePermissionFormData } from './api/permission-form-data'
+import { PERMISSION_FIELDS, type PermissionRepeat, repeatOf } from './repeat-permission'
+import styles from './requests.module.css'
+
+const FIELDS = PERMISSION_FIELDS
+
+/** The longest each field may be, as the API allows: numbers 50, names 100, places 300. */
+const MAX_LENGTH: Record<(typeof FIELDS)[number], number> = {
+  permissionNumber: 50,
+  plateNumber: 50,
+  cmrNumber: 50,
+  vehicleBrandId: 100,
+  vehicleCountryId: 100,
+  driverFullName: 100,
+  loadingPoint: 300,
+  unloadingPoint: 300,
+  route: 300,
+  cargo: 300,
+  cargoOwner: 300,
+  applicant: 300,
+  placeOfIssue: 300,
+}
+
+type Props = { screen: { direction: 'load' | 'unload' }; title: string }
+
+/**
+ * The loading and the unloading permission tabs (spec §2): one form, its own title. After a
+ * filing the popup says it was accepted and the form is empty again for the next one; the
+ * expiry it shows is the server's (today plus the validity period). The history's "Repeat"
+ * opens it filled from a filed permission (in the location's state), its numbers left empty.
+ */
+export function PermissionTab({ screen, title }: Props) {
+  const { t } = useLingui()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [source, setSource] = useState<PermissionRepeat | null>(() => repeatOf(location.state))
+  const localized = useLocalized()
+  const { data } = usePermissionFormData()
+  const file = useFilePermission(screen.direction)
+
+  const form = useMutationForm({
+    fields: FIELDS,
+    read: (element) =>
+      Object.fromEntries(FIELDS.map((field) => [field, formText(element, field)])) as Record<
+        (typeof FIELDS)[number],
+        string
+      >,
+    check: (input) => missingFields(input, FIELDS, t`Please fill in this field`),
+    mutate: file,
+    onSuccess: (_, element) => {
+      element.reset()
+      if (source) {
+        // The next filing starts empty, and a reload or going back does not fill it again.
+        setSource(null)
+        navigate(location.pathname, { replace: true, state: null })
+      }
+      popup.show({
+        title: t`Application accepted`,
+        message: t`Your application accepted. Our administrators will contact you.`,
+        tone: 'success',
+      })
+    },
+    failure: { title: t`Application not accepted`, message: t`Error has occurred` },
+  })
+
+  const text = (name: (typeof FIELDS)[number], label: string, hint?: string) => (
+    <TextField
+      label={label}
+      name={name}
+      hint={hint}
+      autoComplete="off"
+      required
+      maxLength={MAX_LENGTH[name]}
+      defaultValue={source?.values[name]}
+      error={form.errors[name]}
+    />
+  )
+
+  return (
+    <section className={styles.tab} aria-labelledby="permission-title">
+      <h1 id="permission-title" className={styles.title}>
+        {title}
+      </h1>
+      {source && (
+        <p className={styles.notice} role="status">
+          {t`Filled from permission ${source.number}. Enter the numbers of the new permission and CMR.`}
+        </p>
+      )}
+      <MutationForm
+        // Emptied for good after a repeated permission is filed: its values are defaults no more.
+        key={source ? 'repeat' : 'new'}
+        form={form}
+        className={formCard}
+        aria-labelledby="permission-title"
+      >
+        <FormSection title={t`Permission and vehicle`}>
+          {text('permissionNumber', t`Permission number`)}
+          <SelectField
+            label={t`Car brand`}
+            name="vehicleBrandId"
+            placeholder={t`Choose a brand`}
+            options={data.brands.map((brand) => ({ value: brand.id, label: brand.title }))}
+            defaultValue={source?.values.vehicleBrandId ?? ''}
+            required
+            error={form.errors.vehicleBrandId}
+          />
+          {text('driverFullName', t`Driver (transporter) full name`)}
+          <SelectField
+            label={t`Car state affiliation`}
+            name="vehicleCountryId"
+            placeholder={t`Choose a country`}
+            options={data.countries.map((country) => ({
+              value: country.id,
+              label: localized(country.name),
+            }))}
+            defaultValue={source?.values.vehicleCountryId ?? ''}
+            required
+            error={form.errors.vehicleCountryId}
+          />
+          {text('plateNumber', t`Car state number`, t`As on the plate, e.g. AG 1234 AG`)}
+          <TextField
+            label={t`Valid until`}
+            value={formatDay(data.permissionExpiresOn)}
+            hint={t`Set by the enterprise: the validity period counted from today.`}
+            readOnly
+          />
+        </FormSection>
+        <FormSection title={t`Cargo and route`}>
+          {text('loadingPoint', t`Loading point`)}
+          {text('unloadingPoint', t`Unloading point`)}
+          {text('route', t`Cargo route`)}
+          {text('cargo', t`Cargo type`)}
+          {text('cargoOwner', t`Cargo ownership`)}
+          {text('cmrNumber', t`CMR number`)}
+        </FormSection>
+        <FormSection title={t`About the applicant`}>
+          {text('applicant', t`Applicant`)}
+          {text('placeOfIssue', t`Place of issue`)}
+        </FormSection>
+        <FormActions>
+          <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
+            {t`Save`}
+          </SubmitButton>
+        </FormActions>
+      </MutationForm>
+    </section>
+  )
+}

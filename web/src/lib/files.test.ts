@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest'
+import { acceptOf, fileKindOf, fileProblemOf, formatSize, SCAN_FILES, typesOf } from './files'
+
+describe('fileProblemOf', () => {
+  test('refuses a name ending the rule does not accept, whatever its case', () => {
+    expect(fileProblemOf({ name: 'licence.pdf', size: 10 }, SCAN_FILES)).toBe('type')
+    expect(fileProblemOf({ name: 'licence', size: 10 }, SCAN_FILES)).toBe('type')
+    expect(fileProblemOf({ name: 'LICENCE.JPG', size: 10 }, SCAN_FILES)).toBeNull()
+  })
+
+  test('refuses a file at or over the limit (the spec: size / 1000 < 7168)', () => {
+    expect(fileProblemOf({ name: 'a.png', size: 7_167_999 }, SCAN_FILES)).toBeNull()
+    expect(fileProblemOf({ name: 'a.png', size: 7_168_000 }, SCAN_FILES)).toBe('size')
+  })
+})
+
+test('kinds, accept attribute, types and sizes as shown', () => {
+  expect(fileKindOf({ name: 'scan.PNG' })).toBe('image')
+  expect(fileKindOf({ name: 'letter.pdf' })).toBe('pdf')
+  expect(fileKindOf({ name: 'notes.txt' })).toBe('other')
+  expect(acceptOf(SCAN_FILES)).toBe('.jpeg,.jpg,.png')
+  expect(typesOf(SCAN_FILES)).toBe('JPEG, JPG, PNG')
+  expect(formatSize(7_168_000, 'en')).toBe('7.2 MB')
+  expect(formatSize(512_000, 'en')).toBe('512 KB')
+})

@@ -1,0 +1,54 @@
+/**
+ * What a file input accepts, checked on the page before anything is uploaded (the API checks the
+ * content again). Sizes as the spec counts them: a file must be *smaller* than the limit.
+ */
+export type FileRule = {
+  /** Accepted name endings, lower case, without the dot. */
+  extensions: readonly string[]
+  /** The first size, in bytes, that is refused. */
+  maxBytes: number
+}
+
+/** Scans of client data (licence, patent, certificate, register extract): JPEG or PNG. */
+export const SCAN_FILES: FileRule = { extensions: ['jpeg', 'jpg', 'png'], maxBytes: 7_168_000 }
+
+/** Documents of an online application (spec §9). */
+export const APPLICATION_FILES: FileRule = {
+  extensions: ['jpg', 'jpeg', 'png', 'bmp', 'gif', 'svg', 'webp', 'pdf'],
+  maxBytes: 7_168_000,
+}
+
+/** Why a file is refused: its type, its size, or nothing. */
+export type FileProblem = 'type' | 'size' | null
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.')
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
+}
+
+export function fileProblemOf(file: Pick<File, 'name' | 'size'>, rule: FileRule): FileProblem {
+  if (!rule.extensions.includes(extensionOf(file.name))) return 'type'
+  if (file.size >= rule.maxBytes) return 'size'
+  return null
+}
+
+/** How the page shows a file: an image (previewed), a PDF (an icon), or anything else. */
+export function fileKindOf(file: Pick<File, 'name'>): 'image' | 'pdf' | 'other' {
+  const extension = extensionOf(file.name)
+  if (extension === 'pdf') return 'pdf'
+  return ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg'].includes(extension) ? 'image' : 'other'
+}
+
+/** The `accept` attribute of a file input for `rule` (".jpg,.png"). */
+export const acceptOf = (rule: FileRule) => rule.extensions.map((ext) => `.${ext}`).join(',')
+
+/** The accepted types as a person reads them: "JPEG, JPG, PNG". */
+export const typesOf = (rule: FileRule) =>
+  rule.extensions.map((ext) => ext.toUpperCase()).join(', ')
+
+/** A size as "6.8 MB" / "512 KB" (decimal units, as the limit is counted), in `locale`'s digits. */
+export function formatSize(bytes: number, locale: string): string {
+  const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'MB'] : [bytes / 1000, 'KB']
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)
+  return `${number} ${unit}`
+}

@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest'
+import { dateOutOfRange, todayIso } from './form-checks'
+
+test('today is the local calendar day as yyyy-mm-dd', () => {
+  expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
+})
+
+test('a date outside min or max is out of range; an empty one is not', () => {
+  const range = { min: '2026-01-01', max: '2026-12-31' }
+  expect(dateOutOfRange('2025-12-31', range)).toBe(true)
+  expect(dateOutOfRange('2027-01-01', range)).toBe(true)
+  expect(dateOutOfRange('2026-06-30', range)).toBe(false)
+  expect(dateOutOfRange('2026-01-01', range)).toBe(false)
+  expect(dateOutOfRange('', range)).toBe(false)
+  expect(dateOutOfRange('2020-01-01', {})).toBe(false)
+})
