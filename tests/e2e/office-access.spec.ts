@@ -92,6 +92,8 @@ for (const { theme, viewport, isMobile } of looks) {
       operator,
       outbox,
     }) => {
+      // Eight screens, each loaded afresh and checked by axe: longer than one journey's step.
+      test.slow()
       const haulier = await haulierIn(baseURL as string, outbox, 'tm')
       const permit = await requestPermit(haulier.gateway)
       const permission = await fileLoadingPermission(haulier.gateway)
