@@ -27,7 +27,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/signup', module: 'signup', catalogs: ['accounts'] },
   { path: '/password-reset/:linkCode?', module: 'password-reset', catalogs: ['accounts'] },
   // The cabinet, the largest, ships to nobody who does not open it.
-  { path: '/online-application/:tab?', module: 'cabinet', catalogs: ['cabinet', 'feedback'] },
+  { path: '/online-application/:tab?', module: 'cabinet', catalogs: ['cabinet'] },
   { path: '/verify/:code', module: 'verify', catalogs: ['permit-verification'] },
   // The operator office, for operators only; like the cabinet, loaded only by who opens it.
   { path: '/office/*', module: 'office', catalogs: ['office', 'shell'] },

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy, useState } from 'react'
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router'
-import { lazyWithCatalogs } from './lazy-with-catalogs'
+import { loadCatalogs } from '../lib/i18n'
 import { RootLayout } from './root-layout'
 import { NOT_FOUND, PAGES, type PageEntry } from './route-table'
 
@@ -11,32 +11,44 @@ type PageModule = { Component: ComponentType }
 /** Each page's module, its own chunk, loaded when the page is first visited. */
 const modules = import.meta.glob<PageModule>('./routes/*.tsx')
 
-/** A page: its module and the catalogs of the features it composes, loaded together. */
+/**
+ * A page: its module and the catalogs of the features it composes, loaded together. Once both
+ * are there (the first page's before the first render, main.tsx), the page renders at once;
+ * before, it suspends. A page that suspends shows its content no sooner than 300 ms after the
+ * fallback (React's throttle), which on a first visit only delays the largest paint.
+ */
 function page({ module, catalogs }: PageEntry) {
   const load = modules[`./routes/${module}.tsx`]
   if (!load) throw new Error(`routes/${module}.tsx does not exist`)
+  const features = [...catalogs]
   let loading: Promise<ComponentType> | undefined
+  let ready: ComponentType | undefined
   const loadModule = () => {
     loading ??= load().then((loaded) => loaded.Component)
     return loading
   }
-  const features = [...catalogs]
-  return Object.assign(lazyWithCatalogs(loadModule, features), { loadModule, features })
+  const loadPage = () =>
+    Promise.all([loadModule(), loadCatalogs(features)]).then(([component]) => {
+      ready = component
+      return component
+    })
+  const Lazy = lazy(() => loadPage().then((component) => ({ default: component })))
+  function Page() {
+    // Chosen once per mount: a page never swaps its element type under a visitor's input.
+    const [Loaded] = useState(() => ready)
+    return Loaded ? <Loaded /> : <Lazy />
+  }
+  return Object.assign(Page, { loadPage, features })
 }
 
 /** The routes (in the order they are matched), each with its page. */
 const routes = PAGES.map((entry) => ({ path: entry.path, Page: page(entry) }))
 const NotFound = page(NOT_FOUND)
 
-/**
- * At start, before the shell's texts arrive: the code of the page at `pathname` starts
- * downloading, and the catalogs it needs are named so that they come with the shell's, in one
- * round trip instead of three one after another (shell → page code → page texts).
- */
-export function startLoadingPage(pathname: string): readonly string[] {
+/** The page at `pathname`: the catalogs it needs, and its loading (module and catalogs). */
+export function pageAt(pathname: string) {
   const found = routes.find(({ path }) => matchPath(path, pathname))?.Page ?? NotFound
-  found.loadModule()
-  return found.features
+  return { features: found.features, load: found.loadPage }
 }
 
 /**

@@ -1,9 +1,22 @@
+import { lazy, Suspense } from 'react'
+import { WhenVisible } from '../../components/when-visible'
 import { Cabinet } from '../../features/cabinet/cabinet'
 import type { Screens } from '../../features/cabinet/screens'
-import { FeedbackBanner } from '../../features/feedback/feedback-banner'
-import { NotFoundPage } from '../../features/shell/not-found-page'
 import { useLogOut } from '../../features/shell/use-log-out'
 import { lazyWithCatalogs } from '../lazy-with-catalogs'
+
+// Neither is needed to draw the first tab: the feedback form (with the form kit) comes below the
+// tiles, and the 404 page only for an address naming no tab. Loaded apart, they leave the
+// cabinet's first paint to its own code (the largest element, the greeting, paints sooner).
+const FeedbackBanner = lazyWithCatalogs(
+  () => import('../../features/feedback/feedback-banner').then((module) => module.FeedbackBanner),
+  ['feedback'],
+)
+const NotFoundPage = lazy(() =>
+  import('../../features/shell/not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+)
 
 // The fleet's screens, each a chunk of its own loaded with the fleet's texts when first shown.
 const FleetList = lazyWithCatalogs(
@@ -71,8 +84,16 @@ export function Component() {
   const { logOut, loggingOut } = useLogOut()
   return (
     <Cabinet
-      feedback={<FeedbackBanner />}
-      notFound={<NotFoundPage />}
+      feedback={
+        <WhenVisible minHeight="30rem">
+          <FeedbackBanner />
+        </WhenVisible>
+      }
+      notFound={
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
+      }
       screens={screens}
       onLogOut={logOut}
       loggingOut={loggingOut}

@@ -2,15 +2,18 @@ import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { UserIcon } from '../../components/icons'
-import { useSession } from '../../lib/session'
+import { session, useSession } from '../../lib/session'
 import styles from './account-area.module.css'
 
 export type Props = { onLogOut: () => void; loggingOut: boolean }
 
 /** Loaded for signed-in visitors only. */
-const ProfileMenu = lazy(() =>
-  import('./profile-menu').then((module) => ({ default: module.ProfileMenu })),
-)
+const loadProfileMenu = () =>
+  import('./profile-menu').then((module) => ({ default: module.ProfileMenu }))
+const ProfileMenu = lazy(loadProfileMenu)
+// A visitor signed in on an earlier visit needs it at once: its download starts with the page's
+// own, not after the first render.
+if (session.get().authenticated) void loadProfileMenu()
 
 /** The top bar's account corner: log in and sign up, or the signed-in person's menu. */
 export function AccountArea({ onLogOut, loggingOut }: Props) {
