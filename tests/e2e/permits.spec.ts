@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { qrTextInPdf } from '../../api/src/testing/pdf-qr.js'
 import { expect, type Haulier, test } from './fixtures.js'
 import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
 import { inDays, type Kind, reference, seedFleet } from './support/fleet.js'
 import { type GatewayClient, type Lang, orThrow, type UserErrors } from './support/gateway.js'
 import { graphqlRequests } from './support/network.js'
-import { qrTextInPdf } from './support/permit-pdf.js'
 import { issuedPermitThroughGateway, movePermit, permitIds } from './support/permits.js'
 
 /**

@@ -1,12 +1,10 @@
-import { inflateSync } from 'node:zlib'
-import jsQRModule from 'jsqr'
-import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib'
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+
 import { move, type PermitHaulier, permitReadyHaulier, requestPermit } from './permits.js'
 import type { TestServer } from './test-server.js'
 
-// A CommonJS bundle: Node hands over the function itself, its types describe a default export.
-const jsQR = jsQRModule as unknown as typeof jsQRModule.default
+export { qrTextInPdf } from './pdf-qr.js'
 
 /**
  * An e-permit of a new haulier brought to Successful (5): requested, considered, priced, paid
@@ -54,26 +52,4 @@ export async function embeddedFonts(bytes: Uint8Array): Promise<string[]> {
     .filter((object): object is PDFDict => object instanceof PDFDict)
     .filter((dict) => dict.get(PDFName.of('FontFile2')) !== undefined)
     .map((dict) => String(dict.get(PDFName.of('FontName'))).replace(/^\/([A-Z]{6}\+)?/, ''))
-}
-
-/** What the QR code printed in a PDF says: its colour image read back into pixels and scanned. */
-export async function qrTextInPdf(bytes: Uint8Array): Promise<string | undefined> {
-  const pdf = await PDFDocument.load(bytes)
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue
-    const dict = object.dict
-    if (String(dict.get(PDFName.of('Subtype'))) !== '/Image') continue
-    if (String(dict.get(PDFName.of('ColorSpace'))) !== '/DeviceRGB') continue
-    const width = (dict.get(PDFName.of('Width')) as PDFNumber).asNumber()
-    const height = (dict.get(PDFName.of('Height')) as PDFNumber).asNumber()
-    const rgb = inflateSync(object.contents)
-    const rgba = new Uint8ClampedArray(width * height * 4)
-    for (let pixel = 0; pixel < width * height; pixel++) {
-      rgba.set(rgb.subarray(pixel * 3, pixel * 3 + 3), pixel * 4)
-      rgba[pixel * 4 + 3] = 255
-    }
-    const found = jsQR(rgba, width, height)
-    if (found) return found.data
-  }
-  return undefined
 }

@@ -7,8 +7,8 @@ const jsQR = jsQRModule as unknown as typeof jsQRModule.default
 
 /**
  * What the QR code printed in an e-permit's PDF says, as a border officer's phone would read it:
- * the PDF's colour images read back into pixels and scanned (the API's own document tests read
- * their QR codes the same way).
+ * the PDF's colour images read back into pixels and scanned. The API's document tests and the
+ * browser journeys both read e-permits' QR codes with it.
  */
 export async function qrTextInPdf(bytes: Uint8Array): Promise<string | undefined> {
   const pdf = await PDFDocument.load(bytes)
