@@ -1,6 +1,5 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-
 import { move, type PermitHaulier, permitReadyHaulier, requestPermit } from './permits.js'
 import type { TestServer } from './test-server.js'
 
