@@ -196,3 +196,36 @@ export function emailChangedLetter(lang: Lang, name: string, newEmail: string): 
   }
   return texts[lang]
 }
+
+export interface DepositLetterInput {
+  /** The new deposit, in manat. */
+  balance: number
+  isLegal: boolean
+  /** The cabinet's client-data tab of that kind. */
+  link: string
+}
+
+const MANAT_LOCALE: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' }
+
+/** Tells a client that an operator set the deposit (bank balance) of one of their profiles. */
+export function depositSetLetter(lang: Lang, input: DepositLetterInput): Letter {
+  const amount = `${new Intl.NumberFormat(MANAT_LOCALE[lang], {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(input.balance)} TMT`
+  const texts: Record<Lang, Letter> = {
+    tm: {
+      subject: `Depozitiňiz: ${amount} — ${PORTAL.tm}`,
+      text: `Salam!\n\nKärhananyň operatory ${input.isLegal ? 'ýuridiki şahs' : 'fiziki şahs'} hökmünde maglumatlaryňyzyň depozitini (bank galyndysyny) bellige aldy: ${amount}.\n\nJikme-jiklikler şahsy otagyňyzda: ${input.link}`,
+    },
+    ru: {
+      subject: `Ваш депозит: ${amount} — ${PORTAL.ru}`,
+      text: `Здравствуйте!\n\nОператор предприятия установил депозит (банковский баланс) ваших данных ${input.isLegal ? 'юридического лица' : 'физического лица'}: ${amount}.\n\nПодробности в личном кабинете: ${input.link}`,
+    },
+    en: {
+      subject: `Your deposit: ${amount} — ${PORTAL.en}`,
+      text: `Hello,\n\nAn operator of the enterprise set the deposit (bank balance) of your ${input.isLegal ? 'legal entity' : 'individual'} data: ${amount}.\n\nSee the details in your cabinet: ${input.link}`,
+    },
+  }
+  return texts[lang]
+}

@@ -41,6 +41,34 @@ describe("a client's deposit", () => {
 })
 
 describe('operator deposit', () => {
+  it("tells the client by e-mail, in the client's language, with the amount and a link to that data", async ({
+    server,
+  }) => {
+    const staff = await operator(server)
+    const client = await haulier(server)
+    await seedClientProfile(server, client.id, true)
+    await server.db.updateTable('users').set({ lang: 'ru' }).where('id', '=', client.id).execute()
+    const set = await server.post(
+      '/api/operator/deposit',
+      { user_id: client.id, is_legal: 1, balance: 1500.5 },
+      { token: staff.token },
+    )
+    expect(set.status).toBe(200)
+    const letter = await server.outbox.latestTo(client.email)
+    expect(letter.subject).toMatch(/^Ваш депозит: 1\s?500,5 TMT/)
+    expect(letter.text).toContain('юридического лица')
+    expect(letter.text).toContain('/online-application/legalData')
+    // A refused change (no such profile) tells nobody.
+    const other = await haulier(server)
+    const refused = await server.post(
+      '/api/operator/deposit',
+      { user_id: other.id, is_legal: 0, balance: 10 },
+      { token: staff.token },
+    )
+    expect(refused.status).toBe(404)
+    expect(await server.outbox.to(other.email)).toHaveLength(0)
+  })
+
   it('sets the balance of the profile of that kind, visible to the client', async ({ server }) => {
     const staff = await operator(server)
     const client = await haulier(server)
