@@ -18,7 +18,7 @@ const profileMenu = (page: Page, account: Pick<Account, 'name'>) =>
 
 async function logOut(page: Page, account: Pick<Account, 'name'>) {
   await profileMenu(page, account).click()
-  await page.getByRole('button', { name: 'Log out' }).filter({ visible: true }).click()
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click()
   // Done once the gateway has ended the session: the shell offers to log in again.
   await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible()
 }
@@ -39,7 +39,7 @@ test('sign-up through the three steps, the code read from the outbox', async ({ 
   await page.getByRole('button', { name: 'Get the code' }).click()
 
   const code = await outbox.signUpCode(haulier.email)
-  const codeField = field(page, 'Code from the e-mail')
+  const codeField = field(page, 'One-time code')
   // A wrong code marks the field, with no message (spec §5).
   await codeField.fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Confirm' }).click()
@@ -48,7 +48,7 @@ test('sign-up through the three steps, the code read from the outbox', async ({ 
   await page.getByRole('button', { name: 'Confirm' }).click()
 
   await field(page, 'New password').fill(haulier.password)
-  await field(page, 'Repeat the password').fill(haulier.password)
+  await field(page, 'Password confirmation').fill(haulier.password)
   await page.getByRole('button', { name: 'Create the account' }).click()
   await expect(popup(page, /.+/)).toContainText('New user has been created successfully')
   await closePopup(page)
@@ -92,7 +92,7 @@ test('password reset through the e-mailed link', async ({ page, account, outbox,
   await page.goto(link.href)
   const password = `${account.password}-new`
   await field(page, 'New password').fill(password)
-  await field(page, 'Repeat the password').fill(password)
+  await field(page, 'Password confirmation').fill(password)
   await page.getByRole('button', { name: 'Save the new password' }).click()
   await expect(popup(page, 'Password updated')).toContainText(
     'Your password has been successfully updated',
@@ -109,6 +109,48 @@ test('password reset through the e-mailed link', async ({ page, account, outbox,
   await expectFieldProblem(field(page, 'E-mail'), /Invalid data/)
   await logIn(page, account.email, password)
   await expect(profileMenu(page, account)).toBeVisible()
+})
+
+test("a reset link spent meanwhile: the new password is refused in the spec's words", async ({
+  page,
+  account,
+  outbox,
+  baseURL,
+}) => {
+  const other = await GatewayClient.open(baseURL as string)
+  try {
+    await other.call(
+      'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { requested } }',
+      { input: { email: account.email } },
+    )
+    const link = await outbox.resetLink(account.email)
+    await page.goto(link.href)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set a new password')
+
+    // Used from another tab while this one still shows the form.
+    const password = `${account.password}-elsewhere`
+    await other.call(
+      `mutation ($input: CompletePasswordResetInput!) {
+        completePasswordReset(input: $input) { userName }
+      }`,
+      {
+        input: {
+          linkCode: link.pathname.split('/').at(-1),
+          userId: link.searchParams.get('user_id'),
+          password,
+          passwordConfirmation: password,
+        },
+      },
+    )
+    await field(page, 'New password').fill(`${password}-2`)
+    await field(page, 'Password confirmation').fill(`${password}-2`)
+    await page.getByRole('button', { name: 'Save the new password' }).click()
+    await expect(popup(page, 'Password not updated')).toContainText(
+      'Error has occured, please check your data',
+    )
+  } finally {
+    await other.close()
+  }
 })
 
 test('a session ended elsewhere sends the visitor to /login', async ({

@@ -106,8 +106,8 @@ for (const { lang, group } of journeys) {
         await field(page, say('E-mail', 'client-data')).fill('office@akyol.example.com')
         await field(page, say('Address', 'client-data')).fill('Aşgabat, Magtymguly şaýoly 12')
         await chooseRegionAndCity(page, say)
-        await field(page, say('Licence number', 'client-data')).fill('LL-7')
-        await field(page, say('Licence expiry date', 'client-data')).fill(inDays(400))
+        await field(page, say('License number', 'client-data')).fill('LL-7')
+        await field(page, say('License expiry date', 'client-data')).fill(inDays(400))
         await chooseLicenceCodes(page, say)
         await field(page, say('State register (EGRPO) number', 'client-data')).fill('EG-77')
         await field(page, say('Register expiry date', 'client-data')).fill(inDays(600))
@@ -116,7 +116,7 @@ for (const { lang, group } of journeys) {
         await field(page, say('Account number', 'client-data')).fill('23201934100123')
 
         const scans = [
-          { label: say('Licence scan', 'client-data'), file: 'licence.png' },
+          { label: say('License scan', 'client-data'), file: 'licence.png' },
           { label: say('Certificate scan', 'client-data'), file: 'certificate.png' },
           { label: say('State register extract scan', 'client-data'), file: 'extract.png' },
         ]
@@ -153,8 +153,8 @@ for (const { lang, group } of journeys) {
         await field(page, say('Phone', 'client-data')).pressSequentially('65123456')
         await field(page, say('E-mail', 'client-data')).fill('merdan@example.com')
         await chooseRegionAndCity(page, say)
-        await field(page, say('Licence number', 'client-data')).fill('LL-8')
-        await field(page, say('Licence expiry date', 'client-data')).fill(inDays(400))
+        await field(page, say('License number', 'client-data')).fill('LL-8')
+        await field(page, say('License expiry date', 'client-data')).fill(inDays(400))
         await chooseLicenceCodes(page, say, 1)
         await field(page, say('Patent number', 'client-data')).fill('PT-55')
         await field(page, say('Patent expiry date', 'client-data')).fill(inDays(300))
@@ -168,7 +168,7 @@ for (const { lang, group } of journeys) {
 
         const scans = [
           { label: say('Patent scan', 'client-data'), file: 'patent.png' },
-          { label: say('Licence scan', 'client-data'), file: 'licence.png' },
+          { label: say('License scan', 'client-data'), file: 'licence.png' },
         ]
         await refuseBadScans(page, say, scans[1]?.label as string)
         await chooseScans(page, scans)

@@ -65,7 +65,7 @@ test('an invited operator sets a password through the e-mailed link, signs in, i
   // Logged out, the new operator signs in with the password and lands in the office.
   await invited.goto('/office/permits')
   await invited.getByRole('button', { name: new RegExp(person.name) }).click()
-  await invited.getByRole('button', { name: translated('Log out', 'shell').tm }).click()
+  await invited.getByRole('button', { name: translated('Logout', 'shell').tm }).click()
   await invited.goto('/login')
   await invited.getByLabel(translated('E-mail', 'accounts').tm).fill(person.email)
   await invited

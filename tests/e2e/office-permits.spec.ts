@@ -199,7 +199,7 @@ test('an operator issues a paid e-permit; its document number shows', async ({
   await page.goto(`/office/permits?status=PAID&haulier=${encodeURIComponent(haulier.email)}`)
   await page.getByRole('link', { name: `No. ${permit.id}` }).click()
   await act(page, 'Issue')
-  await expect(page.getByText('Status: Issued')).toBeVisible()
+  await expect(page.getByText('Status: Successful')).toBeVisible()
   await expect(page.getByText('Document number')).toBeVisible()
   expect((await timelineOf(haulier, permit.id))?.status).toBe('SUCCESSFUL')
   const letter = await outbox.waitFor(haulier.email, (one) => one.text.startsWith('Hello'))

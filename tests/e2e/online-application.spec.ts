@@ -63,7 +63,7 @@ for (const lang of ['tm', 'en'] as const) {
       const say = textsIn(lang)
       const asked = await tutorialRequests(page, async () => {
         await page.goto(TAB)
-        await expect(page.getByRole('button', { name: say('Send') })).toBeVisible()
+        await expect(page.getByRole('button', { name: say('Submit') })).toBeVisible()
       })
       expect(asked, 'the tutorial files asked before the video was opened').toEqual([])
       await expect(page.locator('video')).toHaveCount(0)
@@ -199,7 +199,7 @@ for (const lang of ['tm', 'en'] as const) {
         uploadThroughput: 512 * 1024,
       })
 
-      await page.getByRole('button', { name: say('Send') }).click()
+      await page.getByRole('button', { name: say('Submit') }).click()
       const progress = page.getByRole('progressbar', { name: say('Sending the files') })
       await expect(progress).toBeVisible()
       const share = () =>
@@ -241,7 +241,7 @@ test.describe('a broken upload, in English', () => {
         ? route.abort('connectionreset')
         : route.fallback(),
     )
-    await page.getByRole('button', { name: say('Send') }).click()
+    await page.getByRole('button', { name: say('Submit') }).click()
     const popup = page.getByRole('dialog', { name: say('Application not accepted') })
     await expect(popup).toContainText(
       translated('The service is not available right now. Please try again later.', '').en,
@@ -253,7 +253,7 @@ test.describe('a broken upload, in English', () => {
 
     // The line back, the same form goes as it is.
     await page.unroute('**/graphql')
-    await page.getByRole('button', { name: say('Send') }).click()
+    await page.getByRole('button', { name: say('Submit') }).click()
     await expect(page.getByRole('dialog', { name: say('Application accepted') })).toBeVisible()
   })
 })

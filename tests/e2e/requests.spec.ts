@@ -79,7 +79,7 @@ for (const { lang, tab, permission } of filings) {
         page.getByRole('heading', { level: 1, name: say(title, 'cabinet') }),
       ).toBeVisible()
       // The expiry is the server's, read-only: a dd.mm.yyyy day after today.
-      const expiry = page.getByLabel(say('Valid until'))
+      const expiry = page.getByLabel(say('Expiry date'))
       await expect(expiry).toHaveAttribute('readonly', '')
       await expect(expiry).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/)
 
@@ -300,7 +300,7 @@ for (const lang of ['tm', 'en'] as const) {
       await expect(page.getByText('register.pdf', { exact: true }).first()).toBeVisible()
 
       const popup = page.getByRole('dialog', { name: say('Application accepted') })
-      await page.getByRole('button', { name: say('Send') }).click()
+      await page.getByRole('button', { name: say('Submit') }).click()
       await expect(popup).toContainText(
         say('Your application accepted. Our administrators will contact you.'),
       )
@@ -349,7 +349,7 @@ for (const look of looks) {
           await page.getByRole('button', { name: `${say('Timeline')} AX-1` }).click()
           await expect(page.getByRole('list', { name: /AX-1/ })).toBeVisible()
         } else {
-          const submit = tab === 'onlineApplicationTab' ? 'Send' : 'Save'
+          const submit = tab === 'onlineApplicationTab' ? 'Submit' : 'Save'
           await expect(page.getByRole('button', { name: say(submit) })).toBeVisible()
         }
         const width = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -93,3 +93,59 @@ describe('the interface catalogs', () => {
     })
   }
 })
+
+/**
+ * The texts the product's specification quotes (its error catalogue) and the labels it names (the
+ * cabinet's tiles, its Logout entry), as it words them, misspellings included ("occured"): someone
+ * checking the English interface against it finds each one verbatim. Each is the English source of
+ * a message in its feature's catalog. (That the screens show them is for the journeys to prove.)
+ */
+const SPEC_WORDS: Record<string, readonly string[]> = {
+  feedback: [
+    'Message sent',
+    'Your message has been sent successfully',
+    'Error occured while sending your message',
+  ],
+  accounts: [
+    'Invalid data',
+    'New user has been created successfully',
+    'Error has occured, please check your data',
+    'Link has expired',
+    'Your password has been successfully updated',
+    'Password updated',
+  ],
+  profile: [
+    'Password not updated',
+    'Please make sure your data is correct',
+    'Password updated',
+    'Your password has been successfully updated',
+  ],
+  requests: [
+    'Your application accepted. Our administrators will contact you.',
+    'Error has occured',
+    'Current file format not supported',
+    'Too Large File',
+  ],
+  permits: ['PAYMENT WAS SUCCESSFUL', 'PAYMENT FAILED', 'No data', 'Fill in the data', 'Go'],
+  fleet: ['No data', 'Fill in the data', 'Go'],
+  'client-data': ['Balance', 'BALANCE NOT CREATED'],
+  shell: ['Page Not Found', 'Logout'],
+  cabinet: [
+    'Dashboard',
+    'Load permission',
+    'Unload permission',
+    'Online application',
+    'Request to permit',
+    'Logout',
+  ],
+}
+
+describe("the specification's own words", () => {
+  for (const [feature, texts] of Object.entries(SPEC_WORDS)) {
+    test(`are in the English catalog of ${feature}, verbatim`, () => {
+      const english = all.find((catalog) => catalog.file === `features/${feature}/locales/en.po`)
+      const sources = new Set(english?.items.map((item) => item.msgid))
+      expect(texts.filter((text) => !sources.has(text))).toEqual([])
+    })
+  }
+})

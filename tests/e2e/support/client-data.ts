@@ -47,9 +47,9 @@ export async function chooseRegionAndCity(page: Page, say: ReturnType<typeof tex
 
 /** Ticks the first `count` licence codes; the button then says "N selected". */
 export async function chooseLicenceCodes(page: Page, say: ReturnType<typeof textsIn>, count = 2) {
-  const button = page.getByRole('button', { name: new RegExp(say('Licence codes', 'client-data')) })
+  const button = page.getByRole('button', { name: new RegExp(say('License codes', 'client-data')) })
   await button.click()
-  const list = page.getByRole('group', { name: say('Licence codes', 'client-data') })
+  const list = page.getByRole('group', { name: say('License codes', 'client-data') })
   for (let index = 0; index < count; index += 1) {
     await list.getByRole('checkbox').nth(index).check()
   }

@@ -14,6 +14,8 @@ export interface PublicPage {
   heading: (content: Content) => PerLang
   /** The document's title, when it is not the heading ("<title> · Türkmenawtoulaggözegçilik"). */
   title?: () => PerLang
+  /** The document's title is the page's title alone, with no site name after it. */
+  titleAlone?: true
   /** Further texts the page shows in each language: the API's content, mostly. */
   shows?: (content: Content) => PerLang[]
 }
@@ -85,5 +87,6 @@ export const publicPages: PublicPage[] = [
     name: 'not-found',
     path: () => '/no-such-page',
     heading: () => translated('Page Not Found'),
+    titleAlone: true,
   },
 ]

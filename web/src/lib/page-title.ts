@@ -2,9 +2,13 @@ import { useEffect } from 'react'
 
 const SITE = 'Türkmenawtoulaggözegçilik'
 
-/** Sets the document's title for the page being shown: "<page> · Türkmenawtoulaggözegçilik". */
-export function usePageTitle(title: string | undefined) {
+/**
+ * Sets the document's title for the page being shown: "<page> · Türkmenawtoulaggözegçilik", or
+ * the page's title alone where the product names the document's title itself (the 404 page's
+ * is 'Page Not Found').
+ */
+export function usePageTitle(title: string | undefined, { alone = false } = {}) {
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE}` : SITE
-  }, [title])
+    document.title = title ? (alone ? title : `${title} · ${SITE}`) : SITE
+  }, [title, alone])
 }

@@ -26,7 +26,7 @@ export function NewPasswordFields({
         revealLabel={t`Show password`}
       />
       <PasswordField
-        label={t`Repeat the password`}
+        label={t`Password confirmation`}
         name="passwordConfirmation"
         autoComplete="new-password"
         required

@@ -62,3 +62,52 @@ test('a tab shows the screen the app gave for its kind, with its title and param
     'Legal entity data (legal)',
   )
 })
+
+const sideNav = () => screen.getByRole('navigation', { name: 'Cabinet sections' })
+/** The side navigation's entries, in order, with the sub-entries shown under each. */
+const entries = () =>
+  [...sideNav().querySelectorAll(':scope > ul > li')].map((item) => {
+    const own = item.querySelector('a, button')?.textContent ?? ''
+    const children = [...item.querySelectorAll('li')].map((child) => child.textContent)
+    return children.length > 0 ? `${own} (${children.join(', ')})` : own
+  })
+
+test('the side navigation has every section and Logout, and no fleet outside a group', () => {
+  renderCabinet('/online-application')
+  expect(entries()).toEqual([
+    'Dashboard',
+    'Profile',
+    'Individual data',
+    'Legal entity data',
+    'E-permits',
+    'Loading permission',
+    'Unloading permission',
+    'Online application',
+    'Request history',
+    'Change password',
+    'Logout',
+  ])
+})
+
+test('inside a group, its drivers, cars and trailers show under it, and only its', () => {
+  renderCabinet('/online-application/legalCarCreate')
+  expect(entries().slice(2, 4)).toEqual([
+    'Individual data',
+    'Legal entity data (Drivers, Cars, Trailers)',
+  ])
+})
+
+test('the initial tab has the five tiles the product names, each leading to its tab', () => {
+  renderCabinet('/online-application')
+  const tiles = [...document.querySelectorAll('main, body')]
+    .flatMap((root) => [...root.querySelectorAll('a')])
+    .filter((link) => !sideNav().contains(link))
+    .map((link) => [link.textContent, link.getAttribute('href')])
+  expect(tiles).toEqual([
+    [expect.stringMatching(/^Dashboard/), '/online-application/profileTab'],
+    [expect.stringMatching(/^Load permission/), '/online-application/loadPermissionTab'],
+    [expect.stringMatching(/^Unload permission/), '/online-application/unloadPermissionTab'],
+    [expect.stringMatching(/^Online application/), '/online-application/onlineApplicationTab'],
+    [expect.stringMatching(/^Request to permit/), '/online-application/ePermitHistory'],
+  ])
+})

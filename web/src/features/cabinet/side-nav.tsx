@@ -58,7 +58,7 @@ export function SideNav({ current, onLogOut, loggingOut }: Props) {
           <li className={styles.logOut}>
             <button type="button" className={styles.link} onClick={onLogOut} disabled={loggingOut}>
               <LogOutIcon size={20} />
-              <Trans>Log out</Trans>
+              <Trans>Logout</Trans>
             </button>
           </li>
         )}

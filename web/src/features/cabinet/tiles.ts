@@ -34,15 +34,10 @@ export const tiles: readonly Tile[] = [
     msg`Your account and your institution's details`,
     DashboardIcon,
   ),
-  tile(
-    'loadPermissionTab',
-    msg`Loading permission`,
-    msg`File a permission to load cargo`,
-    BoxInIcon,
-  ),
+  tile('loadPermissionTab', msg`Load permission`, msg`File a permission to load cargo`, BoxInIcon),
   tile(
     'unloadPermissionTab',
-    msg`Unloading permission`,
+    msg`Unload permission`,
     msg`File a permission to unload cargo`,
     BoxOutIcon,
   ),

@@ -139,14 +139,14 @@ export function LicenceFields({
   return (
     <>
       <TextField
-        label={t`Licence number`}
+        label={t`License number`}
         name="licenceNumber"
         required
         defaultValue={profile?.licenceNumber}
         error={errors.licenceNumber}
       />
       <DateField
-        label={t`Licence expiry date`}
+        label={t`License expiry date`}
         name="licenceExpiresOn"
         required
         min={todayIso()}
@@ -155,10 +155,10 @@ export function LicenceFields({
       />
       <WideField>
         <MultiSelectField
-          label={t`Licence codes`}
+          label={t`License codes`}
           name="licenceTypeIds"
           required
-          hint={t`Choose every code your licence carries.`}
+          hint={t`Choose every code your license carries.`}
           options={reference.licenceTypes.map((type) => ({
             value: type.id,
             label: localized(type.name),

@@ -42,7 +42,7 @@ export const IndividualFields_profile = graphql(`
 
 const SCANS = [
   { control: 'patentScan', type: 'PATENT', label: msg`Patent scan` },
-  { control: 'licenceScan', type: 'LICENCE', label: msg`Licence scan` },
+  { control: 'licenceScan', type: 'LICENCE', label: msg`License scan` },
 ] as const satisfies readonly (ScanInput & { type: IndividualDocumentType })[]
 
 const OWN_FIELDS = ['surname', 'name', 'patronymic', 'patentNumber', 'patentExpiresOn'] as const
@@ -130,7 +130,7 @@ export function IndividualDataForm({ reference, profile: ref, onSaved }: Props) 
       <FormSection title={t`Region and city`}>
         <RegionCityFields reference={reference} profile={profile} errors={errors} />
       </FormSection>
-      <FormSection title={t`Licence and patent`}>
+      <FormSection title={t`License and patent`}>
         <LicenceFields reference={reference} profile={profile} errors={errors} />
         <TextField
           label={t`Patent number`}

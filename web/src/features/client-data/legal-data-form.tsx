@@ -43,7 +43,7 @@ export const LegalFields_profile = graphql(`
 `)
 
 const SCANS = [
-  { control: 'licenceScan', type: 'LICENCE', label: msg`Licence scan` },
+  { control: 'licenceScan', type: 'LICENCE', label: msg`License scan` },
   { control: 'certificateScan', type: 'CERTIFICATE', label: msg`Certificate scan` },
   {
     control: 'registerExtractScan',
@@ -136,7 +136,7 @@ export function LegalDataForm({ reference, profile: ref, onSaved }: Props) {
       <FormSection title={t`Region and city`}>
         <RegionCityFields reference={reference} profile={profile} errors={errors} />
       </FormSection>
-      <FormSection title={t`Licence`}>
+      <FormSection title={t`License`}>
         <LicenceFields reference={reference} profile={profile} errors={errors} />
       </FormSection>
       <FormSection title={t`Registration`}>

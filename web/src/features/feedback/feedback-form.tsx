@@ -41,7 +41,7 @@ export function FeedbackForm() {
         tone: 'success',
       })
     },
-    failure: { title: t`Message not sent`, message: t`Error occurred while sending your message` },
+    failure: { title: t`Message not sent`, message: t`Error occured while sending your message` },
     ownMessage: (error) => error.code === 'RATE_LIMITED',
   })
 

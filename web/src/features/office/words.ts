@@ -14,7 +14,7 @@ export const permitStatusWords: Record<PermitStatus, MessageDescriptor> = {
   UNDER_CONSIDERATION: msg`Under consideration`,
   TO_PAY: msg`To pay`,
   PAID: msg`Paid`,
-  SUCCESSFUL: msg`Issued`,
+  SUCCESSFUL: msg`Successful`,
   REJECTED: msg`Rejected`,
 }
 

@@ -37,7 +37,7 @@ export function PermitHistoryTab({ title }: { title: string }) {
         window.location.assign(answer.paymentUrl)
         return
       }
-      popup.show({ ...failure, message: answer?.userErrors[0]?.message ?? t`Error has occurred` })
+      popup.show({ ...failure, message: answer?.userErrors[0]?.message ?? t`Error has occured` })
     } catch (problem) {
       if (failureOf(problem) === 'session') return
       popup.show({ ...failure, message: t`Error has occurred, please try again later` })

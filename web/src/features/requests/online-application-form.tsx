@@ -76,7 +76,7 @@ export function OnlineApplicationTab({ title }: { title: string }) {
         tone: 'success',
       })
     },
-    failure: { title: t`Application not accepted`, message: t`Error has occurred` },
+    failure: { title: t`Application not accepted`, message: t`Error has occured` },
   })
 
   const refused = (problem: 'type' | 'size') =>
@@ -158,7 +158,7 @@ export function OnlineApplicationTab({ title }: { title: string }) {
         </FormSection>
         <FormActions>
           <SubmitButton busy={form.busy} busyLabel={t`Sending…`}>
-            {t`Send`}
+            {t`Submit`}
           </SubmitButton>
         </FormActions>
       </MutationForm>

@@ -73,7 +73,7 @@ export function PermissionTab({ screen, title }: Props) {
         tone: 'success',
       })
     },
-    failure: { title: t`Application not accepted`, message: t`Error has occurred` },
+    failure: { title: t`Application not accepted`, message: t`Error has occured` },
   })
 
   const text = (name: (typeof FIELDS)[number], label: string, hint?: string) => (
@@ -132,7 +132,7 @@ export function PermissionTab({ screen, title }: Props) {
           />
           {text('plateNumber', t`Car state number`, t`As on the plate, e.g. AG 1234 AG`)}
           <TextField
-            label={t`Valid until`}
+            label={t`Expiry date`}
             value={formatDay(data.permissionExpiresOn)}
             hint={t`Set by the enterprise: the validity period counted from today.`}
             readOnly

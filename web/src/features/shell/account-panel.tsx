@@ -38,7 +38,7 @@ export function AccountPanel({ onLogOut, loggingOut }: Props) {
       </Link>
       <button type="button" className={styles.entry} onClick={onLogOut} disabled={loggingOut}>
         <LogOutIcon size={18} />
-        <Trans>Log out</Trans>
+        <Trans>Logout</Trans>
       </button>
     </div>
   )

@@ -9,7 +9,7 @@ const HomeIcon = /* @__PURE__ */ icon('M3.5 11 12 4l8.5 7M6 9.5V20h4.5v-5.5h3V20
 /** Any address the portal does not know: 'Page Not Found', and the ways back. */
 export function NotFoundPage() {
   const { t } = useLingui()
-  usePageTitle(t`Page Not Found`)
+  usePageTitle(t`Page Not Found`, { alone: true })
   return (
     <section className={`page page--narrow ${styles.page}`}>
       <p className={styles.code} aria-hidden="true">

@@ -69,7 +69,7 @@ export function ProfileMenu({ userName, onLogOut, loggingOut }: Props) {
           <li>
             <button type="button" className={styles.item} onClick={onLogOut} disabled={loggingOut}>
               <LogOutIcon size={18} />
-              <Trans>Log out</Trans>
+              <Trans>Logout</Trans>
             </button>
           </li>
         </ul>

@@ -44,7 +44,7 @@ export function NewPasswordForm({ linkCode, userId }: { linkCode: string; userId
     },
     failure: {
       title: t`Password not updated`,
-      message: t`Error has occurred, please check your data`,
+      message: t`Error has occured, please check your data`,
     },
     ownMessage: () => false,
   })

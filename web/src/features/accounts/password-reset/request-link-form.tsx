@@ -33,7 +33,7 @@ export function RequestLinkForm() {
     },
     failure: {
       title: t`The link was not sent`,
-      message: t`Error has occurred, please check your data`,
+      message: t`Error has occured, please check your data`,
     },
     ownMessage: (error) => error.code === 'RATE_LIMITED',
   })

@@ -70,7 +70,7 @@ export function CodeStep({
           </Trans>
         </p>
         <TextField
-          label={t`Code from the e-mail`}
+          label={t`One-time code`}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -44,7 +44,7 @@ export function PasswordStep({
     },
     failure: {
       title: t`The account was not created`,
-      message: t`Error has occurred, please check your data`,
+      message: t`Error has occured, please check your data`,
     },
     onFailure: onRestart,
   })

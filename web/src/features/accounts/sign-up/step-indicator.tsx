@@ -11,7 +11,7 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
   const { t } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
   const first = useRef(true)
-  const names = [t`Your details`, t`Confirmation code`, t`Your password`]
+  const names = [t`Your details`, t`One-time code`, t`Your password`]
 
   useEffect(() => {
     if (first.current && step === 1) return
