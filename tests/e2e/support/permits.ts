@@ -1,5 +1,6 @@
 import { type Account, GatewayClient, orThrow, type UserErrors } from './gateway.js'
 import { e2eOperator } from './portal.js'
+import { scanPng } from './sample-files.js'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -11,12 +12,6 @@ interface Reference {
   countries: (Id & { code: string })[]
   permitTypes: Id[]
 }
-
-/** A one-pixel PNG: the scans a client profile needs (their content is checked, not their look). */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 const LOG_IN = `mutation ($input: LogInInput!) { logIn(input: $input) { userName } }`
 
@@ -59,8 +54,8 @@ export async function issuedPermitThroughGateway(baseURL: string, account: Accou
         1: ['variables.input.documents.1.file'],
       }),
     )
-    form.set('0', new Blob([PIXEL_PNG], { type: 'image/png' }), 'patent.png')
-    form.set('1', new Blob([PIXEL_PNG], { type: 'image/png' }), 'licence.png')
+    form.set('0', new Blob([scanPng('patent.png')], { type: 'image/png' }), 'patent.png')
+    form.set('1', new Blob([scanPng('licence.png')], { type: 'image/png' }), 'licence.png')
     const saved = await haulier.http.post('/graphql', {
       headers: { 'apollo-require-preflight': 'true' },
       multipart: form,
