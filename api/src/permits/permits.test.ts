@@ -491,7 +491,7 @@ describe('GET /api/request-to-permission', () => {
     const other = await permitReadyHaulier(server)
     await requestPermit(server, other)
     const first = await requestPermit(server, user)
-    const newestFirst = [first, ...(await copiesOfPermit(server, first, 17))].toReversed()
+    const newestFirst = [first, ...(await copiesOfPermit(server, first, 17))]
     const list = async (query: string) => {
       const answer = await server.get(`/api/request-to-permission${query}`, { token: user.token })
       expect(answer.status).toBe(200)
