@@ -205,7 +205,7 @@ test.describe('the history, in English', () => {
       say('Unloading permission'),
     )
     await expect(page.getByRole('row', { name: /LP-01/ })).toHaveCount(0)
-    await page.getByRole('link', { name: say('Page {item}').replace('{item}', '2') }).click()
+    await page.getByRole('link', { name: say('Page {item}', '').replace('{item}', '2') }).click()
     await expect(page).toHaveURL(/historyTab\?page=2$/)
     await expect(timelines).toHaveCount(1)
     const first = page.getByRole('row', { name: /LP-01/ })

@@ -54,8 +54,16 @@ export async function issuedPermitThroughGateway(baseURL: string, account: Accou
         1: ['variables.input.documents.1.file'],
       }),
     )
-    form.set('0', new Blob([scanPng('patent.png')], { type: 'image/png' }), 'patent.png')
-    form.set('1', new Blob([scanPng('licence.png')], { type: 'image/png' }), 'licence.png')
+    form.set(
+      '0',
+      new Blob([new Uint8Array(scanPng('patent.png'))], { type: 'image/png' }),
+      'patent.png',
+    )
+    form.set(
+      '1',
+      new Blob([new Uint8Array(scanPng('licence.png'))], { type: 'image/png' }),
+      'licence.png',
+    )
     const saved = await haulier.http.post('/graphql', {
       headers: { 'apollo-require-preflight': 'true' },
       multipart: form,
@@ -143,12 +151,10 @@ export async function issuedPermitThroughGateway(baseURL: string, account: Accou
       redirect: 'manual',
     })
     await move('SUCCESSFUL')
-    const history = await haulier.call<{
-      permitHistory: {
-        permits: (Id & { document: { number: string; verifyUrl: string } | null })[]
-      }
-    }>('{ permitHistory { permits { id document { number verifyUrl } } } }')
-    const issued = history.permitHistory.permits.find((p) => p.id === permitId)?.document
+    const { permit } = await haulier.call<{
+      permit: { document: { number: string; verifyUrl: string } | null } | null
+    }>('query ($id: ID!) { permit(id: $id) { document { number verifyUrl } } }', { id: permitId })
+    const issued = permit?.document
     if (!issued) throw new Error(`e-permit ${permitId} was not issued`)
     return { ...issued, carPlate }
   } finally {
@@ -175,10 +181,8 @@ export async function movePermit(
   orThrow(`move e-permit ${permitId} to ${status}`, answer.movePermit)
 }
 
-/** The ids of the haulier's e-permits, newest first. */
+/** The ids of the haulier's e-permits, newest first (the first page's). */
 export async function permitIds(haulier: GatewayClient): Promise<string[]> {
-  const data = await haulier.call<{ permitHistory: { permits: Id[] } }>(
-    '{ permitHistory { permits { id } } }',
-  )
-  return data.permitHistory.permits.map((permit) => permit.id)
+  const data = await haulier.call<{ permits: { items: Id[] } }>('{ permits { items { id } } }')
+  return data.permits.items.map((permit) => permit.id)
 }
