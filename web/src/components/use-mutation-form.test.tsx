@@ -242,6 +242,10 @@ describe("each submit's outcome replaces the last one's", () => {
       expect(name().getAttribute('aria-invalid')).toBeNull()
       expect(document.title).toBe('Profile · Portal')
       expect(name()).toHaveProperty('value', 'Merdan')
+      // Closed, the popup gives the focus back to the button (disabled while sending): try again.
+      await user.click(screen.getByRole('button', { name: 'OK' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(document.activeElement).toBe(save())
     },
   )
 

@@ -89,8 +89,15 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
   })
   useFocusMarkedField(formRef, shown.attempt, items.length === 0)
 
+  // The button was disabled while the form was sent, so the focus left it: it gets it back when
+  // the popup closes, ready to try again.
   const tell = (message: string) =>
-    popup.show({ title: options.failure.title, message, tone: 'failure' })
+    popup.show({
+      title: options.failure.title,
+      message,
+      tone: 'failure',
+      returnFocus: formRef.current?.querySelector<HTMLElement>('[type="submit"]'),
+    })
 
   function answered(payload: P | null | undefined, form: HTMLFormElement) {
     if (payload && (options.succeeded?.(payload) ?? payload.userErrors.length === 0)) {
