@@ -54,6 +54,7 @@ const config: CodegenConfig = {
           Driver: rest('drivers', 'DriverRow'),
           Vehicle: rest('transports', 'VehicleRecord'),
           PermitHistory: rest('permits', 'PermitList'),
+          PermitPage: rest('permits', 'PermitPageRows'),
           Permit: rest('permits', 'PermitRow'),
           PermitStatusChange: rest('status-history', 'StatusChangeRow'),
           PermitDocument: rest('permit-documents', 'PermitDocumentRow'),

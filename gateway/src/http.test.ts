@@ -303,7 +303,7 @@ describe('the explorer', () => {
     )
     const fields = __schema.queryType.fields as { name: string; description: string }[]
     expect(fields.map((f) => f.name)).toEqual(
-      expect.arrayContaining(['latestNews', 'drivers', 'permitHistory']),
+      expect.arrayContaining(['latestNews', 'drivers', 'permits']),
     )
     for (const field of fields) expect(field.description, field.name).toBeTruthy()
   })

@@ -28,6 +28,7 @@ export const LIST_SIZES = {
     'Query.countries': 60,
     'Region.cities': 20,
     'RequestPage.items': 16,
+    'PermitPage.items': 16,
   } as Record<string, number>,
 }
 

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { type Browser, dataOf } from './testing/browser.js'
+import { Browser, dataOf } from './testing/browser.js'
 import { claimPermit, fleetOwner, legalDriver } from './testing/cabinet.js'
+import { startGateway } from './testing/gateway-server.js'
+import { startRecordingProxy } from './testing/recording-proxy.js'
 import { inDays, referenceIds } from './testing/reference.js'
-import { loggedInOperator, stackForThisFile } from './testing/stack.js'
+import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
 
 const stack = stackForThisFile()
 
@@ -225,6 +227,95 @@ describe('e-permits', () => {
     expect((await earlier()).payment_status).toBe('success')
     expect((await earlier()).payment_status).toBeUndefined()
     expect((await read()).permits.slice(1)).toEqual(first.permits)
+  })
+
+  test('the history is paged: 16 newest first, null past the last page; a request re-reads the first page with the new permit on top', async () => {
+    ref ??= await referenceIds(stack.browser())
+    const { browser, car } = await fleetOwner(stack, ref)
+    const driver = await createDriver(browser)
+    const newest = dataOf(await browser.graphql(REQUEST, { input: permitInput(driver.id, car.id) }))
+      .requestPermit.permit.id as string
+    const copies = await stack.api.copiesOfPermit(Number(newest), 17)
+    const newestFirst = [newest, ...copies.map(String)]
+    const oldest = newestFirst.at(-1) as string
+    const PAGE = `query ($page: Int!) { permits(page: $page) { items { id status country { code } }
+      pageInfo { page pageSize totalCount pageCount hasNextPage hasPreviousPage } } }`
+    const page = async (number: number) =>
+      dataOf(await browser.graphql(PAGE, { page: number })).permits
+
+    const first = await page(1)
+    expect(first.items.map((permit: { id: string }) => permit.id)).toEqual(newestFirst.slice(0, 16))
+    expect(first.items[0]).toMatchObject({ status: 'NEW', country: { code: 'tr' } })
+    expect(first.pageInfo).toEqual({
+      page: 1,
+      pageSize: 16,
+      totalCount: 18,
+      pageCount: 2,
+      hasNextPage: true,
+      hasPreviousPage: false,
+    })
+    const second = await page(2)
+    expect(second.items.map((permit: { id: string }) => permit.id)).toEqual(newestFirst.slice(16))
+    expect(second.pageInfo).toMatchObject({ page: 2, hasNextPage: false, hasPreviousPage: true })
+    for (const past of [3, 0, -1]) expect(await page(past)).toBeNull()
+    // With no page named, the first.
+    const plain = dataOf(await browser.graphql('{ permits { pageInfo { page totalCount } } }'))
+    expect(plain.permits.pageInfo).toEqual({ page: 1, totalCount: 18 })
+
+    // The request's answer carries the first page again, the new permit on top of it.
+    const requested = dataOf(
+      await browser.graphql(
+        `mutation ($input: RequestPermitInput!) { requestPermit(input: $input) {
+          permit { id } query { permits(page: 1) { items { id } pageInfo { totalCount } } } } }`,
+        { input: permitInput(driver.id, car.id) },
+      ),
+    ).requestPermit
+    const onTop = requested.query.permits
+    expect(onTop.items.map((permit: { id: string }) => permit.id)).toEqual([
+      requested.permit.id,
+      ...newestFirst.slice(0, 15),
+    ])
+    expect(onTop.pageInfo.totalCount).toBe(19)
+
+    // One permit by id, wherever it is in the list (the payment's return names it); only one's own.
+    const ONE = 'query ($id: ID!) { permit(id: $id) { id status lastPayment { outcome } } }'
+    expect(dataOf(await browser.graphql(ONE, { id: oldest })).permit).toEqual({
+      id: oldest,
+      status: 'NEW',
+      lastPayment: null,
+    })
+    const { browser: stranger } = await loggedInHaulier(stack)
+    expect(dataOf(await stranger.graphql(ONE, { id: oldest })).permit).toBeNull()
+    expect(dataOf(await browser.graphql(ONE, { id: 'x' })).permit).toBeNull()
+  })
+
+  test("pages an API that answers every permit (the enterprise's earlier server) itself", async () => {
+    ref ??= await referenceIds(stack.browser())
+    const { browser, haulier, car } = await fleetOwner(stack, ref)
+    const driver = await createDriver(browser)
+    const newest = dataOf(await browser.graphql(REQUEST, { input: permitInput(driver.id, car.id) }))
+      .requestPermit.permit.id as string
+    const copies = await stack.api.copiesOfPermit(Number(newest), 19)
+    const newestFirst = [newest, ...copies.map(String)]
+    // The earlier server knows no `page`: asked for one, it answers every permit, uncounted.
+    const proxy = await startRecordingProxy(stack.api.url, (path) =>
+      path.replace(/[?&]page=\d+/, ''),
+    )
+    const gateway = await startGateway(proxy.url)
+    try {
+      const earlier = new Browser(gateway.url, { token: haulier.token })
+      const PAGE = `query ($page: Int!) { permits(page: $page) { items { id } pageInfo { totalCount pageCount } } }`
+      const second = dataOf(await earlier.graphql(PAGE, { page: 2 })).permits
+      expect(second.items.map((permit: { id: string }) => permit.id)).toEqual(newestFirst.slice(16))
+      expect(second.pageInfo).toEqual({ totalCount: 20, pageCount: 2 })
+      expect(dataOf(await earlier.graphql(PAGE, { page: 3 })).permits).toBeNull()
+      expect(proxy.calls.map((call) => call.path)).toContain(
+        '/api/request-to-permission?payment_notice=keep&page=2',
+      )
+    } finally {
+      await gateway.close()
+      await proxy.close()
+    }
   })
 
   test('names the driver, car and trailer it was requested for after they are removed from the lists', async () => {

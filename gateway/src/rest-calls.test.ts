@@ -192,6 +192,27 @@ describe('REST calls behind an operation', () => {
     ])
   })
 
+  test('a page of the e-permit history: one call for the page, however many fields its permits have', async () => {
+    const calls = await proxy.during(async () => {
+      const { permits } = dataOf(
+        await haulier.graphql(`{ permits(page: 1) { items { id status country { code } permitType { number }
+          driver { name } car { plateNumber } trailer { plateNumber } statusHistory { toStatus } }
+          pageInfo { totalCount } } }`),
+      )
+      expect(permits.items).toHaveLength(3)
+      expect(permits.pageInfo.totalCount).toBe(3)
+    })
+    expectNoRepeats(calls)
+    const made = ownPaths(calls).map((path) => path.replace(/\?ids=[\d,]+$/, '?ids=…'))
+    expect(made.sort()).toEqual([
+      'GET /api/drivers/0',
+      'GET /api/request-to-permission?payment_notice=keep&page=1',
+      'GET /api/status-history/permit?ids=…',
+      'GET /api/transports/0/0',
+      'GET /api/transports/0/1',
+    ])
+  })
+
   test('the e-permit form data: profile, drivers with vehicles and the reference lists, each once', async () => {
     const calls = await proxy.during(async () => {
       dataOf(

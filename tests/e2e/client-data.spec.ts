@@ -12,6 +12,7 @@ import {
   textsIn,
 } from './support/client-data.js'
 import type { Lang } from './support/gateway.js'
+import { expectLoadedImage } from './support/sample-files.js'
 import { closePopup, field, popup } from './support/shell.js'
 
 type Say = ReturnType<typeof textsIn>
@@ -50,6 +51,7 @@ async function chooseScans(page: Page, scans: { label: string; file: string }[])
     await input.setInputFiles(pngScan(scan.file))
     await expect(frame).toContainText(scan.file)
     await expect(frame.locator('img[src^="blob:"]')).toHaveCount(1)
+    await expectLoadedImage(frame.locator('img[src^="blob:"]'))
   }
 }
 
@@ -134,7 +136,22 @@ for (const { lang, group } of journeys) {
             'href',
             /^\/files\/\d+$/,
           )
+          await expectLoadedImage(frame.locator('img[src^="/files/"]'))
         }
+        // A stored scan that cannot be shown (gone, or not an image) is a document icon saying
+        // so, never a broken image.
+        await page.route('**/files/*', (route) => route.fulfill({ status: 404 }))
+        await page.reload()
+        for (const scan of scans) {
+          const { frame } = scanField(page, scan.label)
+          await expect(
+            frame.getByRole('img', {
+              name: say('No preview of {name}', '').replace('{name}', scan.file),
+            }),
+          ).toBeVisible()
+          await expect(frame.locator('img')).toHaveCount(0)
+        }
+        await page.unroute('**/files/*')
         await checkBalance(page, say, () => setDeposit(operator, haulier.id, 'legal', 1250.5))
       })
     } else {

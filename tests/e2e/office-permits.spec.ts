@@ -29,16 +29,16 @@ async function act(page: Page, action: string) {
 
 /** The haulier's own timeline of the e-permit, as their cabinet reads it. */
 async function timelineOf(haulier: OfficeHaulier, permitId: string) {
-  const { permitHistory } = await haulier.gateway.call<{
-    permitHistory: {
-      permits: {
-        id: string
-        status: string
-        statusHistory: { toStatus: string; reason: string | null }[]
-      }[]
-    }
-  }>('{ permitHistory { permits { id status statusHistory { toStatus reason } } } }')
-  return permitHistory.permits.find((permit) => permit.id === permitId)
+  const { permit } = await haulier.gateway.call<{
+    permit: {
+      id: string
+      status: string
+      statusHistory: { toStatus: string; reason: string | null }[]
+    } | null
+  }>('query ($id: ID!) { permit(id: $id) { id status statusHistory { toStatus reason } } }', {
+    id: permitId,
+  })
+  return permit ?? undefined
 }
 
 async function openAsOperator(page: Page, operator: GatewayClient) {

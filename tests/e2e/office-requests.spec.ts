@@ -8,6 +8,7 @@ import {
   signInBrowser,
 } from './support/office.js'
 import { haulierIn } from './support/office-people.js'
+import { expectLoadedImage } from './support/sample-files.js'
 
 /**
  * An operator answers a loading permission and an online application with a reason, in Turkmen;
@@ -64,7 +65,9 @@ test('an operator accepts a permission with a note and declines an application w
 
   // The application: its documents open in the browser (the image inline, the PDF in a tab).
   await page.goto(`/office/requests/online-application/${application.id}`)
-  await expect(page.getByRole('img', { name: say('State registration document') })).toBeVisible()
+  const registration = page.getByRole('img', { name: say('State registration document') })
+  await expect(registration).toBeVisible()
+  await expectLoadedImage(registration)
   const pdf = page.getByRole('link', { name: say('Application letter') })
   await expect(pdf).toHaveAttribute('target', '_blank')
   const served = await page.request.get((await pdf.getAttribute('href')) as string)

@@ -281,6 +281,63 @@ test.describe('a rejected e-permit, in English', () => {
   })
 })
 
+test.describe('a long history, in English', () => {
+  test.use({ lang: 'en', profile: 'legal' })
+
+  test('16 e-permits a page, the page in the address; paying one on page 2 is told on return; a new request shows on top of page 1 in one GraphQL request', async ({
+    page,
+    haulier,
+    operator,
+  }) => {
+    const say = textsIn('en')
+    const fleet = await seedFleet(haulier.gateway, 'LEGAL_ENTITY', await reference(haulier.gateway))
+    const to = await destination(haulier.gateway)
+    const oldest = await requestThroughGateway(haulier, 'LEGAL_ENTITY', fleet, to)
+    for (let i = 0; i < 16; i += 1) await requestThroughGateway(haulier, 'LEGAL_ENTITY', fleet, to)
+    const newest = (await permitIds(haulier.gateway))[0] as string
+
+    await page.goto(cabinet('ePermitHistory'))
+    const cards = page.getByRole('list', { name: say('Your e-permits') }).getByRole('listitem')
+    await expect(cards).toHaveCount(16)
+    await expect(cards.first()).toHaveAccessibleName(say('E-permit {0}').replace('{0}', newest))
+    await expect(cardOf(page, say, oldest)).toHaveCount(0)
+    await expect(
+      page.getByText(
+        say('Page {page} of {pageCount}', '').replace('{page}', '1').replace('{pageCount}', '2'),
+      ),
+    ).toBeVisible()
+    const pages = page.getByRole('navigation', { name: say('Pages of the e-permits') })
+    await pages.getByRole('link', { name: say('Page {item}', '').replace('{item}', '2') }).click()
+    await expect(page).toHaveURL(/ePermitHistory\?page=2$/)
+    await expect(cards).toHaveCount(1)
+    await expect(cardOf(page, say, oldest)).toBeVisible()
+    await page.reload()
+    await expect(cards).toHaveCount(1)
+
+    // The oldest is priced; paid from page 2, the return (to the first page) still tells it.
+    await movePermit(operator, oldest, 'UNDER_CONSIDERATION')
+    await movePermit(operator, oldest, 'TO_PAY', { price: 120 })
+    await page.reload()
+    await cardOf(page, say, oldest)
+      .getByRole('button', { name: new RegExp(`^${say('Pay')} `) })
+      .click()
+    await page.getByRole('button', { name: SANDBOX.en.pay, exact: true }).click()
+    const success = page.getByRole('dialog', { name: say('PAYMENT WAS SUCCESSFUL') })
+    await expect(success).toContainText(oldest)
+    await expect(page).toHaveURL(/\/online-application\/ePermitHistory$/)
+    await success.getByRole('button', { name: say('OK', '') }).click()
+    await expect(cards).toHaveCount(16)
+
+    // A new request: the history's first page from the request's answer, the new one on top.
+    const { requests, card } = await requestInForm(page, say, 'LEGAL_ENTITY', to, fleet)
+    expect(requests, 'GraphQL requests to request an e-permit and show the history').toBe(1)
+    await expect(cards).toHaveCount(16)
+    const [requested] = await permitIds(haulier.gateway)
+    await expect(card).toHaveAccessibleName(say('E-permit {0}').replace('{0}', requested as string))
+    await expect(cards.nth(1)).toHaveAccessibleName(say('E-permit {0}').replace('{0}', newest))
+  })
+})
+
 test.describe('without client data, in English', () => {
   test.use({ lang: 'en' })
 

@@ -113,7 +113,7 @@ for (const { lang, tab, permission } of filings) {
 test.describe('in English', () => {
   test.use({ lang: 'en' })
 
-  test('an empty form is refused field by field; a number the server finds too long is marked under its field, the rest kept', async ({
+  test('an empty form is refused field by field; a number the server finds too long is marked under its field, the rest kept; fixed and sent with the network down, the old marks go and the popup says so', async ({
     page,
     haulier,
   }) => {
@@ -146,6 +146,29 @@ test.describe('in English', () => {
       'aria-invalid',
       'true',
     )
+
+    // Fixed, then sent while the network fails: the old summary and mark go (that submit found
+    // no such problem), the popup says to try again, and what was typed stays.
+    await number.fill('YR-2026-0303')
+    await page.route('**/graphql*', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    )
+    const save = page.getByRole('button', { name: say('Save') })
+    await save.click()
+    const failed = page.getByRole('dialog')
+    await expect(failed).toContainText(
+      say('The service is not available right now. Please try again later.', ''),
+    )
+    await expect(
+      page.getByRole('alert').filter({ hasText: say('There is a problem', '') }),
+    ).toHaveCount(0)
+    await expect(number).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(number).toHaveValue('YR-2026-0303')
+    await expect(page).not.toHaveTitle(new RegExp(`^${say('Error:', '')}`))
+    await failed.getByRole('button').click()
+    await expect(failed).toBeHidden()
+    await expect(save).toBeFocused()
+    await page.unroute('**/graphql*')
   })
 })
 
@@ -205,7 +228,7 @@ test.describe('the history, in English', () => {
       say('Unloading permission'),
     )
     await expect(page.getByRole('row', { name: /LP-01/ })).toHaveCount(0)
-    await page.getByRole('link', { name: say('Page {item}').replace('{item}', '2') }).click()
+    await page.getByRole('link', { name: say('Page {item}', '').replace('{item}', '2') }).click()
     await expect(page).toHaveURL(/historyTab\?page=2$/)
     await expect(timelines).toHaveCount(1)
     const first = page.getByRole('row', { name: /LP-01/ })

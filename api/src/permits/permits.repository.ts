@@ -95,9 +95,9 @@ export function permitsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
     },
 
-    /** The caller's e-permits, newest first, with the country's names. */
-    async listOf(userId: number) {
-      return db
+    /** The caller's e-permits, newest first, with the country's names: all, or one page. */
+    async listOf(userId: number, page?: { page: number; size: number }) {
+      let query = db
         .selectFrom('permits as permit')
         .innerJoin('countries as country', 'country.id', 'permit.country_id')
         .innerJoin('permit_types as type', 'type.id', 'permit.permit_type_id')
@@ -130,7 +130,18 @@ export function permitsRepository(db: Kysely<Database>) {
         .where('permit.user_id', '=', userId)
         .orderBy('permit.created_at', 'desc')
         .orderBy('permit.id', 'desc')
-        .execute()
+      if (page) query = query.limit(page.size).offset((page.page - 1) * page.size)
+      return query.execute()
+    },
+
+    /** How many e-permits the caller has. */
+    async countOf(userId: number) {
+      const row = await db
+        .selectFrom('permits')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+      return Number(row.count)
     },
 
     /** The outcome of the caller's latest payment not told yet, left untold. */

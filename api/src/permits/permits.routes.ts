@@ -9,7 +9,7 @@ import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { permitFromRequest } from './permit-request.js'
 import { permitsRepository } from './permits.repository.js'
 import { isToPay } from './permits.shared.js'
-import { PermitList, PermitListQuery, PermitRequestBody } from './schemas.js'
+import { PERMITS_PER_PAGE, PermitList, PermitListQuery, PermitRequestBody } from './schemas.js'
 
 /** A client's e-permit requests: sending one, and the list with the outcome of a payment. */
 export const permitRequestRoutes: FastifyPluginAsyncTypebox<
@@ -52,7 +52,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
       schema: {
         tags: ['e-permits'],
         summary:
-          "The caller's e-permits, newest first, each with its last payment, and the outcome of the latest payment (told once)",
+          "The caller's e-permits, newest first (all, or a page of them), each with its last payment, and the outcome of the latest payment (told once)",
         security: bearerAuth,
         querystring: PermitListQuery,
         response: responses(PermitList, { auth: 'client', validation: true }),
@@ -65,7 +65,11 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
         request.query.payment_notice === 'keep'
           ? await permits.peekPaymentNotice(id)
           : await db.transaction().execute((trx) => permitsRepository(trx).takePaymentNotice(id))
-      const rows = await permits.listOf(id)
+      const { page } = request.query
+      const [rows, count] = await Promise.all([
+        permits.listOf(id, page ? { page, size: PERMITS_PER_PAGE } : undefined),
+        page ? permits.countOf(id) : undefined,
+      ])
       return {
         data: {
           permits: rows.map((row) => ({
@@ -95,6 +99,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
                 ? null
                 : { outcome: row.last_payment_outcome, at: row.last_payment_at.toISOString() },
           })),
+          ...(count === undefined ? {} : { permits_count: count }),
           ...(notice ? { payment_status: notice } : {}),
         },
       }

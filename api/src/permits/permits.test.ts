@@ -1,7 +1,13 @@
 import { describe, expect } from 'vitest'
 import { haulier, seedClientProfile, seedDriver, seedTransport } from '../testing/cabinet.js'
 import { it } from '../testing/fixtures.js'
-import { inDays, permitReadyHaulier, permitRequestBody, requestPermit } from '../testing/permits.js'
+import {
+  copiesOfPermit,
+  inDays,
+  permitReadyHaulier,
+  permitRequestBody,
+  requestPermit,
+} from '../testing/permits.js'
 import type { TestServer } from '../testing/test-server.js'
 
 const newest = async (server: TestServer, userId: number) =>
@@ -476,6 +482,42 @@ describe('GET /api/request-to-permission', () => {
       .where('id', '=', user.driverId)
       .executeTakeFirstOrThrow()
     expect(stored.deleted_at).not.toBeNull()
+  })
+
+  it('answers a page of 16, newest first, with the count, when asked by page; every permit without', async ({
+    server,
+  }) => {
+    const user = await permitReadyHaulier(server)
+    const other = await permitReadyHaulier(server)
+    await requestPermit(server, other)
+    const first = await requestPermit(server, user)
+    const newestFirst = [first, ...(await copiesOfPermit(server, first, 17))]
+    const list = async (query: string) => {
+      const answer = await server.get(`/api/request-to-permission${query}`, { token: user.token })
+      expect(answer.status).toBe(200)
+      return answer.body.data as { permits: { id: number }[]; permits_count?: number }
+    }
+    const idsOf = (data: { permits: { id: number }[] }) => data.permits.map((permit) => permit.id)
+
+    const one = await list('?page=1')
+    expect(idsOf(one)).toEqual(newestFirst.slice(0, 16))
+    expect(one.permits_count).toBe(18)
+    const two = await list('?page=2&payment_notice=keep')
+    expect(idsOf(two)).toEqual(newestFirst.slice(16))
+    expect(two.permits_count).toBe(18)
+    expect(await list('?page=3')).toEqual({ permits: [], permits_count: 18 })
+
+    // The earlier client asks with no page: every permit, and the answer it always had.
+    const all = await list('')
+    expect(idsOf(all)).toEqual(newestFirst)
+    expect(Object.keys(all)).toEqual(['permits'])
+
+    for (const page of ['0', '-1', '1.5', 'x', '100001']) {
+      const refused = await server.get(`/api/request-to-permission?page=${page}`, {
+        token: user.token,
+      })
+      expect(refused.status, `page=${page}`).toBe(422)
+    }
   })
 
   it('answers 401 without a session', async ({ server }) => {

@@ -204,6 +204,9 @@ export const PermitListItem = Type.Object({
   ),
 })
 
+/** E-permits a page holds when the list is asked for by page, as the request history's. */
+export const PERMITS_PER_PAGE = 16
+
 export const PermitListQuery = Type.Object({
   payment_notice: Type.Optional(
     Type.Literal('keep', {
@@ -211,11 +214,25 @@ export const PermitListQuery = Type.Object({
         "`keep`: answer `payment_status` without marking it told (a front end that reads each permit's `last_payment` instead)",
     }),
   ),
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100_000,
+      description: `One page of ${PERMITS_PER_PAGE} permits, newest first, with \`permits_count\`; left out, every permit (as the earlier client reads them)`,
+    }),
+  ),
 })
 
 export const PermitList = Type.Object({
   data: Type.Object({
-    permits: Type.Array(PermitListItem),
+    permits: Type.Array(PermitListItem, {
+      description: `Newest first: every permit, or the page asked for (empty past the last)`,
+    }),
+    permits_count: Type.Optional(
+      Type.Integer({
+        description: `With \`page\` only: all the caller's permits; pages = ceil(permits_count / ${PERMITS_PER_PAGE})`,
+      }),
+    ),
     payment_status: Type.Optional({
       ...PaymentOutcome,
       description:

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { haulier, referenceIds, seedClientProfile, seedDriver, seedTransport } from './cabinet.js'
 import type { TestServer } from './test-server.js'
 
@@ -59,6 +60,30 @@ export async function requestPermit(
   )
   if (answer.status !== 200) throw new Error(`request-to-permission: ${answer.text}`)
   return answer.body.id as number
+}
+
+/**
+ * `count` copies of e-permit `permitId` as if filed before it, a second apart, straight into the
+ * database (a list's paging is tested, not the filing, and hundreds of filings would hit the
+ * rate limit). Gives their ids newest first: the permit itself, then these, is the list's order.
+ */
+export async function copiesOfPermit(
+  server: Pick<TestServer, 'db'>,
+  permitId: number,
+  count: number,
+) {
+  const columns = sql.raw(`user_id, is_legal, client_profile_id, country_id, permit_type_id,
+    type_of_cargo, container_number, departure_date, return_date, driver_id, car_id, trailer_id,
+    permit_description, status, driver_snapshot, car_snapshot, trailer_snapshot`)
+  const { rows } = await sql<{ id: number }>`
+    insert into permits (${columns}, created_at, updated_at)
+    select ${columns}, permit.created_at - n * interval '1 second',
+      permit.created_at - n * interval '1 second'
+    from permits permit, generate_series(1, ${count}) n
+    where permit.id = ${permitId}
+    order by n
+    returning id`.execute(server.db)
+  return rows.map((row) => row.id)
 }
 
 /** An operator's move of an e-permit; fails the test unless it succeeds. */

@@ -6,7 +6,7 @@ import type { CountryRow, BrandRow, DrivingCategoryRow, LicenceTypeRow, PermitTy
 import type { ClientProfileRow, IndividualProfileRow, LegalProfileRow, ClientDocumentRecord } from '../rest/clients.js';
 import type { DriverRow } from '../rest/drivers.js';
 import type { VehicleRecord } from '../rest/transports.js';
-import type { PermitList, PermitRow } from '../rest/permits.js';
+import type { PermitList, PermitPageRows, PermitRow } from '../rest/permits.js';
 import type { StatusChangeRow } from '../rest/status-history.js';
 import type { PermitDocumentRow, VerificationRow, VerifiedPermitRow } from '../rest/permit-documents.js';
 import type { HistoryPage, HistoryRow } from '../rest/requests.js';
@@ -1888,6 +1888,15 @@ export type PermitHistory = {
   permits: Array<Permit>;
 };
 
+/** One page of the caller's e-permits. */
+export type PermitPage = {
+  __typename?: 'PermitPage';
+  /** The e-permits of this page, newest first. */
+  items: Array<Permit>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
 /** A payment of an e-permit that has ended. */
 export type PermitPayment = {
   __typename?: 'PermitPayment';
@@ -2102,10 +2111,17 @@ export type Query = {
   permissionExpiresOn: Scalars['Date']['output'];
   /** How many days a loading or unloading permission is valid from the day it is filed. */
   permissionValidityDays: Scalars['Int']['output'];
-  /** The caller's e-permits, newest first, each with its last payment. */
+  /** One of the caller's e-permits; null when there is none with this id or it is not the caller's. */
+  permit?: Maybe<Permit>;
+  /**
+   * The caller's e-permits, newest first, each with its last payment.
+   * @deprecated It lists every e-permit at once. Read `permits(page)`, a page at a time.
+   */
   permitHistory: PermitHistory;
   /** The kinds of e-permit (bilateral, transit, third country, unladen entry) with their prices. */
   permitTypes: Array<PermitType>;
+  /** The caller's e-permits, newest first, 16 a page; null for a page past the last. */
+  permits?: Maybe<PermitPage>;
   /**
    * Operators only: every haulier's e-permits, newest first, 50 a page. Null with a `FORBIDDEN`
    * error for anyone else (the rest of the document keeps its data).
@@ -2172,6 +2188,16 @@ export type QueryOperatorInvitationArgs = {
 export type QueryPasswordResetLinkValidArgs = {
   linkCode: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPermitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPermitsArgs = {
+  page?: Scalars['Int']['input'];
 };
 
 
@@ -2359,7 +2385,7 @@ export type RequestPermitPayload = {
   __typename?: 'RequestPermitPayload';
   /** The new e-permit; null when nothing was requested. */
   permit?: Maybe<Permit>;
-  /** The root query after the request, to re-read the list it joined (`permitHistory`). */
+  /** The root query after the request, to re-read the list it joined (`permits`: it is on top of the first page). */
   query: Query;
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
@@ -3084,6 +3110,7 @@ export type ResolversTypes = {
   PermitDocument: ResolverTypeWrapper<PermitDocumentRow>;
   PermitForReview: ResolverTypeWrapper<OperatorPermitRow>;
   PermitHistory: ResolverTypeWrapper<PermitList>;
+  PermitPage: ResolverTypeWrapper<PermitPageRows>;
   PermitPayment: ResolverTypeWrapper<PermitPayment>;
   PermitQueuePage: ResolverTypeWrapper<OperatorPermitPage>;
   PermitReviewEvent: ResolverTypeWrapper<ReviewEventRow>;
@@ -3242,6 +3269,7 @@ export type ResolversParentTypes = {
   PermitDocument: PermitDocumentRow;
   PermitForReview: OperatorPermitRow;
   PermitHistory: PermitList;
+  PermitPage: PermitPageRows;
   PermitPayment: PermitPayment;
   PermitQueuePage: OperatorPermitPage;
   PermitReviewEvent: ReviewEventRow;
@@ -3867,6 +3895,11 @@ export type PermitHistoryResolvers<ContextType = GatewayContext, ParentType exte
   permits?: Resolver<Array<ResolversTypes['Permit']>, ParentType, ContextType>;
 };
 
+export type PermitPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitPage'] = ResolversParentTypes['PermitPage']> = {
+  items?: Resolver<Array<ResolversTypes['Permit']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type PermitPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitPayment'] = ResolversParentTypes['PermitPayment']> = {
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType>;
@@ -3945,8 +3978,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   passwordResetLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkValidArgs, 'linkCode' | 'userId'>>;
   permissionExpiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   permissionValidityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  permit?: Resolver<Maybe<ResolversTypes['Permit']>, ParentType, ContextType, RequireFields<QueryPermitArgs, 'id'>>;
   permitHistory?: Resolver<ResolversTypes['PermitHistory'], ParentType, ContextType>;
   permitTypes?: Resolver<Array<ResolversTypes['PermitType']>, ParentType, ContextType>;
+  permits?: Resolver<Maybe<ResolversTypes['PermitPage']>, ParentType, ContextType, RequireFields<QueryPermitsArgs, 'page'>>;
   permitsForReview?: Resolver<Maybe<ResolversTypes['PermitReviewPage']>, ParentType, ContextType, RequireFields<QueryPermitsForReviewArgs, 'page'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   requests?: Resolver<Maybe<ResolversTypes['RequestPage']>, ParentType, ContextType, RequireFields<QueryRequestsArgs, 'page'>>;
@@ -4232,6 +4267,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PermitDocument?: PermitDocumentResolvers<ContextType>;
   PermitForReview?: PermitForReviewResolvers<ContextType>;
   PermitHistory?: PermitHistoryResolvers<ContextType>;
+  PermitPage?: PermitPageResolvers<ContextType>;
   PermitPayment?: PermitPaymentResolvers<ContextType>;
   PermitQueuePage?: PermitQueuePageResolvers<ContextType>;
   PermitReviewEvent?: PermitReviewEventResolvers<ContextType>;

@@ -82,6 +82,7 @@ export function createLoaders(api: RestClients) {
       () => api.permits.list(),
       () => 'all',
     ),
+    permitPage: each((page: number) => api.permits.page(page)),
     history: each((page: number) => orNull(api.requests.history(page))),
     // The office's: read once per request, however many rows name them.
     operators: each(

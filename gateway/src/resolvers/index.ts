@@ -44,7 +44,7 @@ import {
   RequestReviewPage,
 } from './operator.js'
 import * as payloads from './payloads.js'
-import { Permit, PermitHistory, PermitStatusChange } from './permit.js'
+import { Permit, PermitHistory, PermitPage, PermitStatusChange } from './permit.js'
 import {
   PermitDocument,
   PermitVerification,
@@ -104,6 +104,7 @@ export const resolvers: Resolvers = {
   Driver,
   Vehicle,
   PermitHistory,
+  PermitPage,
   Permit: { ...Permit, ...permitDocumentField },
   PermitStatusChange,
   PermitDocument,

@@ -75,8 +75,11 @@ export const SaveLegalEntityProfilePayload: SaveLegalEntityProfilePayloadResolve
 export const RequestPermitPayload: RequestPermitPayloadResolvers = {
   async permit({ savedId }, _, { loaders }) {
     if (savedId === null) return null
-    const { permits } = await loaders.permits.load('all')
-    return permits.find((permit) => permit.id === savedId) ?? null
+    // The newest permit is on top of the first page, the page the answer's `query` re-reads.
+    const { permits } = await loaders.permitPage.load(1)
+    const found = permits.find((permit) => permit.id === savedId)
+    if (found) return found
+    return (await loaders.permits.load('all')).permits.find((p) => p.id === savedId) ?? null
   },
 }
 

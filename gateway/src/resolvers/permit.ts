@@ -1,11 +1,13 @@
 import type {
   PermitHistoryResolvers,
+  PermitPageResolvers,
   PermitResolvers,
   PermitStatusChangeResolvers,
 } from '../__generated__/resolvers-types.js'
-import type { PermitRow, VehicleAsRequested } from '../rest/permits.js'
+import { PERMITS_PAGE_SIZE, type PermitRow, type VehicleAsRequested } from '../rest/permits.js'
 import type { VehicleRecord } from '../rest/transports.js'
 import { clientKindOf, permitStatusOf, statusActorOf } from './enums.js'
+import { pageInfoOf } from './pages.js'
 import { reference } from './reference.js'
 
 const outcomeOf = (outcome: 'success' | 'failure') =>
@@ -23,6 +25,11 @@ export const PermitHistory: PermitHistoryResolvers = {
     )
     return latest ? outcomeOf(latest.outcome) : null
   },
+}
+
+export const PermitPage: PermitPageResolvers = {
+  items: (page) => page.permits,
+  pageInfo: (page) => pageInfoOf(page.page, PERMITS_PAGE_SIZE, page.total),
 }
 
 /** A car or trailer removed since the permit was requested, as it was then. */

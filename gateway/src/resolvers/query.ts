@@ -64,6 +64,18 @@ export const Query: QueryResolvers = {
   },
 
   permitHistory: (_, __, { loaders }) => loaders.permits.load('all'),
+  async permits(_, { page }, { loaders }) {
+    const found = validPage(page) ? await loaders.permitPage.load(page) : null
+    // The API answers an empty list past the last page; the schema says null there.
+    return found && (found.page === 1 || found.permits.length > 0) ? found : null
+  },
+  async permit(_, { id }, { loaders }) {
+    const number = idNumber(id)
+    if (number === null) return null
+    // The API lists a haulier's permits and keeps no read of one: it is found in the list.
+    const { permits } = await loaders.permits.load('all')
+    return permits.find((permit) => permit.id === number) ?? null
+  },
   async requests(_, { page }, { loaders }) {
     const found = validPage(page) ? await loaders.history.load(page) : null
     // The API answers an empty list past the last page; the schema says null there.

@@ -42,7 +42,18 @@ export interface PermitRow {
 export interface PermitList {
   permits: PermitRow[]
   payment_status?: 'success' | 'failure'
+  /** All the caller's permits, when a page was asked for (an API that pages answers it). */
+  permits_count?: number
 }
+
+/** One page of the caller's permits, newest first. */
+export interface PermitPageRows {
+  page: number
+  permits: PermitRow[]
+  total: number
+}
+
+export const PERMITS_PAGE_SIZE = 16
 
 export interface PermitRequestBody {
   is_legal: boolean
@@ -69,6 +80,27 @@ export class PermitsApi {
     return (
       await this.http.get<{ data: PermitList }>('/api/request-to-permission?payment_notice=keep')
     ).data
+  }
+
+  /**
+   * One page of the caller's permits. An API that does not page (the enterprise's earlier
+   * server ignores `page` and answers every permit, with no `permits_count`) is paged here.
+   */
+  async page(page: number): Promise<PermitPageRows> {
+    const list = (
+      await this.http.get<{ data: PermitList }>(
+        `/api/request-to-permission?payment_notice=keep&page=${page}`,
+      )
+    ).data
+    if (list.permits_count !== undefined) {
+      return { page, permits: list.permits, total: list.permits_count }
+    }
+    const start = (page - 1) * PERMITS_PAGE_SIZE
+    return {
+      page,
+      permits: list.permits.slice(start, start + PERMITS_PAGE_SIZE),
+      total: list.permits.length,
+    }
   }
 
   request(body: PermitRequestBody) {

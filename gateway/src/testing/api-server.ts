@@ -10,12 +10,15 @@ import { startApi } from '../../../api/src/start.js'
 import { createTestDatabase } from '../../../api/src/testing/database.js'
 // Brings the API's declaration of the templates Vitest provides into this program's types.
 import type {} from '../../../api/src/testing/global-setup.js'
+import { copiesOfPermit } from '../../../api/src/testing/permits.js'
 
 export const OPERATOR = { email: 'operator@tmulag.test', password: 'operator-pass-2026' }
 
 export interface ApiServer {
   url: string
   dataDir: string
+  /** `count` copies of e-permit `permitId`, a second apart, straight into the database: ids. */
+  copiesOfPermit(permitId: number, count: number): Promise<number[]>
   /** Stops the API (its port stops answering); `close` also removes its data. */
   stop(): Promise<void>
   close(): Promise<void>
@@ -48,6 +51,7 @@ export async function startApiServer(): Promise<ApiServer> {
   return {
     url: api.url,
     dataDir,
+    copiesOfPermit: (permitId, count) => copiesOfPermit(api.database, permitId, count),
     stop,
     async close() {
       await stop()

@@ -10,7 +10,11 @@ export interface RecordedCall {
  * A transparent HTTP proxy in front of the real API that writes down every call the gateway
  * makes: the way to count REST calls behind an operation without touching either program.
  */
-export async function startRecordingProxy(target: string) {
+export async function startRecordingProxy(
+  target: string,
+  /** What the API is asked instead (an API that knows less than ours); the call as made is recorded. */
+  rewrite: (path: string) => string = (path) => path,
+) {
   const calls: RecordedCall[] = []
   const server = http.createServer((request, response) => {
     calls.push({
@@ -19,7 +23,7 @@ export async function startRecordingProxy(target: string) {
       headers: request.headers,
     })
     const upstream = http.request(
-      new URL(request.url ?? '/', target),
+      new URL(rewrite(request.url ?? '/'), target),
       { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers)

@@ -1,15 +1,14 @@
 import { type GatewayClient, orThrow, type UserErrors } from './gateway.js'
+import { scanPng } from './sample-files.js'
 
 /** Which client profile a seeded haulier has: an individual's, a legal entity's, or none. */
 export type ProfileKind = 'legal' | 'individual'
 
-// A PNG's signature and header chunk: the API checks a scan's content by its first bytes.
-const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
 const scan = (name: string, path: string) => ({
   path,
   name,
   mimeType: 'image/png',
-  buffer: Buffer.concat([PNG_HEAD, Buffer.alloc(512, name.length)]),
+  buffer: scanPng(name),
 })
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

@@ -1,21 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { translated } from './catalogs.js'
 import type { Lang } from './gateway.js'
+import { scanPng } from './sample-files.js'
 import { field } from './shell.js'
 
 /** The interface texts of the client-data and profile tabs in the journey's language. */
 export const textsIn = (lang: Lang) => (english: string, feature?: string) =>
   translated(english, feature)[lang]
 
-// A PNG's signature and header chunk: the API checks a scan's content by its first bytes.
-const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
-
-/** A small scan the API takes as a PNG. */
-export const pngScan = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.concat([PNG_HEAD, Buffer.alloc(2048, name.length)]),
-})
+/** A small scan, a real PNG (the cabinet shows it as a thumbnail). */
+export const pngScan = (name: string) => ({ name, mimeType: 'image/png', buffer: scanPng(name) })
 
 /** A day `days` from today, as a date input takes it. */
 export const inDays = (days: number) =>

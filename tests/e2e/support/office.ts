@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { reference as fleetReference, inDays, seedFleet } from './fleet.js'
 import { GatewayClient, type Lang, orThrow, type UserErrors } from './gateway.js'
 import type { Outbox } from './outbox.js'
+import { onePagePdf, scanPng } from './sample-files.js'
 
 /**
  * The operator office's journeys: signed-in browsers for operators and hauliers, and the records
@@ -119,13 +120,6 @@ export async function fileLoadingPermission(gateway: GatewayClient) {
   return { id: (permission as { id: string }).id, permissionNumber }
 }
 
-// A one-pixel PNG: the API checks a document's content by its first bytes.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
-
 /** An online application sent by `gateway`'s haulier, with a PNG and a PDF document. */
 export async function sendOnlineApplication(gateway: GatewayClient) {
   filed += 1
@@ -154,13 +148,13 @@ export async function sendOnlineApplication(gateway: GatewayClient) {
         path: 'variables.input.applicationLetter',
         name: 'letter.pdf',
         mimeType: 'application/pdf',
-        buffer: PDF,
+        buffer: onePagePdf('Application letter'),
       },
       {
         path: 'variables.input.stateRegistration',
         name: 'registration.png',
         mimeType: 'image/png',
-        buffer: PIXEL_PNG,
+        buffer: scanPng('registration.png'),
       },
     ],
   )

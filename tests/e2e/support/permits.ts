@@ -1,5 +1,6 @@
 import { type Account, GatewayClient, orThrow, type UserErrors } from './gateway.js'
 import { e2eOperator } from './portal.js'
+import { scanPng } from './sample-files.js'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -11,12 +12,6 @@ interface Reference {
   countries: (Id & { code: string })[]
   permitTypes: Id[]
 }
-
-/** A one-pixel PNG: the scans a client profile needs (their content is checked, not their look). */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 const LOG_IN = `mutation ($input: LogInInput!) { logIn(input: $input) { userName } }`
 
@@ -59,8 +54,16 @@ export async function issuedPermitThroughGateway(baseURL: string, account: Accou
         1: ['variables.input.documents.1.file'],
       }),
     )
-    form.set('0', new Blob([PIXEL_PNG], { type: 'image/png' }), 'patent.png')
-    form.set('1', new Blob([PIXEL_PNG], { type: 'image/png' }), 'licence.png')
+    form.set(
+      '0',
+      new Blob([new Uint8Array(scanPng('patent.png'))], { type: 'image/png' }),
+      'patent.png',
+    )
+    form.set(
+      '1',
+      new Blob([new Uint8Array(scanPng('licence.png'))], { type: 'image/png' }),
+      'licence.png',
+    )
     const saved = await haulier.http.post('/graphql', {
       headers: { 'apollo-require-preflight': 'true' },
       multipart: form,
@@ -148,12 +151,10 @@ export async function issuedPermitThroughGateway(baseURL: string, account: Accou
       redirect: 'manual',
     })
     await move('SUCCESSFUL')
-    const history = await haulier.call<{
-      permitHistory: {
-        permits: (Id & { document: { number: string; verifyUrl: string } | null })[]
-      }
-    }>('{ permitHistory { permits { id document { number verifyUrl } } } }')
-    const issued = history.permitHistory.permits.find((p) => p.id === permitId)?.document
+    const { permit } = await haulier.call<{
+      permit: { document: { number: string; verifyUrl: string } | null } | null
+    }>('query ($id: ID!) { permit(id: $id) { document { number verifyUrl } } }', { id: permitId })
+    const issued = permit?.document
     if (!issued) throw new Error(`e-permit ${permitId} was not issued`)
     return { ...issued, carPlate }
   } finally {
@@ -180,10 +181,8 @@ export async function movePermit(
   orThrow(`move e-permit ${permitId} to ${status}`, answer.movePermit)
 }
 
-/** The ids of the haulier's e-permits, newest first. */
+/** The ids of the haulier's e-permits, newest first (the first page's). */
 export async function permitIds(haulier: GatewayClient): Promise<string[]> {
-  const data = await haulier.call<{ permitHistory: { permits: Id[] } }>(
-    '{ permitHistory { permits { id } } }',
-  )
-  return data.permitHistory.permits.map((permit) => permit.id)
+  const data = await haulier.call<{ permits: { items: Id[] } }>('{ permits { items { id } } }')
+  return data.permits.items.map((permit) => permit.id)
 }

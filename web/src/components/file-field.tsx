@@ -11,6 +11,7 @@ import {
 import { FieldProblem, RequiredMark } from './field'
 import fieldStyles from './field.module.css'
 import styles from './form-kit.module.css'
+import { DocumentIcon, ImagePreview } from './image-preview'
 import { useFormReset } from './use-form-reset'
 
 /** A file already saved (an existing scan): shown until another is chosen. */
@@ -135,7 +136,7 @@ function FileCard({ file, size, children }: { file: Chosen; size: string; childr
   return (
     <div className={styles.fileCard}>
       {file.preview ? (
-        <img className={styles.filePreview} src={file.preview} alt="" />
+        <ImagePreview className={styles.filePreview} src={file.preview} name={file.name} />
       ) : (
         <DocumentIcon pdf={file.kind === 'pdf'} />
       )}
@@ -151,7 +152,7 @@ function SavedFileCard({ file, caption }: { file: SavedFile; caption: string }) 
   return (
     <div className={styles.fileCard}>
       {file.image && file.href ? (
-        <img className={styles.filePreview} src={file.href} alt="" />
+        <ImagePreview className={styles.filePreview} src={file.href} name={file.name} />
       ) : (
         <DocumentIcon pdf={file.name.toLowerCase().endsWith('.pdf')} />
       )}
@@ -166,20 +167,6 @@ function SavedFileCard({ file, caption }: { file: SavedFile; caption: string }) 
         )}
       </p>
     </div>
-  )
-}
-
-function DocumentIcon({ pdf }: { pdf: boolean }) {
-  return (
-    <svg className={styles.fileIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path d="M12 4h17l9 9v31H12z" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      <path d="M29 4v9h9" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      {pdf && (
-        <text x="25" y="36" textAnchor="middle" fontSize="10" fontWeight="700" fill="currentColor">
-          PDF
-        </text>
-      )}
-    </svg>
   )
 }
 

@@ -196,6 +196,33 @@ describe('the file field', () => {
     expect(screen.queryAllByText(/licence\.png/)).toEqual([])
     expect(document.activeElement).toBe(input)
   })
+
+  test('a saved scan that does not load as an image shows a document icon and "No preview", never a broken image', () => {
+    renderWithShell(
+      <FileField
+        label="Licence scan"
+        name="licence"
+        rule={SCAN_FILES}
+        saved={{ name: 'licence.png', href: '/files/7', image: true }}
+      />,
+    )
+    const image = document.querySelector('img')
+    expect(image?.getAttribute('src')).toBe('/files/7')
+    fireEvent.error(image as HTMLImageElement)
+    expect(document.querySelector('img')).toBeNull()
+    expect(screen.getByRole('img', { name: 'No preview of licence.png' }).textContent).toBe(
+      'No preview',
+    )
+    expect(screen.getByRole('link', { name: 'licence.png' }).getAttribute('href')).toBe('/files/7')
+  })
+
+  test('a chosen file that the browser cannot show as an image shows the fallback too', async () => {
+    const { user } = renderFile()
+    await pick(user, scan('licence.png', 2048, 'image/png'))
+    fireEvent.error(document.querySelector('img') as HTMLImageElement)
+    expect(screen.getByRole('img', { name: 'No preview of licence.png' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Remove licence.png' })).toBeTruthy()
+  })
 })
 
 function descriptionOf(element: HTMLElement): string {

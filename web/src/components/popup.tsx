@@ -12,6 +12,11 @@ export type PopupMessage = {
   /** Where closing the popup leads (an in-app path). */
   redirectTo?: string
   tone?: 'success' | 'failure' | 'info'
+  /**
+   * What takes the focus when the popup closes (a form's submit button, to try again), when the
+   * control focused before it opened cannot (it was disabled while the form was sent).
+   */
+  returnFocus?: HTMLElement | null
 }
 
 const listeners = new Set<() => void>()
@@ -38,13 +43,20 @@ const subscribe = (listener: () => void) => {
 export function PopupHost() {
   const message = useSyncExternalStore(subscribe, () => shown)
   const dialog = useRef<HTMLDialogElement>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
   const navigate = useNavigate()
 
   useEffect(() => {
     const element = dialog.current
     if (!element) return
+    if (message) returnFocus.current = message.returnFocus ?? null
     if (message && !element.open) element.showModal()
-    if (!message && element.open) element.close()
+    if (!message && element.open) {
+      element.close()
+      // Only once the dialog is closed: while it is open, the page behind it cannot be focused.
+      returnFocus.current?.focus()
+      returnFocus.current = null
+    }
   }, [message])
 
   const close = () => {

@@ -185,6 +185,89 @@ describe('when the mutation cannot be answered', () => {
   })
 })
 
+describe("each submit's outcome replaces the last one's", () => {
+  const tooLong = { field: 'name', message: 'Too long', code: 'INVALID' }
+  test.each([
+    [
+      'the network fails',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'try again later',
+    ],
+    [
+      'the API is down',
+      () =>
+        Promise.reject(
+          new CombinedGraphQLErrors({
+            errors: [{ message: 'Down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+          }),
+        ),
+      'try again later',
+    ],
+    [
+      'the server fails',
+      () =>
+        Promise.reject(
+          new CombinedGraphQLErrors({
+            errors: [{ message: 'Boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+          }),
+        ),
+      'try again later',
+    ],
+    [
+      'a problem of no field is answered',
+      () =>
+        answer([
+          { field: null, message: 'Fill in your legal data first', code: 'CLIENT_DATA_MISSING' },
+        ]),
+      'Fill in your legal data first',
+    ],
+  ])(
+    'fields fixed, then %s: the old summary and marks go, the popup says it, what was typed stays',
+    async (_, second, said) => {
+      const mutate = vi.fn<Mutate>(() => answer([tooLong]))
+      const { user, name } = renderProfile(mutate)
+      await user.type(name(), 'Merdan Gurbanmyradowiç')
+      await user.click(save())
+      expect(screen.getByRole('link', { name: 'Name: Too long' })).toBeTruthy()
+      expect(document.title).toBe('Error: Profile · Portal')
+
+      mutate.mockImplementation(second)
+      await user.clear(name())
+      await user.type(name(), 'Merdan')
+      await user.click(save())
+      const dialog = await screen.findByRole('dialog', { name: 'Profile not saved' })
+      expect(dialog.textContent).toContain(said)
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(screen.queryByText('Too long')).toBeNull()
+      expect(name().getAttribute('aria-invalid')).toBeNull()
+      expect(document.title).toBe('Profile · Portal')
+      expect(name()).toHaveProperty('value', 'Merdan')
+      // Closed, the popup gives the focus back to the button (disabled while sending): try again.
+      await user.click(screen.getByRole('button', { name: 'OK' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(document.activeElement).toBe(save())
+    },
+  )
+
+  test('a later submit that fails on other fields lists only those', async () => {
+    const mutate = vi.fn<Mutate>(() => answer([tooLong]))
+    const { user, name } = renderProfile(mutate)
+    await user.type(name(), 'Merdan')
+    await user.click(save())
+    mutate.mockImplementation(() =>
+      answer([{ field: ['licenceTypeIds'], message: 'Choose at least one', code: 'INVALID' }]),
+    )
+    await user.click(save())
+    await waitFor(() =>
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Licence codes: Choose at least one',
+      ]),
+    )
+    expect(name().getAttribute('aria-invalid')).toBeNull()
+    expect(document.activeElement?.contains(screen.getByRole('alert'))).toBe(true)
+  })
+})
+
 test('a success clears the summary and the title\'s "Error: "', async () => {
   const mutate = vi.fn(() => answer())
   const { user, name, onSuccess } = renderProfile(mutate)

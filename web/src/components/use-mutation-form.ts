@@ -60,7 +60,9 @@ export type MutationForm<F extends string> = {
 
 /**
  * The one submit routine of the web's forms: read → the page's checks → the mutation → each
- * `userError` under its field (by path) → the rest in the popup. A dead session goes to /login
+ * `userError` under its field (by path) → the rest in the popup. Each submit's outcome replaces
+ * the last one's: fields are marked, and the summary lists them, only as the latest submit
+ * found them, and a failure of no field clears them. A dead session goes to /login
  * with no popup (the shell also ends it there); the gateway or API down says "try again later";
  * a second press while sending does nothing. Inputs are uncontrolled, so what was typed stays
  * whatever happens, until `onSuccess` resets the form.
@@ -87,8 +89,15 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
   })
   useFocusMarkedField(formRef, shown.attempt, items.length === 0)
 
+  // The button was disabled while the form was sent, so the focus left it: it gets it back when
+  // the popup closes, ready to try again.
   const tell = (message: string) =>
-    popup.show({ title: options.failure.title, message, tone: 'failure' })
+    popup.show({
+      title: options.failure.title,
+      message,
+      tone: 'failure',
+      returnFocus: formRef.current?.querySelector<HTMLElement>('[type="submit"]'),
+    })
 
   function answered(payload: P | null | undefined, form: HTMLFormElement) {
     if (payload && (options.succeeded?.(payload) ?? payload.userErrors.length === 0)) {
@@ -109,6 +118,10 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
   }
 
   function failed(error: unknown) {
+    // This submit's outcome replaces the last one's: the fields it marked may be fixed by now,
+    // so the summary and the marks go, and the popup alone tells what happened (the attempt is
+    // not counted: no marked field is to take the focus from the popup).
+    setShown(({ attempt }) => ({ errors: {}, attempt }))
     const reason = failureOf(error)
     if (reason === 'session') {
       navigate('/login', { replace: true })

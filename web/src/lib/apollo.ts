@@ -48,8 +48,17 @@ export function createApolloClient(onSessionEnded: SessionEnded) {
     cache: new InMemoryCache({
       possibleTypes,
       // A loading and an unloading permission may share an id: the model tells them apart.
+      // One e-permit by id is the cached one when a list brought it (a "Repeat" asks nothing).
       // (The operator office adds its own policies when it loads: features/office.)
-      typePolicies: { CargoPermission: { keyFields: ['model', 'id'] } },
+      typePolicies: {
+        CargoPermission: { keyFields: ['model', 'id'] },
+        Query: {
+          fields: {
+            permit: (existing, { args, toReference }) =>
+              existing ?? toReference({ __typename: 'Permit', id: args?.id }),
+          },
+        },
+      },
     }),
   })
 }

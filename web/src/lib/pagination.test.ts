@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { pageCount, pagerItems } from './pagination'
+import { pageCount, pageFromAddress, pagerItems } from './pagination'
 
 describe('pagerItems', () => {
   test('lists every page when there are at most seven', () => {
@@ -50,5 +50,12 @@ describe('pageCount', () => {
     expect(pageCount(12, 12)).toBe(1)
     expect(pageCount(13, 12)).toBe(2)
     expect(pageCount(30, 12)).toBe(3)
+  })
+})
+
+describe('pageFromAddress', () => {
+  test("reads the address's page, the first for none or nonsense", () => {
+    expect(pageFromAddress('2')).toBe(2)
+    for (const value of [null, '', '0', '-1', '1.5', 'abc']) expect(pageFromAddress(value)).toBe(1)
   })
 })

@@ -34,6 +34,12 @@ export function pagerItems(current: number, total: number): PagerItem[] {
   return items
 }
 
+/** The page an address names (`?page=2`): the first for none or nonsense. */
+export function pageFromAddress(value: string | null): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 ? page : 1
+}
+
 /** How many pages `count` items fill, `size` a page (at least one page when there are items). */
 export const pageCount = (count: number, size: number): number =>
   Math.max(0, Math.ceil(count / size))

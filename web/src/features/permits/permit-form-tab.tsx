@@ -5,7 +5,7 @@ import { RadioGroupField } from '../../components/choice-fields'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { getFragmentData } from '../../gql'
 import type { ClientKind } from '../../gql/graphql'
-import { PermitHistory_permit, usePermitHistory } from './api/permit-history'
+import { PermitHistory_permit, usePermit } from './api/permit-history'
 import { PermitFields } from './permit-fields'
 import { permitPaths } from './permit-paths'
 import { kindWords } from './permit-words'
@@ -70,11 +70,9 @@ export function PermitFormTab({ title }: { title: string }) {
   )
 }
 
-/** The permit `?repeat=` names, from the history (in the cache when the history led here). */
+/** The permit `?repeat=` names (from the cache when the history led here). */
 function useRepeatSource(repeatId: string | null): RepeatSource | null {
-  const { data } = usePermitHistory({ skip: repeatId === null, fresh: true })
-  const permit = data?.permitHistory.permits
-    .map((each) => getFragmentData(PermitHistory_permit, each))
-    .find((each) => each.id === repeatId)
+  const { data } = usePermit(repeatId)
+  const permit = data?.permit ? getFragmentData(PermitHistory_permit, data.permit) : null
   return permit ? repeatSourceOf(permit) : null
 }

@@ -1,31 +1,34 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { ListPager } from '../../components/list-pager'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { popup } from '../../components/popup'
 import { failureOf } from '../../components/use-mutation-form'
 import { getFragmentData } from '../../gql'
 import type { PermitHistory_PermitFragment } from '../../gql/graphql'
+import { pageFromAddress } from '../../lib/pagination'
 import { usePayForPermit } from './api/pay-for-permit'
-import { PermitHistory_permit, usePermitHistory } from './api/permit-history'
+import { PermitHistory_page, PermitHistory_permit, usePermitHistory } from './api/permit-history'
 import { PermitCard } from './permit-card'
 import { permitPaths } from './permit-paths'
 import styles from './permits.module.css'
 import { usePaymentOutcome } from './use-payment-outcome'
 
 /**
- * The e-permit history tab (spec §2): the haulier's e-permits, newest first, a link to request
- * one, Pay on those to pay (the browser goes to the payment page and comes back here with
- * `?payment={id}`, whose outcome the popup tells once).
+ * The e-permit history tab (spec §2): the haulier's e-permits, newest first, 16 a page (the page
+ * in the address), a link to request one, Pay on those to pay (the browser goes to the payment
+ * page and comes back here with `?payment={id}`, whose outcome the popup tells once).
  */
 export function PermitHistoryTab({ title }: { title: string }) {
   const { t } = useLingui()
-  // The request form comes here with the list its answer put in the cache.
+  const [params] = useSearchParams()
+  const page = pageFromAddress(params.get('page'))
+  // The request form comes here with the first page its answer put in the cache.
   const fresh = (useLocation().state as { requested?: unknown } | null)?.requested === true
-  const { data, loading, error } = usePermitHistory({ fresh })
-  const permits = data?.permitHistory.permits.map((each) =>
-    getFragmentData(PermitHistory_permit, each),
-  )
-  usePaymentOutcome(permits)
+  const { data, loading, error } = usePermitHistory(page, { fresh: fresh && page === 1 })
+  const shown = data?.permits ? getFragmentData(PermitHistory_page, data.permits) : undefined
+  const permits = shown?.items.map((each) => getFragmentData(PermitHistory_permit, each))
+  usePaymentOutcome(data ? (permits ?? []) : undefined)
   const [payForPermit, { loading: paying }] = usePayForPermit()
 
   async function pay(permit: PermitHistory_PermitFragment) {
@@ -54,21 +57,32 @@ export function PermitHistoryTab({ title }: { title: string }) {
           {t`Request an e-permit`}
         </Link>
       </div>
-      {permits ? (
+      {shown && permits ? (
         permits.length === 0 ? (
           <p className={styles.notice}>{t`You have not requested any e-permits yet.`}</p>
         ) : (
-          <ol className={styles.permits} aria-label={t`Your e-permits`}>
-            {permits.map((permit) => (
-              <PermitCard key={permit.id} permit={permit} onPay={pay} paying={paying} />
-            ))}
-          </ol>
+          <>
+            <ol className={styles.permits} aria-label={t`Your e-permits`}>
+              {permits.map((permit) => (
+                <PermitCard key={permit.id} permit={permit} onPay={pay} paying={paying} />
+              ))}
+            </ol>
+            <ListPager
+              page={shown.pageInfo.page}
+              pageCount={shown.pageInfo.pageCount}
+              label={t`Pages of the e-permits`}
+            />
+          </>
         )
       ) : loading ? (
         <LoadingOverlay />
       ) : error ? (
         <p className={styles.notice} role="alert">
           {t`The e-permits could not be loaded. Please try again later.`}
+        </p>
+      ) : data ? (
+        <p className={styles.notice}>
+          {t`There is no such page of the e-permits.`} <Link to="?">{t`Go to the first page`}</Link>
         </p>
       ) : null}
     </section>

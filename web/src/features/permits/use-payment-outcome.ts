@@ -2,27 +2,39 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { popup } from '../../components/popup'
+import { getFragmentData } from '../../gql'
 import type { PaymentOutcome } from '../../gql/graphql'
+import { PermitHistory_permit, usePermit } from './api/permit-history'
 
 type Paid = { id: string; lastPayment?: { outcome: PaymentOutcome } | null }
 
 /**
  * The return from the payment page (`?payment={permit id}`): that permit's last payment in the
- * popup, 'PAYMENT WAS SUCCESSFUL' or 'PAYMENT FAILED', once. The parameter is dropped from the
- * address as the popup opens (replacing the entry), so a reload or going back does not say it
- * again; the outcome itself stays on the permit.
+ * popup, 'PAYMENT WAS SUCCESSFUL' or 'PAYMENT FAILED', once. The permit is read from the page
+ * shown (`shown`, once it has loaded), or on its own when it is on another page of a long
+ * history. The parameter is dropped from the address as the popup opens (replacing the entry),
+ * so a reload or going back does not say it again; the outcome itself stays on the permit.
  */
-export function usePaymentOutcome(permits: readonly Paid[] | undefined) {
+export function usePaymentOutcome(shown: readonly Paid[] | undefined) {
   const { t } = useLingui()
   const [params, setParams] = useSearchParams()
   const paymentOf = params.get('payment')
+  const listed = shown?.find((permit) => permit.id === paymentOf)
+  const elsewhere = usePermit(
+    paymentOf !== null && shown !== undefined && !listed ? paymentOf : null,
+    'network-only',
+  )
+  const read = elsewhere.data?.permit
+  const permit: Paid | null | undefined =
+    listed ?? (read ? getFragmentData(PermitHistory_permit, read) : elsewhere.data && null)
   // The address changes after a render or two; the popup opens once meanwhile.
   const told = useRef<string | null>(null)
 
   useEffect(() => {
-    if (paymentOf === null || permits === undefined || told.current === paymentOf) return
+    const known = permit !== undefined || elsewhere.error !== undefined
+    if (paymentOf === null || !known || told.current === paymentOf) return
     told.current = paymentOf
-    const outcome = permits.find((permit) => permit.id === paymentOf)?.lastPayment?.outcome
+    const outcome = permit?.lastPayment?.outcome
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
@@ -45,5 +57,5 @@ export function usePaymentOutcome(permits: readonly Paid[] | undefined) {
             tone: 'failure',
           },
     )
-  }, [paymentOf, permits, setParams, t])
+  }, [paymentOf, permit, elsewhere.error, setParams, t])
 }

@@ -2,21 +2,16 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ListPager } from '../../components/list-pager'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { popup } from '../../components/popup'
 import { getFragmentData } from '../../gql'
+import { pageFromAddress } from '../../lib/pagination'
 import { useCancelRequest } from './api/cancel-request'
 import { RequestHistory_page, useRequestHistory } from './api/request-history'
 import styles from './history.module.css'
-import { HistoryPager } from './history-pager'
 import { type HistoryItem, HistoryTable } from './history-table'
 import requestStyles from './requests.module.css'
-
-/** The page the address names (`?page=2`); the first for none or nonsense. */
-function pageOf(value: string | null): number {
-  const page = Number(value)
-  return Number.isInteger(page) && page >= 1 ? page : 1
-}
 
 /**
  * The history tab (spec §2): the haulier's online applications and loading and unloading
@@ -26,7 +21,7 @@ function pageOf(value: string | null): number {
 export function HistoryTab({ title }: { title: string }) {
   const { t } = useLingui()
   const [params] = useSearchParams()
-  const page = pageOf(params.get('page'))
+  const page = pageFromAddress(params.get('page'))
   const { data, loading, error } = useRequestHistory(page)
   const requests = data ? getFragmentData(RequestHistory_page, data.requests) : undefined
   const [cancelling, setCancelling] = useState<HistoryItem | null>(null)
@@ -57,10 +52,11 @@ export function HistoryTab({ title }: { title: string }) {
         ) : (
           <div className={styles.list}>
             <HistoryTable items={requests.items} onCancel={setCancelling} />
-            <p className={styles.pageOf}>
-              {t`Page ${requests.pageInfo.page} of ${requests.pageInfo.pageCount}`}
-            </p>
-            <HistoryPager page={requests.pageInfo.page} pageCount={requests.pageInfo.pageCount} />
+            <ListPager
+              page={requests.pageInfo.page}
+              pageCount={requests.pageInfo.pageCount}
+              label={t`Pages of the history`}
+            />
           </div>
         )
       ) : loading ? (

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { ImagePreview } from '../../../components/image-preview'
 import styles from '../screens.module.css'
 
 export type ViewableDocument = { id: string; label: string; fileName: string; url: string }
@@ -19,7 +20,12 @@ export function Documents({ documents }: { documents: readonly ViewableDocument[
           <figure>
             {isImage(document.fileName) && (
               <a href={document.url} target="_blank" rel="noopener">
-                <img src={document.url} alt={document.label} loading="lazy" />
+                <ImagePreview
+                  src={document.url}
+                  name={document.fileName}
+                  alt={document.label}
+                  loading="lazy"
+                />
               </a>
             )}
             <figcaption>

@@ -3,8 +3,9 @@ import { graphql } from '../../../gql'
 import type { RequestPermitInput } from '../../../gql/graphql'
 
 /**
- * Requests an e-permit. The answer carries the whole history again (`query { permitHistory }`),
- * so the history the form returns to shows the new permit on top without asking the gateway.
+ * Requests an e-permit. The answer carries the history's first page again (`query { permits }`),
+ * so the history the form returns to shows the new permit on top without asking the gateway
+ * (the other pages, shifted by one, are asked again when they are shown).
  */
 export const RequestPermitMutation = graphql(`
   mutation RequestPermit($input: RequestPermitInput!) {
@@ -13,11 +14,8 @@ export const RequestPermitMutation = graphql(`
         id
       }
       query {
-        permitHistory {
-          permits {
-            id
-            ...PermitHistory_permit
-          }
+        permits(page: 1) {
+          ...PermitHistory_page
         }
       }
       userErrors {

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import { pagerItems } from '../lib/pagination'
+import styles from './list-pager.module.css'
+
+const pageHref = (page: number) => (page > 1 ? `?page=${page}` : '?')
+
+/**
+ * A cabinet list's place and its pager (the request history, the e-permits): "Page 2 of 5", then
+ * a link per page of `pagerItems` ("…" for the pages left out), the page in the address
+ * (`?page=2`, none for the first) so that a reload, a bookmark and Back keep it.
+ */
+export function ListPager({
+  page,
+  pageCount,
+  label,
+}: {
+  page: number
+  pageCount: number
+  /** What the pager's navigation is called ("Pages of the history"). */
+  label: string
+}) {
+  const { t } = useLingui()
+  return (
+    <>
+      <p className={styles.pageOf}>{t`Page ${page} of ${pageCount}`}</p>
+      {pageCount > 1 && (
+        <nav className={styles.pager} aria-label={label}>
+          <ul className={styles.pages}>
+            {pagerItems(page, pageCount).map((item, index) =>
+              item === 'gap' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+                <li key={`gap-${index}`} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={item}>
+                  <Link
+                    className={styles.pageLink}
+                    to={pageHref(item)}
+                    aria-current={item === page ? 'page' : undefined}
+                    aria-label={t`Page ${item}`}
+                  >
+                    {item}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      )}
+    </>
+  )
+}
