@@ -84,4 +84,32 @@ test.describe('a first visit', () => {
     expect(new Set(scripts).size).toBe(scripts.length)
     expect(refused).toEqual([])
   })
+
+  test('a news page asks for its news as its code arrives, before its texts and first render, and once', async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      const name = url.searchParams.get('operationName')
+      if (url.pathname === '/graphql' && name) asked.push(name)
+    })
+    // The texts are held back, so nothing renders: only the page's module can ask meanwhile.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const opening = page.goto('/news-all/1')
+    await expect.poll(() => asked).toEqual(['NewsPage'])
+    release()
+    await opening
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+    await expect(page.locator('main li img').first()).toBeVisible()
+    expect(asked.filter((name) => name === 'NewsPage')).toHaveLength(1)
+    expect(asked).toContain('ShellContacts')
+  })
 })

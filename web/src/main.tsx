@@ -1,5 +1,5 @@
 import './styles/global.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/providers'
 import { AppRouter, pageAt, SHELL_CATALOGS } from './app/router'
@@ -20,12 +20,16 @@ async function start() {
   ])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+  // As a transition, the first render is done in slices that give the main thread back every
+  // few milliseconds, instead of one long task that blocks a phone's input.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
   )
 }
 

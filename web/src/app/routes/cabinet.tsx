@@ -85,7 +85,8 @@ export function Component() {
   return (
     <Cabinet
       feedback={
-        <WhenVisible minHeight="30rem">
+        // Only once it is on the screen: on a phone the tiles fill the first one.
+        <WhenVisible minHeight="30rem" margin="0px">
           <FeedbackBanner />
         </WhenVisible>
       }
