@@ -7,8 +7,8 @@ const pageHref = (page: number) => (page > 1 ? `?page=${page}` : '?')
 
 /**
  * A cabinet list's place and its pager (the request history, the e-permits): "Page 2 of 5", then
- * a link per page of `pagerItems` ("…" for the pages left out), the page in the address
- * (`?page=2`, none for the first) so that a reload, a bookmark and Back keep it.
+ * the page links, the page in the address (`?page=2`, none for the first) so that a reload, a
+ * bookmark and Back keep it.
  */
 export function ListPager({
   page,
@@ -24,31 +24,52 @@ export function ListPager({
   return (
     <>
       <p className={styles.pageOf}>{t`Page ${page} of ${pageCount}`}</p>
-      {pageCount > 1 && (
-        <nav className={styles.pager} aria-label={label}>
-          <ul className={styles.pages}>
-            {pagerItems(page, pageCount).map((item, index) =>
-              item === 'gap' ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
-                <li key={`gap-${index}`} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={item}>
-                  <Link
-                    className={styles.pageLink}
-                    to={pageHref(item)}
-                    aria-current={item === page ? 'page' : undefined}
-                    aria-label={t`Page ${item}`}
-                  >
-                    {item}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-      )}
+      <PageLinks page={page} pageCount={pageCount} label={label} hrefOf={pageHref} />
     </>
+  )
+}
+
+/**
+ * A link per page of `pagerItems` ("…" for the pages left out), each a 44 px target, the current
+ * one marked; nothing when there is one page. `hrefOf` gives a page's address (the office keeps
+ * its filters in it).
+ */
+export function PageLinks({
+  page,
+  pageCount,
+  label,
+  hrefOf,
+}: {
+  page: number
+  pageCount: number
+  label: string
+  hrefOf: (page: number) => string
+}) {
+  const { t } = useLingui()
+  if (pageCount <= 1) return null
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      <ul className={styles.pages}>
+        {pagerItems(page, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                className={styles.pageLink}
+                to={hrefOf(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t`Page ${item}`}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
   )
 }
