@@ -135,3 +135,31 @@ for (const { theme, viewport, isMobile } of looks) {
     })
   })
 }
+
+test.describe('in Russian', () => {
+  test.use({ lang: 'ru' })
+
+  test("an operator's office speaks Russian on every screen, with the page's language set", async ({
+    page,
+    operator,
+  }) => {
+    await signInBrowser(page.context(), operator, {
+      name: await operatorName(operator),
+      role: 'OPERATOR',
+    })
+    const ru = (english: string) => translated(english, 'office').ru
+    const screens: [string, string][] = [
+      ['/office/permits', 'E-permits'],
+      ['/office/requests', 'Permissions and applications'],
+      ['/office/news', 'News'],
+      ['/office/news/new', 'Write a news item'],
+      ['/office/operators', 'Operators'],
+    ]
+    for (const [path, heading] of screens) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru(heading))
+      await expect(page.getByRole('navigation', { name: ru('Operator office') })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru')
+    }
+  })
+})
