@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database.js'
 import type { Lang } from '../i18n/lang.js'
 import type { MailJobHandler, MailQueue } from './mail-queue.js'
-import type { MailAttachment, Mailer } from './mailer.js'
+import type { MailAttachment, Mailer, OutgoingMail } from './mailer.js'
 import { recipientsRepository } from './recipients.repository.js'
 import { statusChangedLetter } from './templates.js'
 
@@ -20,40 +20,57 @@ export interface StatusNotice {
   issuedPermitId?: number
 }
 
+type LetterDeps = {
+  db: Db
+  mailQueue: Pick<MailQueue, 'add'>
+  logger: FastifyBaseLogger
+}
+
 /**
- * Tells a client by e-mail, in their language, that one of their records changed status: the
- * letter is written now and kept in the outbox (mail/mail-queue.ts), so a mail server that is
- * down, or a restart, loses none. Called after the change has committed; a letter that cannot
- * even be queued is logged and changes nothing.
+ * Puts a letter to a client in the outbox, written in the client's language: the letter is
+ * written now and kept in the outbox (mail/mail-queue.ts), so a mail server that is down, or a
+ * restart, loses none. Called after the change has committed; a letter that cannot even be
+ * queued is logged and changes nothing.
  */
-export async function sendStatusNotice(
-  deps: {
-    db: Db
-    mailQueue: Pick<MailQueue, 'add'>
-    config: { webPublicUrl: string }
-    logger: FastifyBaseLogger
-  },
-  notice: StatusNotice,
+export async function queueLetterTo(
+  deps: LetterDeps,
+  userId: number,
+  write: (lang: Lang) => Omit<OutgoingMail, 'to'>,
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   try {
-    const user = await recipientsRepository(deps.db).find(notice.userId)
+    const user = await recipientsRepository(deps.db).find(userId)
     if (!user) return
-    const letter = statusChangedLetter(user.lang, {
-      subjectTitle: notice.subjectTitle(user.lang),
-      statusName: notice.statusName(user.lang),
-      reason: notice.reason ?? null,
-      link: `${deps.config.webPublicUrl}${notice.path}`,
-    })
+    const letter = write(user.lang)
     await deps.mailQueue.add('status-notice', {
       to: user.email,
       lang: user.lang,
       subject: letter.subject,
       text: letter.text,
-      ...(notice.issuedPermitId === undefined ? {} : { issuedPermitId: notice.issuedPermitId }),
+      ...extra,
     })
   } catch (error) {
-    deps.logger.error({ err: error, userId: notice.userId }, 'status notice not queued')
+    deps.logger.error({ err: error, userId }, 'letter not queued')
   }
+}
+
+/** Tells a client by e-mail, in their language, that one of their records changed status. */
+export function sendStatusNotice(
+  deps: LetterDeps & { config: { webPublicUrl: string } },
+  notice: StatusNotice,
+): Promise<void> {
+  return queueLetterTo(
+    deps,
+    notice.userId,
+    (lang) =>
+      statusChangedLetter(lang, {
+        subjectTitle: notice.subjectTitle(lang),
+        statusName: notice.statusName(lang),
+        reason: notice.reason ?? null,
+        link: `${deps.config.webPublicUrl}${notice.path}`,
+      }),
+    notice.issuedPermitId === undefined ? {} : { issuedPermitId: notice.issuedPermitId },
+  )
 }
 
 /**

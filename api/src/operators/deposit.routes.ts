@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyBaseLogger } from 'fastify'
 import { clientProfiles } from '../clients/clients.shared.js'
 import type { AppContext } from '../context.js'
 import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
 import { bearerAuth, isSet, MessageBody, responses } from '../http/schemas.js'
-import { recipientsRepository } from '../mail/recipients.repository.js'
+import { queueLetterTo } from '../mail/status-notice.js'
 import { depositSetLetter } from '../mail/templates.js'
 import { currentUser, operatorOnly as operatorOnlyHooks } from '../sessions/authenticate.js'
 import { OperatorDepositAnswer, OperatorDepositBody } from './deposit.schemas.js'
@@ -17,32 +16,6 @@ export const operatorDepositRoutes: FastifyPluginAsyncTypebox<
   Pick<AppContext, 'db' | 'mailQueue' | 'config'>
 > = async (app, { db, mailQueue, config }) => {
   const profiles = clientProfiles(db)
-  const recipients = recipientsRepository(db)
-
-  /**
-   * The client is told by e-mail, in their language, what their deposit now is. Queued after the
-   * change (the outbox's generic letter job); a letter that cannot be queued is logged only.
-   */
-  async function tellClient(
-    log: FastifyBaseLogger,
-    userId: number,
-    isLegal: boolean,
-    balance: number,
-  ) {
-    try {
-      const user = await recipients.find(userId)
-      if (!user) return
-      const tab = isLegal ? 'legalData' : 'individualDataTab'
-      const letter = depositSetLetter(user.lang, {
-        balance,
-        isLegal,
-        link: `${config.webPublicUrl}/online-application/${tab}`,
-      })
-      await mailQueue.add('status-notice', { to: user.email, lang: user.lang, ...letter })
-    } catch (error) {
-      log.error({ err: error, userId }, 'deposit letter not queued')
-    }
-  }
 
   app.post(
     '/api/operator/deposit',
@@ -72,7 +45,15 @@ export const operatorDepositRoutes: FastifyPluginAsyncTypebox<
         { operatorId: operator.id, userId, isLegal, balance: saved.balance },
         'deposit set',
       )
-      await tellClient(request.log, userId, isLegal, saved.balance)
+      // The client is told, in their language, with a link to that data in the cabinet.
+      const tab = isLegal ? 'legalData' : 'individualDataTab'
+      await queueLetterTo({ db, mailQueue, logger: request.log }, userId, (lang) =>
+        depositSetLetter(lang, {
+          balance: saved.balance,
+          isLegal,
+          link: `${config.webPublicUrl}/online-application/${tab}`,
+        }),
+      )
       return { status: 'success' as const, balance: saved.balance }
     },
   )
