@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 import inlineGraphqlDocuments from './scripts/inline-graphql-documents.mjs'
 import routePreloads from './scripts/route-preloads.mjs'
-import { NOT_FOUND, PAGES, SHELL_CATALOGS } from './src/app/route-table'
+import { NOT_FOUND, PAGES, SHELL_CATALOGS, SHELL_DATA } from './src/app/route-table'
+import { GRAPHQL_PATH } from './src/config/graphql-path'
 import { defaultLocale, locales } from './src/lib/locales'
 import { preferenceKeys } from './src/lib/preferences'
 
@@ -29,10 +30,14 @@ export default defineConfig({
     }),
     react(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
-    // index.html preloads the first page's own code and texts beside the shell's.
+    // index.html preloads the first page's own code and texts beside the shell's, and asks for
+    // the data the shell and the page render first.
     routePreloads({
       pages: [...PAGES, NOT_FOUND],
       shellCatalogs: SHELL_CATALOGS,
+      shellData: SHELL_DATA,
+      documents: fileURLToPath(new URL('./src/gql/persisted-documents.json', import.meta.url)),
+      graphqlPath: GRAPHQL_PATH,
       locales: [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)],
       storageKey: preferenceKeys.lang,
     }),

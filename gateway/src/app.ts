@@ -20,9 +20,11 @@ import { ResponseCache } from './response-cache.js'
 import { restClients } from './rest/index.js'
 import { PublicCache } from './rest/public-cache.js'
 import { createUpstream } from './rest/upstream.js'
+import { UpstreamReads } from './rest/upstream-reads.js'
 import { schemaDownloadRoute } from './schema-download.js'
 import { registerSecurityHeaders } from './security-headers.js'
-import { sessionCookieName, sessionOf } from './session.js'
+import { callerOf, sessionCookieName, sessionOf } from './session.js'
+import { SessionAnswers } from './session-answers.js'
 import { parseMultipart, UploadTracker } from './uploads.js'
 import { webPagePolicy, webRoutes } from './web-app.js'
 
@@ -89,20 +91,23 @@ export async function buildGateway(
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null))
 
   const responseCache = new ResponseCache(config.publicCacheSeconds * 1000)
-  const apollo = await createGraphqlServer(app, config, responseCache, persisted.documents())
+  const sessionAnswers = new SessionAnswers(upstream, cache, sessionCookieName(https))
+  const apollo = await createGraphqlServer(
+    app,
+    config,
+    [responseCache.plugin<GatewayContext>(), sessionAnswers.plugin()],
+    persisted.documents(),
+  )
   const explorer = await explorerRoutes(app)
   const handler = fastifyApolloHandler<GatewayContext>(apollo, {
     context: async (request, reply) => {
       const lang = langOf(request.headers['accept-language'])
       const session = sessionOf(request, reply, https)
-      const api = restClients(upstream, cache, {
-        token: session.token,
-        lang,
-        requestId: request.id,
-        clientAddress: request.ip,
-      })
+      const reads = new UpstreamReads(request.prefetched)
+      const api = restClients(upstream, cache, callerOf(request, session.token, lang), reads)
       return {
         api,
+        reads,
         loaders: createLoaders(api),
         session,
         lang,
@@ -127,7 +132,9 @@ export async function buildGateway(
       if (reply.sent) return
       await checkDocumentLimits(request, reply)
       if (reply.sent) return
-      return responseCache.hook(request, reply)
+      await responseCache.hook(request, reply)
+      if (reply.sent) return
+      return sessionAnswers.hook(request, reply)
     },
     handler,
   })

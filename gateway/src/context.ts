@@ -1,6 +1,7 @@
 import type { Lang } from './i18n/messages.js'
 import type { Loaders } from './loaders/index.js'
 import type { RestClients } from './rest/index.js'
+import type { UpstreamReads } from './rest/upstream-reads.js'
 import type { UploadTracker } from './uploads.js'
 
 /** The session of one GraphQL request, and how resolvers start or end it. */
@@ -18,6 +19,8 @@ export interface Session {
 /** What every resolver receives: REST clients and loaders for this request, its session and language. */
 export interface GatewayContext {
   api: RestClients
+  /** What the request's REST calls read, for the session's stored answers (session-answers.ts). */
+  reads: UpstreamReads
   loaders: Loaders
   session: Session
   lang: Lang

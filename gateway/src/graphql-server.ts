@@ -10,7 +10,6 @@ import { ValidatedDocuments } from './document-store.js'
 import { formatError } from './errors.js'
 import { listCostRule } from './list-cost.js'
 import { resolvers } from './resolvers/index.js'
-import type { ResponseCache } from './response-cache.js'
 import { loadTypeDefs } from './schema.js'
 
 /**
@@ -63,7 +62,8 @@ function logUnexpected(app: FastifyInstance): ApolloServerPlugin<GatewayContext>
 export async function createGraphqlServer(
   app: FastifyInstance,
   config: GatewayConfig,
-  responseCache: ResponseCache,
+  /** The answer caches' plugins: they keep the answers their hooks send again. */
+  cachePlugins: ApolloServerPlugin<GatewayContext>[],
   persistedDocuments: Iterable<string>,
 ) {
   const armor = new ApolloArmor({
@@ -110,7 +110,7 @@ export async function createGraphqlServer(
       ...(protection.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       ApolloServerPluginLandingPageDisabled(),
       clearDeadSession,
-      responseCache.plugin<GatewayContext>(),
+      ...cachePlugins,
       logUnexpected(app),
     ],
   })

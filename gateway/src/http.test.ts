@@ -1,38 +1,24 @@
 import { createHash } from 'node:crypto'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { request as rawRequest } from 'undici'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LIMITS } from './graphql-server.js'
-import { type ApiServer, startApiServer } from './testing/api-server.js'
 import { Browser, dataOf } from './testing/browser.js'
-import { type GatewayServer, startGateway } from './testing/gateway-server.js'
+import { startGateway } from './testing/gateway-server.js'
+import { stackForThisFile } from './testing/stack.js'
 
-let api: ApiServer
-let gateway: GatewayServer
+const stack = stackForThisFile()
+const gatewayWith = stack.gatewayWith
 let scratch: string
-const started: GatewayServer[] = []
-
-/** Another gateway in front of the same API, with other settings. */
-async function gatewayWith(env: Record<string, string>) {
-  const server = await startGateway(api.url, env)
-  started.push(server)
-  return server
-}
 
 beforeAll(async () => {
-  api = await startApiServer()
-  gateway = await startGateway(api.url)
   scratch = await mkdtemp(path.join(os.tmpdir(), 'gateway-http-'))
-}, 120_000)
+})
 
 afterAll(async () => {
-  for (const server of started) await server.close()
-  await gateway?.close()
-  await api?.close()
   await rm(scratch, { recursive: true, force: true })
 })
 
@@ -52,26 +38,26 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
 
 describe('GraphQL over HTTP', () => {
   test('POST answers application/graphql-response+json; a broken document is a 400', async () => {
-    const ok = await post(gateway.url, { query: '{ permissionValidityDays }' })
+    const ok = await post(stack.gateway.url, { query: '{ permissionValidityDays }' })
     expect(ok.status).toBe(200)
     expect(ok.headers.get('content-type')).toContain('application/graphql-response+json')
     expect(await json(ok)).toEqual({ data: { permissionValidityDays: 30 } })
-    const broken = await post(gateway.url, { query: '{ permissionValidityDays ' })
+    const broken = await post(stack.gateway.url, { query: '{ permissionValidityDays ' })
     expect(broken.status).toBe(400)
     expect((await json(broken)).errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED')
   })
 
   test('GET runs queries (with the preflight header), never mutations', async () => {
     const query = encodeURIComponent('{ permissionValidityDays }')
-    const ok = await fetch(`${gateway.url}/graphql?query=${query}`, {
+    const ok = await fetch(`${stack.gateway.url}/graphql?query=${query}`, {
       headers: { 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json' },
     })
     expect(ok.status).toBe(200)
     expect(await json(ok)).toEqual({ data: { permissionValidityDays: 30 } })
-    const csrf = await fetch(`${gateway.url}/graphql?query=${query}`)
+    const csrf = await fetch(`${stack.gateway.url}/graphql?query=${query}`)
     expect(csrf.status).toBe(400)
     const mutation = encodeURIComponent('mutation { logOut { loggedOut } }')
-    const refused = await fetch(`${gateway.url}/graphql?query=${mutation}`, {
+    const refused = await fetch(`${stack.gateway.url}/graphql?query=${mutation}`, {
       headers: { 'apollo-require-preflight': 'true' },
     })
     expect(refused.status).toBe(405)
@@ -83,7 +69,7 @@ describe('GraphQL over HTTP', () => {
     })
     const raw = () =>
       new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
-        const request = http.request(`${gateway.url}/graphql`, {
+        const request = http.request(`${stack.gateway.url}/graphql`, {
           method: 'POST',
           agent: false,
           headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
@@ -103,7 +89,7 @@ describe('GraphQL over HTTP', () => {
       })
     const fresh = await raw()
     const cached = await raw()
-    const plain = await json(await post(gateway.url, JSON.parse(body)))
+    const plain = await json(await post(stack.gateway.url, JSON.parse(body)))
     for (const answer of [fresh, cached]) {
       expect(answer.encoding).toBe('gzip')
       const decoded = JSON.parse(gunzipSync(answer.bytes).toString('utf8'))
@@ -113,7 +99,7 @@ describe('GraphQL over HTTP', () => {
   })
 
   test('batched requests are refused', async () => {
-    const answer = await post(gateway.url, [
+    const answer = await post(stack.gateway.url, [
       { query: '{ permissionValidityDays }' },
       { query: '{ permissionValidityDays }' },
     ])
@@ -125,7 +111,7 @@ describe('limits', () => {
   test('a query deeper than the limit is refused, fragments included', async () => {
     const fragments = `fragment R on Region { cities { region { ...C } } }
       fragment C on Region { cities { region { cities { region { cities { region { cities { region { id } } } } } } } } }`
-    const answer = await new Browser(gateway.url).graphql(`{ regions { ...R } } ${fragments}`)
+    const answer = await new Browser(stack.gateway.url).graphql(`{ regions { ...R } } ${fragments}`)
     expect(answer.status).toBe(400)
     expect(answer.errors?.[0]?.message).toMatch(/depth/i)
     expect(answer.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED')
@@ -136,7 +122,7 @@ describe('limits', () => {
     const deep =
       'regions { cities { region { cities { region { cities { region { cities { region { id } } } } } } } } }'
     const aliases = Array.from({ length: LIMITS.maxAliases }, (_, i) => `r${i}: ${deep}`).join('\n')
-    const answer = await new Browser(gateway.url).graphql(`{ ${aliases} }`)
+    const answer = await new Browser(stack.gateway.url).graphql(`{ ${aliases} }`)
     expect(answer.status).toBe(400)
     expect(answer.errors?.[0]?.message).toMatch(/cost/i)
   })
@@ -147,7 +133,7 @@ describe('limits', () => {
     const nested = 'regions { cities { region { cities { region { cities { id } } } } } }'
     const aliases = Array.from({ length: LIMITS.maxAliases }, (_, i) => `r${i}: ${nested}`)
     const started = performance.now()
-    const answer = await new Browser(gateway.url).graphql(`{ ${aliases.join('\n')} }`)
+    const answer = await new Browser(stack.gateway.url).graphql(`{ ${aliases.join('\n')} }`)
     expect(answer.status).toBe(400)
     expect(answer.errors?.[0]?.extensions).toMatchObject({
       code: 'GRAPHQL_VALIDATION_FAILED',
@@ -155,7 +141,7 @@ describe('limits', () => {
     })
     expect(performance.now() - started).toBeLessThan(2000)
     // A shallower one is an honest (if odd) question and is answered.
-    const one = await new Browser(gateway.url).graphql(
+    const one = await new Browser(stack.gateway.url).graphql(
       '{ regions { cities { region { cities { id } } } } }',
     )
     expect(one.status).toBe(200)
@@ -164,7 +150,7 @@ describe('limits', () => {
 
   test('a document of too many tokens is refused while it is read', async () => {
     const names = Array.from({ length: LIMITS.maxTokens }, () => 'id').join(' ')
-    const answer = await new Browser(gateway.url).graphql(`{ countries { ${names} } }`)
+    const answer = await new Browser(stack.gateway.url).graphql(`{ countries { ${names} } }`)
     expect(answer.status).toBe(400)
     expect(answer.errors?.[0]?.extensions?.limit).toBe('tokens')
   })
@@ -174,13 +160,13 @@ describe('limits', () => {
       { length: LIMITS.maxAliases + 1 },
       (_, i) => `a${i}: permissionValidityDays`,
     ).join(' ')
-    const answer = await new Browser(gateway.url).graphql(`{ ${aliases} }`)
+    const answer = await new Browser(stack.gateway.url).graphql(`{ ${aliases} }`)
     expect(answer.status).toBe(400)
     expect(answer.errors?.[0]?.message).toMatch(/alias/i)
   })
 
   test('a realistic page query passes', async () => {
-    const answer = await new Browser(gateway.url).graphql(`{
+    const answer = await new Browser(stack.gateway.url).graphql(`{
       latestNews { id title { tm ru en } bodyHtml { tm ru en } posterUrl publishedAt views }
       checkpoints { id code name { tm ru en } description { tm ru en } region { id name { tm ru en } }
         borderingCountry { id code name { tm ru en } } latitude longitude phone }
@@ -190,7 +176,7 @@ describe('limits', () => {
   })
 
   test('in production, field suggestions and internal details are hidden', async () => {
-    const development = await new Browser(gateway.url).graphql('{ latestNew { id } }')
+    const development = await new Browser(stack.gateway.url).graphql('{ latestNew { id } }')
     expect(development.errors?.[0]?.message).toMatch(/Did you mean/)
     const production = await gatewayWith({ NODE_ENV: 'production' })
     const hidden = await new Browser(production.url).graphql('{ latestNew { id } }')
@@ -277,7 +263,7 @@ describe('persisted documents', () => {
 
 describe('the explorer', () => {
   test('opens at /graphql in a browser, from this origin only', async () => {
-    const page = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } })
+    const page = await fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html' } })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
     const csp = page.headers.get('content-security-policy') ?? ''
@@ -288,7 +274,7 @@ describe('the explorer', () => {
     expect(sources.length).toBeGreaterThanOrEqual(5)
     for (const source of sources) {
       expect(source).toMatch(/^\/explorer\//)
-      const asset = await fetch(`${gateway.url}${source}`)
+      const asset = await fetch(`${stack.gateway.url}${source}`)
       expect(asset.status, source).toBe(200)
       if (source.endsWith('explorer.js')) expect(await asset.text()).not.toMatch(/https?:\/\//)
     }
@@ -297,7 +283,7 @@ describe('the explorer', () => {
 
   test('introspection answers the schema the explorer documents', async () => {
     const { __schema } = dataOf(
-      await new Browser(gateway.url).graphql(
+      await new Browser(stack.gateway.url).graphql(
         '{ __schema { queryType { fields { name description } } } }',
       ),
     )
@@ -306,129 +292,5 @@ describe('the explorer', () => {
       expect.arrayContaining(['latestNews', 'drivers', 'permits']),
     )
     for (const field of fields) expect(field.description, field.name).toBeTruthy()
-  })
-})
-
-describe('serving the web', () => {
-  const inlineScript = "document.documentElement.dataset.theme = 'dark'"
-  const webDist = async () => {
-    const dist = path.join(scratch, 'web-dist')
-    await mkdir(path.join(dist, 'assets'), { recursive: true })
-    await writeFile(
-      path.join(dist, 'index.html'),
-      `<!doctype html><title>Portal</title><script>${inlineScript}</script><script type="module" src="/assets/app.js"></script>`,
-    )
-    await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)')
-    await writeFile(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'))
-    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-    return dist
-  }
-
-  test('the built web at / with history fallback; unknown files stay 404', async () => {
-    const server = await gatewayWith({ WEB_DIST: await webDist() })
-    const root = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })
-    expect(await root.text()).toContain('<title>Portal</title>')
-    const deep = await fetch(`${server.url}/online-application/ePermitHistory`, {
-      headers: { accept: 'text/html' },
-    })
-    expect(deep.status).toBe(200)
-    expect(await deep.text()).toContain('<title>Portal</title>')
-    const asset = await fetch(`${server.url}/assets/app.js`)
-    expect(await asset.text()).toBe('console.log(1)')
-    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404)
-    const rss = await fetch(`${server.url}/rss`)
-    expect(rss.headers.get('content-type')).toContain('rss')
-    expect(await rss.text()).toContain('<rss')
-  })
-
-  test('hashed files are kept a year, the page is revalidated, its inline script alone allowed, previews of chosen files shown', async () => {
-    const server = await gatewayWith({ WEB_DIST: await webDist() })
-    const asset = await fetch(`${server.url}/assets/app.js`)
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect((await fetch(`${server.url}/favicon.svg`)).headers.get('cache-control')).toBe(
-      'public, max-age=3600',
-    )
-    for (const pagePath of ['/', '/news-all/1']) {
-      const page = await fetch(`${server.url}${pagePath}`, { headers: { accept: 'text/html' } })
-      expect(page.headers.get('cache-control')).toBe('no-cache')
-      const policy = page.headers.get('content-security-policy') ?? ''
-      const hash = createHash('sha256').update(inlineScript).digest('base64')
-      expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`)
-      expect(policy).toContain("frame-ancestors 'none'")
-      // A file chosen in a form is previewed from a blob: address before anything is uploaded.
-      expect(policy).toContain("img-src 'self' data: blob:")
-      expect(page.headers.get('x-content-type-options')).toBe('nosniff')
-    }
-  })
-
-  test('every HTML answer, whichever way it is reached, 404s included, carries the same protection', async () => {
-    const server = await gatewayWith({ WEB_DIST: await webDist() })
-    const html = { accept: 'text/html' }
-    const answers = {
-      root: await fetch(`${server.url}/`, { headers: html }),
-      indexFile: await fetch(`${server.url}/index.html`, { headers: html }),
-      fallback: await fetch(`${server.url}/login`, { headers: html }),
-      explorer: await fetch(`${server.url}/graphql`, { headers: html }),
-      missingAsset: await fetch(`${server.url}/assets/missing.js`, { headers: html }),
-      missingJson: await fetch(`${server.url}/nowhere`),
-    }
-    expect(answers.indexFile.status).toBe(200)
-    expect(await answers.indexFile.text()).toContain('<title>Portal</title>')
-    expect(answers.missingAsset.status).toBe(404)
-    expect(answers.missingJson.status).toBe(404)
-    const pagePolicy = answers.root.headers.get('content-security-policy')
-    expect(pagePolicy).toContain("frame-ancestors 'none'")
-    expect(answers.indexFile.headers.get('content-security-policy')).toBe(pagePolicy)
-    expect(answers.fallback.headers.get('content-security-policy')).toBe(pagePolicy)
-    for (const [name, answer] of Object.entries(answers)) {
-      expect(answer.headers.get('x-frame-options'), name).toBe('DENY')
-      expect(answer.headers.get('referrer-policy'), name).toBe('strict-origin-when-cross-origin')
-      expect(answer.headers.get('x-content-type-options'), name).toBe('nosniff')
-      expect(answer.headers.get('content-security-policy'), name).toContain(
-        "frame-ancestors 'none'",
-      )
-    }
-  })
-
-  test('source maps are never served, even when the build left them in the folder', async () => {
-    const dist = await webDist()
-    await writeFile(path.join(dist, 'assets', 'app.js.map'), '{"sources":["src/secret.ts"]}')
-    await writeFile(path.join(dist, 'assets', 'app.js.map.br'), brotliCompressSync('{}'))
-    const server = await gatewayWith({ WEB_DIST: dist })
-    const tries: Record<string, string>[] = [
-      {},
-      { accept: 'text/html' },
-      { 'accept-encoding': 'br' },
-    ]
-    for (const headers of tries) {
-      const answer = await fetch(`${server.url}/assets/app.js.map`, { headers })
-      expect(answer.status).toBe(404)
-      expect(await answer.text()).not.toContain('sources')
-    }
-  })
-
-  test('with an https public address, every answer asks for https from then on', async () => {
-    const server = await gatewayWith({
-      WEB_DIST: await webDist(),
-      PUBLIC_URL: 'https://portal.example.tm',
-    })
-    for (const pagePath of ['/', '/graphql?query=%7B__typename%7D', '/nowhere']) {
-      const answer = await fetch(`${server.url}${pagePath}`, {
-        headers: { accept: 'text/html', 'apollo-require-preflight': 'true' },
-      })
-      expect(answer.headers.get('strict-transport-security'), pagePath).toBe('max-age=31536000')
-    }
-    const plain = await fetch(`${gateway.url}/`)
-    expect(plain.headers.get('strict-transport-security')).toBeNull()
-  })
-
-  test('a browser accepting Brotli gets the copy the build compressed', async () => {
-    const server = await gatewayWith({ WEB_DIST: await webDist() })
-    const response = await rawRequest(`${server.url}/assets/app.js`, {
-      headers: { 'accept-encoding': 'br' },
-    })
-    expect(response.headers['content-encoding']).toBe('br')
-    const body = Buffer.from(await response.body.arrayBuffer())
-    expect(brotliDecompressSync(body).toString()).toBe('console.log(1)')
   })
 })

@@ -43,47 +43,16 @@ export class ResponseCache {
     return this.heldBytes
   }
 
-  /**
-   * The same key for the same operation however it came: a POST's JSON body, or a GET's query
-   * string (variables as JSON text there), after a persisted hash was replaced by its document.
-   */
   private keyOf(params: unknown): string | undefined {
-    if (this.maxAgeMs <= 0 || !params || typeof params !== 'object' || Array.isArray(params)) return
-    const { query, operationName, variables } = params as GraphqlBody
-    if (typeof query !== 'string') return
-    let values = variables ?? null
-    if (typeof values === 'string') {
-      try {
-        values = JSON.parse(values)
-      } catch {
-        return
-      }
-    }
-    return JSON.stringify([query, operationName ?? null, values])
+    return this.maxAgeMs > 0 ? operationKey(params) : undefined
   }
 
   /** A Fastify hook for /graphql (GET, or POST of JSON): answers from the cache when it can. */
   readonly hook = async (request: FastifyRequest, reply: FastifyReply) => {
-    const params =
-      request.method === 'GET'
-        ? // Apollo refuses a GET without a preflight header (CSRF); the cache refuses nothing itself.
-          hasPreflightHeader(request)
-          ? request.query
-          : undefined
-        : request.headers['content-type']?.includes('json')
-          ? request.body
-          : undefined
-    const key = this.keyOf(params)
+    const key = this.keyOf(operationParams(request))
     const entry = key === undefined ? undefined : this.entries.get(key)
     if (!entry || entry.expires <= Date.now()) return
-    const accept = request.headers.accept ?? ''
-    reply.type(
-      accept.includes('application/graphql-response+json')
-        ? 'application/graphql-response+json; charset=utf-8'
-        : 'application/json; charset=utf-8',
-    )
-    if (entry.cacheControl) reply.header('cache-control', entry.cacheControl)
-    return reply.send(entry.body)
+    return sendStored(request, reply, entry)
   }
 
   /** The Apollo plugin that stores answers whose whole policy is public and cacheable. */
@@ -147,3 +116,48 @@ export class ResponseCache {
 
 const hasPreflightHeader = (request: FastifyRequest) =>
   Boolean(request.headers['apollo-require-preflight'] || request.headers['x-apollo-operation-name'])
+
+/**
+ * The operation of a /graphql request that a stored answer may stand for: a GET's query string
+ * or a POST's JSON body, after a persisted hash was replaced by its document. A GET without a
+ * preflight header is left to Apollo, which refuses it (CSRF); no cache refuses anything itself.
+ */
+export function operationParams(request: FastifyRequest): unknown {
+  if (request.method === 'GET') return hasPreflightHeader(request) ? request.query : undefined
+  return request.headers['content-type']?.includes('json') ? request.body : undefined
+}
+
+/**
+ * The same key for the same operation however it came: a POST's JSON body, or a GET's query
+ * string (variables as JSON text there), or Apollo's parsed request.
+ */
+export function operationKey(params: unknown): string | undefined {
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return
+  const { query, operationName, variables } = params as GraphqlBody
+  if (typeof query !== 'string') return
+  let values = variables ?? null
+  if (typeof values === 'string') {
+    try {
+      values = JSON.parse(values)
+    } catch {
+      return
+    }
+  }
+  return JSON.stringify([query, operationName ?? null, values])
+}
+
+/** Sends a stored answer as Apollo would have: its type as the client accepts, its caching. */
+export function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: { body: Buffer; cacheControl: string | undefined },
+) {
+  const accept = request.headers.accept ?? ''
+  reply.type(
+    accept.includes('application/graphql-response+json')
+      ? 'application/graphql-response+json; charset=utf-8'
+      : 'application/json; charset=utf-8',
+  )
+  if (stored.cacheControl) reply.header('cache-control', stored.cacheControl)
+  return reply.send(stored.body)
+}

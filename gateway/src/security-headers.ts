@@ -11,21 +11,26 @@ const HSTS = 'max-age=31536000'
  * could frame the login. An HTML answer gets the web page's policy (`pagePolicy`, which names
  * its inline script) unless it set its own (the explorer); any other answer a policy allowing
  * nothing, unless it passes the API's own (an uploaded file). Over https, Strict-Transport-Security.
+ *
+ * A 304 (the browser revalidating its copy of the page) has no type of its own, and a browser
+ * replaces the stored answer's headers by the 304's: it must carry the page's policy too, or a
+ * returning visitor's page would be refused every script and show blank. A 304 to a navigation
+ * (which asks for HTML) is the page's; a file's 304 answers a script's or stylesheet's request.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean; pagePolicy: string | undefined },
 ) {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('x-frame-options', 'DENY')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
     if (options.https) reply.header('strict-transport-security', HSTS)
     if (reply.hasHeader('content-security-policy')) return
     const type = String(reply.getHeader('content-type') ?? '')
-    reply.header(
-      'content-security-policy',
-      type.startsWith('text/html') ? (options.pagePolicy ?? NOTHING) : NOTHING,
-    )
+    const page =
+      type.startsWith('text/html') ||
+      (reply.statusCode === 304 && (request.headers.accept ?? '').includes('text/html'))
+    reply.header('content-security-policy', page ? (options.pagePolicy ?? NOTHING) : NOTHING)
   })
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Session } from './context.js'
+import type { Lang } from './i18n/messages.js'
+import type { Caller } from './rest/http.js'
 
 /** The cookie's name over http (development, loopback). */
 export const SESSION_COOKIE = 'tmulag_session'
@@ -52,4 +54,9 @@ export function sessionOf(
       reply.clearCookie(name, options)
     },
   }
+}
+
+/** Who the REST calls made for a request are made as: its session, language, id and address. */
+export function callerOf(request: FastifyRequest, token: string | undefined, lang: Lang): Caller {
+  return { token, lang, requestId: request.id, clientAddress: request.ip }
 }

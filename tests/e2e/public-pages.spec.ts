@@ -85,31 +85,67 @@ test.describe('a first visit', () => {
     expect(refused).toEqual([])
   })
 
-  test('a news page asks for its news as its code arrives, before its texts and first render, and once', async ({
+  test("a page's data and largest image are asked for before any of the web's code runs, and the client uses those answers", async ({
     page,
   }) => {
     const asked: string[] = []
+    const posters: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
       const name = url.searchParams.get('operationName')
       if (url.pathname === '/graphql' && name) asked.push(name)
+      if (url.pathname.startsWith('/storage/posters/')) posters.push(url.pathname)
     })
-    // The texts are held back, so nothing renders: only the page's module can ask meanwhile.
+    // The libraries are held back, so no code of the web runs: only index.html's script can ask.
     let release = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/libs-[\w-]+\.js$/, async (route) => {
       await held
       await route.continue()
     })
     const opening = page.goto('/news-all/1')
-    await expect.poll(() => asked).toEqual(['NewsPage'])
+    await expect.poll(() => [...asked].sort()).toEqual(['NewsPage', 'ShellContacts', 'ShellMe'])
+    // The first poster, the page's largest element, as soon as the news named it.
+    await expect.poll(() => posters.length).toBe(1)
     release()
     await opening
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
-    await expect(page.locator('main li img').first()).toBeVisible()
-    expect(asked.filter((name) => name === 'NewsPage')).toHaveLength(1)
-    expect(asked).toContain('ShellContacts')
+    const first = page.locator('main li img').first()
+    await expect(first).toBeVisible()
+    expect(posters[0]).toBe(new URL((await first.getAttribute('src')) ?? '', page.url()).pathname)
+    await expect(page.locator('footer a[href^="mailto:"]').first()).toBeVisible()
+    // Each asked once: the page's client took the early answers instead of asking again.
+    expect([...asked].sort()).toEqual(['NewsPage', 'ShellContacts', 'ShellMe'])
+    // A later visit to another page of the news asks for it then, as usual.
+    await page
+      .getByRole('navigation', { name: 'News pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click()
+    await expect.poll(() => asked.filter((name) => name === 'NewsPage').length).toBe(2)
+  })
+})
+
+test.describe('a returning visitor', () => {
+  test.use({ lang: 'en' })
+
+  test('whose browser revalidates the stored page (304) gets the working page, not a blank one', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
+    const revalidated: string[] = []
+    page.on('requestfinished', async (request) => {
+      // The headers the browser's cache added are among all the request's headers.
+      const tag = (await request.allHeaders())['if-none-match']
+      if (new URL(request.url()).pathname === '/login' && tag) revalidated.push(tag)
+    })
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
+    // The browser asked whether its stored copy was current (the gateway answered 304).
+    await expect.poll(() => revalidated.length).toBeGreaterThan(0)
   })
 })

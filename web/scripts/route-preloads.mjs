@@ -3,6 +3,12 @@
 // language), and a small inline script adds them as preloads before the shell's scripts run.
 // Without it a page's code and texts start downloading only once the libraries and the shell
 // have downloaded and run: one more round trip before anything but the header shows.
+// The same script asks the gateway for the data the shell and the page render first (their
+// persisted queries, by GET, as the web's client asks), and once an answer names the page's
+// largest image, fetches that too: data, image and code arrive together, not one after another.
+// The client takes these answers instead of asking again (src/lib/early-answers.ts).
+
+import { readFileSync } from 'node:fs'
 
 /** A React Router pattern as a regular expression's source (`:x` a part, `:x?` optional). */
 export function patternSource(path) {
@@ -12,7 +18,10 @@ export function patternSource(path) {
     .filter(Boolean)
     .map((part) => {
       if (part === '*') return '(?:/.*)?'
-      if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+'
+      if (part.startsWith(':')) {
+        const name = part.slice(1).replace(/\?$/, '')
+        return part.endsWith('?') ? `(?:/(?<${name}>[^/]+))?` : `/(?<${name}>[^/]+)`
+      }
       return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
     })
   return `^${parts.join('')}/?$`
@@ -20,16 +29,26 @@ export function patternSource(path) {
 
 /**
  * `pages`: route-table.ts's PAGES then NOT_FOUND; `shellCatalogs`: the catalogs every page
- * loads; `locales`: the interface languages, the first the default; `storageKey`: where the
- * chosen language is remembered (src/lib/preferences.ts).
+ * loads; `shellData`: the queries every page sends at start (route-table.ts's SHELL_DATA);
+ * `locales`: the interface languages, the first the default; `storageKey`: where the chosen
+ * language is remembered (src/lib/preferences.ts); `documents`: codegen's manifest of persisted
+ * documents (hash → document); `graphqlPath`: where the gateway answers.
  */
-export default function routePreloads({ pages, shellCatalogs, locales, storageKey }) {
+export default function routePreloads({
+  pages,
+  shellCatalogs,
+  shellData,
+  locales,
+  storageKey,
+  documents,
+  graphqlPath,
+}) {
   return {
     name: 'route-preloads',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
         const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]))
@@ -74,11 +93,24 @@ export default function routePreloads({ pages, shellCatalogs, locales, storageKe
           catalogs[name] ??= {}
           catalogs[name][match[2]] = indexOf(chunk.fileName)
         }
+        const hashes = hashesByOperation(documents)
+        const early = (queries = []) =>
+          queries.map(({ operation, variables = {}, image }) => {
+            const hash = hashes.get(operation)
+            if (!hash) throw new Error(`route-preloads: no persisted document named ${operation}`)
+            return [operation, hash, variables, image ?? null]
+          })
         const map = {
           f: files,
           c: catalogs,
           s: ['shared', ...shellCatalogs],
-          p: pages.map((page) => [patternSource(page.path), pageFiles(page.module), page.catalogs]),
+          d: early(shellData),
+          p: pages.map((page) => [
+            patternSource(page.path),
+            pageFiles(page.module),
+            page.catalogs,
+            early(page.data),
+          ]),
         }
         const script = `(() => {
   // The files of this page beyond the shell's, preloaded now (scripts/route-preloads.mjs).
@@ -86,8 +118,55 @@ export default function routePreloads({ pages, shellCatalogs, locales, storageKe
   let lang = null
   try { lang = localStorage.getItem(${JSON.stringify(storageKey)}) } catch {}
   if (!${JSON.stringify(locales)}.includes(lang)) lang = ${JSON.stringify(locales[0])}
-  const page = m.p.find(([pattern]) => new RegExp(pattern).test(location.pathname))
+  let params = null
+  const page = m.p.find(([pattern]) => (params = new RegExp(pattern).exec(location.pathname)))
   if (!page) return
+  // The data first: its requests leave before the files'.
+  const early = (window.__earlyAnswers = {})
+  const at = performance.now()
+  for (const [operation, hash, variables, image] of [...m.d, ...page[3]]) {
+    const values = {}
+    let complete = true
+    for (const name of Object.keys(variables).sort()) {
+      const { param, number } = variables[name]
+      const raw = params.groups?.[param]
+      try {
+        if (raw === undefined || (number && !/^[1-9]d{0,8}$/.test(raw))) complete = false
+        else values[name] = number ? Number(raw) : decodeURIComponent(raw)
+      } catch {
+        complete = false
+      }
+    }
+    if (!complete) continue
+    const json = JSON.stringify(values)
+    const url = ${JSON.stringify(graphqlPath)} + '?operationName=' + operation + '&variables=' +
+      encodeURIComponent(json) + '&extensions=' +
+      encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }))
+    const answer = fetch(url, {
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        'accept-language': lang,
+        'apollo-require-preflight': 'true',
+      },
+    })
+    early[operation + ' ' + json] = { answer, lang, at }
+    if (image) {
+      answer
+        .then((response) => (response.ok ? response.clone().json() : null))
+        .then((body) => {
+          const src = image.split('.').reduce((value, key) => value?.[key], body?.data)
+          if (typeof src !== 'string' || !src.startsWith('/')) return
+          const link = document.createElement('link')
+          link.rel = 'preload'
+          link.as = 'image'
+          link.href = src
+          link.fetchPriority = 'high'
+          document.head.append(link)
+        })
+        .catch(() => {})
+    }
+  }
   const names = [...m.s, ...page[2]]
   const wanted = [...page[1], ...names.map((name) => m.c[name]?.[lang]).filter((i) => i !== undefined)]
   for (const i of wanted) {
@@ -100,8 +179,24 @@ export default function routePreloads({ pages, shellCatalogs, locales, storageKe
     document.head.append(link)
   }
 })()`
-        return [{ tag: 'script', children: script, injectTo: 'head' }]
+        // Before the shell's scripts and stylesheet: an inline script after a stylesheet waits
+        // for that stylesheet to arrive. (After the meta tags, which must come first.)
+        const at = html.indexOf('<script type="module"')
+        if (at < 0) throw new Error('route-preloads: index.html has no module script')
+        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`
       },
     },
   }
+}
+
+/** Each persisted operation's hash by its name (the manifest maps hashes to documents). */
+function hashesByOperation(manifestPath) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const hashes = new Map()
+  for (const [hash, document] of Object.entries(manifest)) {
+    // Fragments come first in a document; its one operation names it.
+    const name = /(?:^|[\s}])(?:query|mutation|subscription)\s+(\w+)/.exec(document)?.[1]
+    if (name) hashes.set(name, hash)
+  }
+  return hashes
 }

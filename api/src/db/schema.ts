@@ -296,6 +296,12 @@ export interface DriverLicenseCategoriesTable {
   category_id: number
 }
 
+/** A client's fleet version, moved on by every write to its drivers, cars and trailers (migration 010). */
+export interface FleetVersionsTable {
+  user_id: number
+  version: number
+}
+
 export interface TransportsTable {
   id: Generated<number>
   user_id: number
@@ -519,6 +525,7 @@ export interface Database {
   drivers: DriversTable
   driver_license_categories: DriverLicenseCategoriesTable
   transports: TransportsTable
+  fleet_versions: FleetVersionsTable
   permits: PermitsTable
   payments: PaymentsTable
   cargo_permissions: CargoPermissionsTable

@@ -10,6 +10,7 @@ import {
   type Owner,
 } from './drivers.repository.js'
 import type { DriverBody } from './drivers.schemas.js'
+import { fleetWrite } from './fleet-versions.js'
 import { transportsRepository } from './transports.repository.js'
 
 export interface DriverForm {
@@ -60,7 +61,7 @@ export async function checkDriverForm(
  * one transaction. Answers the driver's id, or undefined when there is no such driver of the owner.
  */
 export async function saveDriver(db: Db, owner: Owner, form: DriverForm, driverId?: number) {
-  return db.transaction().execute(async (trx) => {
+  return fleetWrite(db, owner.userId, async (trx) => {
     const drivers = driversRepository(trx)
     let id = driverId
     if (id === undefined) {
@@ -80,7 +81,7 @@ export async function saveDriver(db: Db, owner: Owner, form: DriverForm, driverI
 
 /** Soft-deletes the owner's driver and lets its vehicles go; false when there is no such driver. */
 export async function deleteDriver(db: Db, userId: number, driverId: number) {
-  return db.transaction().execute(async (trx) => {
+  return fleetWrite(db, userId, async (trx) => {
     if (!(await driversRepository(trx).softDelete(userId, driverId))) return false
     await transportsRepository(trx).releaseDriver(userId, driverId)
     return true

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
+import { fleetVersionColumn } from './fleet-versions.repository.js'
 
 export interface DriverFields {
   name: string
@@ -41,11 +42,12 @@ export function driversRepository(db: Db) {
 
     /**
      * The owner's drivers of one kind with their licence categories' ids (in the categories'
-     * order), newest first: one query, however many drivers.
+     * order), newest first, each row with the fleet's version: one query, however many drivers.
      */
     listWithCategories({ userId, isLegal }: Owner) {
       return live(userId)
         .select(DRIVER_COLUMNS)
+        .select(fleetVersionColumn(userId))
         .select(
           sql<number[]>`coalesce((
             select array_agg(category.id order by category.position)

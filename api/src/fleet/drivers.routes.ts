@@ -22,6 +22,7 @@ import {
   DriverUpdateBody,
   IsLegalParams,
 } from './drivers.schemas.js'
+import { fleetListTags } from './fleet-versions.js'
 import { transportsRepository } from './transports.repository.js'
 import { splitVehicles } from './vehicles.js'
 
@@ -34,6 +35,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
 ) => {
   const drivers = driversRepository(db)
   const transports = transportsRepository(db)
+  const listTags = fleetListTags(db, 'drivers', DriverListAnswer)
   app.addHook('onRequest', clientOnly(db))
 
   app.get(
@@ -72,12 +74,20 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
         summary: "The caller's drivers of one kind (1 legal entity, 0 individual), newest first",
         security: bearerAuth,
         params: IsLegalParams,
-        response: responses(DriverListAnswer, { auth: 'client', notFound: true }),
+        response: responses(DriverListAnswer, {
+          auth: 'client',
+          notFound: true,
+          notModified: true,
+        }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const owner = { userId: currentUser(request).id, isLegal: request.params.is_legal === 1 }
-      const list = await drivers.listWithCategories(owner)
+      const variant = String(request.params.is_legal)
+      if (await listTags.notModified(request, reply, owner.userId, variant)) return reply
+      const list = await listTags.read(reply, owner.userId, variant, () =>
+        drivers.listWithCategories(owner),
+      )
       return {
         data: {
           drivers: list.map(({ categoryIds, ...driver }) => ({

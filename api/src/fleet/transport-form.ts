@@ -5,6 +5,7 @@ import { ValidationFailed } from '../http/api-error.js'
 import { FieldProblems } from '../http/field-problems.js'
 import { normalizePlate } from '../plates/plates.js'
 import { driversRepository, type Owner } from './drivers.repository.js'
+import { fleetWrite } from './fleet-versions.js'
 import {
   brandsRepository,
   type TransportFields,
@@ -62,7 +63,7 @@ export async function saveTransport(
   transportId?: number,
 ): Promise<number | undefined> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await fleetWrite(db, owner.userId, async (trx) => {
       if (
         fields.driver_id !== null &&
         !(await driversRepository(trx).lockOwn(owner, fields.driver_id))
@@ -78,4 +79,9 @@ export async function saveTransport(
       throw ValidationFailed.field('plate_number', 'plate_taken')
     throw error
   }
+}
+
+/** Removes the owner's car or trailer from the lists; false when there is no such vehicle. */
+export function deleteTransport(db: Db, userId: number, transportId: number) {
+  return fleetWrite(db, userId, (trx) => transportsRepository(trx).softDelete(userId, transportId))
 }

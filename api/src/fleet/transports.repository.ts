@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
 import { plateKey } from '../plates/plates.js'
 import type { Owner } from './drivers.repository.js'
+import { fleetVersionColumn } from './fleet-versions.repository.js'
 
 /**
  * A stored plate without its spaces and hyphens, the key of `transports_plate_idx` (migration
@@ -65,6 +66,7 @@ export function transportsRepository(db: Db) {
         .execute()
     },
 
+    /** Cars or trailers of one kind, newest first, each row with the fleet's version. */
     list({ userId, isLegal }: Owner, isCar: boolean) {
       return live(userId)
         .select([
@@ -76,6 +78,7 @@ export function transportsRepository(db: Db) {
           'transports.card_start_date',
           'transports.driver_id',
         ])
+        .select(fleetVersionColumn(userId))
         .where('transports.is_legal', '=', isLegal)
         .where('transports.is_transport', '=', isCar)
         .orderBy('transports.created_at', 'desc')

@@ -12,7 +12,8 @@ import {
 } from '../http/schemas.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { driversRepository } from './drivers.repository.js'
-import { checkTransportForm, saveTransport } from './transport-form.js'
+import { fleetListTags } from './fleet-versions.js'
+import { checkTransportForm, deleteTransport, saveTransport } from './transport-form.js'
 import { brandsRepository, transportsRepository } from './transports.repository.js'
 import {
   IsLegalParams,
@@ -32,6 +33,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
   { db },
 ) => {
   const transports = transportsRepository(db)
+  const listTags = fleetListTags(db, 'transports', TransportListAnswer)
   app.addHook('onRequest', clientOnly(db))
 
   app.get(
@@ -73,12 +75,20 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
         summary: "The caller's cars (isCar 1) or trailers (0) of one kind, newest first",
         security: bearerAuth,
         params: ListParams,
-        response: responses(TransportListAnswer, { auth: 'client', notFound: true }),
+        response: responses(TransportListAnswer, {
+          auth: 'client',
+          notFound: true,
+          notModified: true,
+        }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const owner = { userId: currentUser(request).id, isLegal: request.params.isLegal === 1 }
-      const rows = await transports.list(owner, request.params.isCar === 1)
+      const variant = `${request.params.isLegal}/${request.params.isCar}`
+      if (await listTags.notModified(request, reply, owner.userId, variant)) return reply
+      const rows = await listTags.read(reply, owner.userId, variant, () =>
+        transports.list(owner, request.params.isCar === 1),
+      )
       return {
         data: { transports: rows.map((row) => ({ ...row, plateNumber: row.plate_number })) },
       }
@@ -179,7 +189,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
       },
     },
     async (request) => {
-      if (!(await transports.softDelete(currentUser(request).id, request.params.id))) {
+      if (!(await deleteTransport(db, currentUser(request).id, request.params.id))) {
         throw notFound('transport_not_found')
       }
       return { status: 'success' as const }

@@ -110,7 +110,7 @@ export class ContentApi {
   ) {}
 
   private shared<T>(path: string): Promise<T> {
-    return this.cache.get(path, () => this.http.get<T>(path, { anonymous: true }))
+    return this.cache.get(path, () => this.http.get<T>(path, { access: 'shared' }), this.http.reads)
   }
 
   latestNews() {
@@ -125,7 +125,7 @@ export class ContentApi {
   }
 
   newsArticle(id: number) {
-    return this.http.get<NewsArticleRow>(`/api/news/${id}`, { anonymous: true })
+    return this.http.get<NewsArticleRow>(`/api/news/${id}`, { access: 'anonymous' })
   }
 
   async servicesPage() {

@@ -5,6 +5,12 @@ import { failureOf, type RestErrorBody, upstreamUnavailable } from './failures.j
 import type { MultipartPart } from './multipart.js'
 import { multipartBody } from './multipart.js'
 import type { Upstream } from './upstream.js'
+import {
+  type ConditionalRead,
+  type UpstreamAnswer,
+  type UpstreamOutcome,
+  UpstreamReads,
+} from './upstream-reads.js'
 
 /** Who is calling, carried on every REST call made for one GraphQL request. */
 export interface Caller {
@@ -25,19 +31,26 @@ interface StreamBody {
 }
 
 interface CallOptions {
-  /** Public endpoints are called without the session, so their answers can be shared. */
-  anonymous?: boolean
+  /**
+   * Who the call is made as: the session (the default); `anonymous`, without it (a public answer
+   * of this request's own, such as a news item whose reading is counted); `shared`, without it,
+   * for the public cache (public-cache.ts), whose value the request notes instead of the call.
+   */
+  access?: 'session' | 'anonymous' | 'shared'
 }
 
 /**
  * The one HTTP client of the gateway: JSON (or multipart) to the REST API over the pooled agent,
  * with the caller's token, language, request id and address. Every failure leaves through
- * `failureOf` or `upstreamUnavailable`, never as a raw HTTP error.
+ * `failureOf` or `upstreamUnavailable`, never as a raw HTTP error. What each call answered is
+ * written down in `reads` (upstream-reads.ts), and an answer a revalidation already received is
+ * taken from there instead of being asked for again.
  */
 export class RestHttp {
   constructor(
     private readonly upstream: Upstream,
     readonly caller: Caller,
+    readonly reads = new UpstreamReads(),
   ) {}
 
   get<T>(path: string, options: CallOptions = {}): Promise<T> {
@@ -65,49 +78,91 @@ export class RestHttp {
     })
   }
 
+  /**
+   * Asks again for a read an answer was made of, naming the ETag it had: a 304 while it is the
+   * same, otherwise what a plain read answers now (a new list, or a 401 for an ended session).
+   */
+  async revalidate(read: ConditionalRead): Promise<UpstreamOutcome> {
+    try {
+      return {
+        answer: await this.exchange('GET', read.path, read.anonymous ? 'anonymous' : 'session', {
+          'if-none-match': read.etag,
+        }),
+      }
+    } catch (failure) {
+      return { failure }
+    }
+  }
+
   private async call<T>(
     method: string,
     path: string,
     body?: Json | StreamBody,
     options: CallOptions = {},
   ): Promise<T> {
+    const { caller, reads } = this
+    const access = options.access ?? 'session'
+    const anonymous = access !== 'session'
+    let headers: Record<string, string> = {}
+    let payload: string | Readable | undefined
+    if (isStream(body)) {
+      headers = { 'content-type': body.contentType }
+      payload = body.stream
+    } else if (body !== undefined) {
+      headers = { 'content-type': 'application/json' }
+      payload = JSON.stringify(body)
+    }
+
+    let answer: UpstreamAnswer
+    const prefetched = method === 'GET' ? reads.takePrefetched(path, anonymous) : undefined
+    try {
+      if (prefetched && 'failure' in prefetched) throw prefetched.failure
+      answer = prefetched?.answer ?? (await this.exchange(method, path, access, headers, payload))
+    } catch (error) {
+      if (access !== 'shared') reads.called(method, path, anonymous, undefined)
+      if (payload instanceof Readable && payload.errored) throw payload.errored
+      throw upstreamUnavailable(caller.lang, error)
+    }
+    if (access !== 'shared') reads.called(method, path, anonymous, answer)
+    const parsed = parse(answer.text, answer.contentType)
+    if (answer.status >= 200 && answer.status < 300) return parsed as T
+    throw failureOf(answer.status, (parsed ?? {}) as RestErrorBody, caller.lang)
+  }
+
+  /** One request to the API and its whole answer; throws when there is none. */
+  private async exchange(
+    method: string,
+    path: string,
+    access: NonNullable<CallOptions['access']>,
+    extraHeaders: Record<string, string>,
+    payload?: string | Readable,
+  ): Promise<UpstreamAnswer> {
     const { caller, upstream } = this
     const headers: Record<string, string> = {
       accept: 'application/json',
       'accept-language': caller.lang,
       'x-request-id': caller.requestId,
       'x-forwarded-for': caller.clientAddress,
+      ...extraHeaders,
     }
-    if (caller.token && !options.anonymous) headers.authorization = `Bearer ${caller.token}`
-    let payload: string | Readable | undefined
-    if (isStream(body)) {
-      headers['content-type'] = body.contentType
-      payload = body.stream
-    } else if (body !== undefined) {
-      headers['content-type'] = 'application/json'
-      payload = JSON.stringify(body)
+    if (caller.token && access === 'session') headers.authorization = `Bearer ${caller.token}`
+    const answer = await request(`${upstream.baseUrl}${path}`, {
+      dispatcher: upstream.agent,
+      method: method as 'GET',
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(upstream.timeoutMs),
+    })
+    return {
+      status: answer.statusCode,
+      contentType: firstOf(answer.headers['content-type']),
+      etag: firstOf(answer.headers.etag),
+      text: await answer.body.text(),
     }
-
-    let answer: Awaited<ReturnType<typeof request>>
-    let text: string
-    try {
-      answer = await request(`${upstream.baseUrl}${path}`, {
-        dispatcher: upstream.agent,
-        method: method as 'GET',
-        headers,
-        body: payload,
-        signal: AbortSignal.timeout(upstream.timeoutMs),
-      })
-      text = await answer.body.text()
-    } catch (error) {
-      if (payload instanceof Readable && payload.errored) throw payload.errored
-      throw upstreamUnavailable(caller.lang, error)
-    }
-    const parsed = parse(text, answer.headers['content-type'])
-    if (answer.statusCode >= 200 && answer.statusCode < 300) return parsed as T
-    throw failureOf(answer.statusCode, (parsed ?? {}) as RestErrorBody, caller.lang)
   }
 }
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 function isStream(body: unknown): body is StreamBody {
   return (
@@ -115,8 +170,7 @@ function isStream(body: unknown): body is StreamBody {
   )
 }
 
-function parse(text: string, contentType: string | string[] | undefined): unknown {
-  const type = Array.isArray(contentType) ? contentType[0] : contentType
+function parse(text: string, type: string | undefined): unknown {
   if (!type?.startsWith('application/json') || text === '') return undefined
   try {
     return JSON.parse(text)

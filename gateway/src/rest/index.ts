@@ -13,10 +13,19 @@ import { RequestsApi } from './requests.js'
 import { StatusHistoryApi } from './status-history.js'
 import { TransportsApi } from './transports.js'
 import type { Upstream } from './upstream.js'
+import type { UpstreamReads } from './upstream-reads.js'
 
-/** One REST client per domain, created for each GraphQL request with the caller's identity. */
-export function restClients(upstream: Upstream, cache: PublicCache, caller: Caller) {
-  const http = new RestHttp(upstream, caller)
+/**
+ * One REST client per domain, created for each GraphQL request with the caller's identity; what
+ * they read is written down in `reads`.
+ */
+export function restClients(
+  upstream: Upstream,
+  cache: PublicCache,
+  caller: Caller,
+  reads: UpstreamReads,
+) {
+  const http = new RestHttp(upstream, caller, reads)
   return {
     accounts: new AccountsApi(http),
     clients: new ClientsApi(http),

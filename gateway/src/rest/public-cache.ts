@@ -1,3 +1,5 @@
+import type { UpstreamReads } from './upstream-reads.js'
+
 /**
  * Answers that are the same for every reader (reference lists, checkpoints, news lists, the
  * informational pages), kept for a short time across requests. They are fetched without the
@@ -12,7 +14,20 @@ export class PublicCache {
     private readonly maxEntries = 500,
   ) {}
 
-  get<T>(key: string, fetch: () => Promise<T>): Promise<T> {
+  /** The value under `key`, fetched when there is none; `reads` notes which value it was. */
+  get<T>(key: string, fetch: () => Promise<T>, reads?: UpstreamReads): Promise<T> {
+    const value = this.current<T>(key, fetch)
+    reads?.readShared(key, value)
+    return value
+  }
+
+  /** Whether `value` is still what the cache holds under `key` (a session's answer used it). */
+  holds(key: string, value: Promise<unknown>): boolean {
+    const entry = this.entries.get(key)
+    return entry !== undefined && entry.value === value && entry.expires > Date.now()
+  }
+
+  private current<T>(key: string, fetch: () => Promise<T>): Promise<T> {
     const now = Date.now()
     const hit = this.entries.get(key)
     if (hit && hit.expires > now) return hit.value as Promise<T>

@@ -104,8 +104,11 @@ export class ReferenceApi {
   ) {}
 
   index(): Promise<ReferenceIndex> {
-    return this.cache.get('reference-data', async () =>
-      indexOf(await this.http.get<ReferenceData>('/api/reference-data', { anonymous: true })),
+    return this.cache.get(
+      'reference-data',
+      async () =>
+        indexOf(await this.http.get<ReferenceData>('/api/reference-data', { access: 'shared' })),
+      this.http.reads,
     )
   }
 }

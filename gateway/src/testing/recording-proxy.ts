@@ -4,6 +4,8 @@ export interface RecordedCall {
   method: string
   path: string
   headers: http.IncomingHttpHeaders
+  /** The API's status, once it answered. */
+  status?: number
 }
 
 /**
@@ -17,15 +19,17 @@ export async function startRecordingProxy(
 ) {
   const calls: RecordedCall[] = []
   const server = http.createServer((request, response) => {
-    calls.push({
+    const call: RecordedCall = {
       method: request.method ?? 'GET',
       path: request.url ?? '/',
       headers: request.headers,
-    })
+    }
+    calls.push(call)
     const upstream = http.request(
       new URL(rewrite(request.url ?? '/'), target),
       { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
       (answer) => {
+        call.status = answer.statusCode
         response.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(response)
       },

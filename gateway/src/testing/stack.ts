@@ -9,6 +9,8 @@ export interface Stack {
   gateway: GatewayServer
   /** A new browser (its own cookies) or, with `token`, a bearer client. */
   browser(options?: ConstructorParameters<typeof Browser>[1]): Browser
+  /** Another gateway in front of the same API, with other settings; closed with the stack. */
+  gatewayWith(env: Record<string, string>): Promise<GatewayServer>
 }
 
 /** A real API and the real gateway in front of it. */
@@ -34,10 +36,12 @@ export async function startStack(env: Record<string, string> = {}) {
  */
 export function stackForThisFile(env: Record<string, string> = {}): Stack {
   let started: Awaited<ReturnType<typeof startStack>> | undefined
+  const others: GatewayServer[] = []
   beforeAll(async () => {
     started = await startStack(env)
   }, 120_000)
   afterAll(async () => {
+    for (const other of others) await other.close()
     await started?.close()
   })
   const current = () => {
@@ -52,6 +56,11 @@ export function stackForThisFile(env: Record<string, string> = {}): Stack {
       return current().gateway
     },
     browser: (options) => current().browser(options),
+    async gatewayWith(otherEnv) {
+      const other = await startGateway(current().api.url, otherEnv)
+      others.push(other)
+      return other
+    },
   }
 }
 

@@ -5,12 +5,8 @@ import { createApolloClient } from '../lib/apollo'
 import { i18n } from '../lib/i18n'
 import { session } from '../lib/session'
 
-/**
- * The page's one GraphQL client. When the gateway says the session is gone: forget it on the
- * page; the shell asks for a login. Exported for the pages that ask for their data as their code
- * arrives (routes/news-list.tsx), before the first render.
- */
-export const apollo = createApolloClient(() => session.end())
+// When the gateway says the session is gone: forget it on the page; the shell asks for a login.
+const apollo = createApolloClient(() => session.end())
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -6,6 +6,21 @@ export type PageEntry = {
   readonly module: string
   /** The catalogs of the features the page composes, loaded with its code. */
   readonly catalogs: readonly string[]
+  /** What the page's first render asks the gateway for, asked by index.html beside its code. */
+  readonly data?: readonly EarlyQuery[]
+}
+
+/**
+ * A query index.html sends before any of the web's code has arrived (scripts/route-preloads.mjs;
+ * the client takes its answer, lib/early-answers.ts), so the data and the code travel together.
+ */
+export type EarlyQuery = {
+  /** The operation's name; its document's hash comes from codegen's persisted-documents.json. */
+  readonly operation: string
+  /** Each variable from a part of the address: the part's name, and whether it is a number. */
+  readonly variables?: Readonly<Record<string, { readonly param: string; readonly number?: true }>>
+  /** Where the page's largest image is in the answer (keys, dot-separated): fetched once known. */
+  readonly image?: string
 }
 
 /**
@@ -18,8 +33,30 @@ export type PageEntry = {
 export const PAGES: readonly PageEntry[] = [
   { path: '/', module: 'home', catalogs: ['home'] },
   { path: '/services', module: 'services', catalogs: ['content'] },
-  { path: '/news-all/:pageId', module: 'news-list', catalogs: ['news'] },
-  { path: '/single-news/:id', module: 'single-news', catalogs: ['news'] },
+  {
+    path: '/news-all/:pageId',
+    module: 'news-list',
+    catalogs: ['news'],
+    data: [
+      {
+        operation: 'NewsPage',
+        variables: { page: { param: 'pageId', number: true } },
+        image: 'newsPage.items.0.posterUrl',
+      },
+    ],
+  },
+  {
+    path: '/single-news/:id',
+    module: 'single-news',
+    catalogs: ['news'],
+    data: [
+      {
+        operation: 'NewsArticle',
+        variables: { id: { param: 'id' } },
+        image: 'newsArticle.item.posterUrl',
+      },
+    ],
+  },
   { path: '/about-us', module: 'about', catalogs: ['content', 'feedback'] },
   { path: '/contacts', module: 'contacts', catalogs: ['content', 'feedback', 'maps'] },
   { path: '/privacy_policy', module: 'privacy-policy', catalogs: ['content'] },
@@ -38,3 +75,9 @@ export const NOT_FOUND: PageEntry = { path: '*', module: 'not-found', catalogs: 
 
 /** The catalogs every page needs (loaded before the first render). */
 export const SHELL_CATALOGS = ['shell'] as const
+
+/** What the shell asks for on every page: whose session the cookie carries, the contacts. */
+export const SHELL_DATA: readonly EarlyQuery[] = [
+  { operation: 'ShellMe' },
+  { operation: 'ShellContacts' },
+]

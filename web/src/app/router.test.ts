@@ -32,3 +32,38 @@ test('every route lists the catalogs of every feature it imports', () => {
     }
   }
 })
+
+/**
+ * What index.html asks for at start is only worth it when the page asks for the very same
+ * thing: an operation the web has, variables from the page's own address, the image at a place
+ * the document selects.
+ */
+test("every page's early queries are persisted documents, with variables from the page's address", async () => {
+  const { patternSource } = await import('../../scripts/route-preloads.mjs')
+  const manifest = JSON.parse(
+    readFileSync(path.join(APP, '..', 'gql', 'persisted-documents.json'), 'utf8'),
+  ) as Record<string, string>
+  const documents = Object.values(manifest)
+  const early = [...PAGES, NOT_FOUND].flatMap((page) =>
+    (page.data ?? []).map((query) => ({ page, query })),
+  )
+  expect(early.map(({ query }) => query.operation)).toEqual(
+    expect.arrayContaining(['NewsPage', 'NewsArticle']),
+  )
+  for (const { page, query } of early) {
+    const document = documents.find((text) =>
+      new RegExp(`\\bquery ${query.operation}\\b`).test(text),
+    )
+    expect(document, query.operation).toBeDefined()
+    const groups = new RegExp(patternSource(page.path)).exec(
+      page.path.replace(/:(\w+)\??/g, (_part, name: string) => `${name}-value`),
+    )?.groups
+    for (const [variable, { param }] of Object.entries(query.variables ?? {})) {
+      expect(document, `${query.operation} $${variable}`).toContain(`$${variable}:`)
+      expect(groups?.[param], `${page.path} :${param}`).toBe(`${param}-value`)
+    }
+    for (const key of query.image?.split('.').filter((key) => !/^\d+$/.test(key)) ?? []) {
+      expect(document, `${query.operation} ${query.image}`).toMatch(new RegExp(`\\b${key}\\b`))
+    }
+  }
+})

@@ -20,13 +20,18 @@ export function ListPager({
   /** What the pager's navigation is called ("Pages of the history"). */
   label: string
 }) {
-  const { t } = useLingui()
   return (
     <>
-      <p className={styles.pageOf}>{t`Page ${page} of ${pageCount}`}</p>
+      <PageOf page={page} pageCount={pageCount} />
       <PageLinks page={page} pageCount={pageCount} label={label} hrefOf={pageHref} />
     </>
   )
+}
+
+/** Where a list's page sits: "Page 2 of 5". */
+export function PageOf({ page, pageCount }: { page: number; pageCount: number }) {
+  const { t } = useLingui()
+  return <p className={styles.pageOf}>{t`Page ${page} of ${pageCount}`}</p>
 }
 
 /**

@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error'
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries'
 import type { DocumentNode } from 'graphql'
 import { appConfig } from '../config/app-config'
+import { withEarlyAnswers } from './early-answers'
 import { i18n } from './i18n'
 import { possibleTypes } from './possible-types'
 import { multipartFetch, uploadLink } from './uploads'
@@ -16,7 +17,8 @@ export type SessionEnded = () => void
  * gateway knows the web's documents from codegen's manifest), queries as GET so answers can be
  * cached; every request names the interface language (messages of `userErrors` come in it) and
  * carries Apollo's preflight header (the gateway's CSRF protection). A mutation with files goes as
- * a multipart request (lib/uploads.ts). Any `UNAUTHENTICATED` error ends the session on the page.
+ * a multipart request (lib/uploads.ts). The queries index.html asked for at start are answered by
+ * those requests (lib/early-answers.ts). Any `UNAUTHENTICATED` error ends the session on the page.
  */
 export function createApolloClient(onSessionEnded: SessionEnded) {
   const persisted = new PersistedQueryLink({
@@ -41,7 +43,7 @@ export function createApolloClient(onSessionEnded: SessionEnded) {
     uri: appConfig.graphqlPath,
     credentials: 'same-origin',
     headers: { 'apollo-require-preflight': 'true' },
-    fetch: multipartFetch,
+    fetch: withEarlyAnswers(multipartFetch),
   })
   return new ApolloClient({
     link: ApolloLink.from([sessionEnded, language, uploadLink, persisted, http]),

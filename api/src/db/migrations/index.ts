@@ -8,6 +8,7 @@ import * as plates from './006-plates.js'
 import * as permitDocuments from './007-permit-documents.js'
 import * as permitRecords from './008-permit-records.js'
 import * as operatorOffice from './009-operator-office.js'
+import * as fleetVersions from './010-fleet-versions.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -20,8 +21,15 @@ const migrations: Record<string, Migration> = {
   '007-permit-documents': permitDocuments,
   '008-permit-records': permitRecords,
   '009-operator-office': operatorOffice,
+  '010-fleet-versions': fleetVersions,
 }
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 }
+
+/**
+ * The last migration's name: what the stored reference data is, for answers that include some of
+ * it (a brand's title in the fleet's lists) and name their version (fleet/fleet-versions.ts).
+ */
+export const LATEST_MIGRATION = Object.keys(migrations).at(-1) ?? ''

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router'
+import { PageOf } from '../../../components/list-pager'
 import { LoadingOverlay } from '../../../components/loading-overlay'
 import { getFragmentData } from '../../../gql'
 import type { RequestModel, RequestStatus } from '../../../gql/graphql'
@@ -122,9 +123,7 @@ export function RequestQueue() {
               </tbody>
             </table>
           </TableScroll>
-          <p className={styles.pageOf}>
-            {t`Page ${queue.pageInfo.page} of ${queue.pageInfo.pageCount}`}
-          </p>
+          <PageOf page={queue.pageInfo.page} pageCount={queue.pageInfo.pageCount} />
           <QueuePager page={queue.pageInfo.page} pageCount={queue.pageInfo.pageCount} />
         </>
       )}
