@@ -1,6 +1,6 @@
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { it } from '../testing/fixtures.js'
+import { startMailServerDown } from '../testing/mail-server-down.js'
 import { startTestServer, type TestServer } from '../testing/test-server.js'
 
 const message = {
@@ -55,17 +55,15 @@ describe('feedback', () => {
 
 describe('feedback when mail fails', () => {
   let failing: TestServer
+  let mailDown: Awaited<ReturnType<typeof startMailServerDown>>
   beforeAll(async () => {
-    // A port where no SMTP server listens.
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, () => {
-        const address = probe.address()
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-      })
-    })
-    failing = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    mailDown = await startMailServerDown()
+    failing = await startTestServer({ SMTP_URL: mailDown.smtpUrl })
   })
-  afterAll(() => failing.close())
+  afterAll(async () => {
+    await failing.close()
+    await mailDown.close()
+  })
 
   it('answers error_sending_email and keeps the message', async () => {
     const answer = await failing.post(

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -9,6 +8,7 @@ import { createLogger, startApi } from '../start.js'
 import { createAccount } from '../testing/accounts.js'
 import { createTestDatabase } from '../testing/database.js'
 import { it } from '../testing/fixtures.js'
+import { startMailServerDown } from '../testing/mail-server-down.js'
 import { linkIn, outboxOf } from '../testing/outbox.js'
 import { until } from '../testing/program.js'
 
@@ -17,17 +17,14 @@ const OPERATOR = { OPERATOR_EMAIL: 'desk@tmulag.gov.tm', OPERATOR_PASSWORD: 'Ope
 describe('password reset mail goes out after the answer, from a queue', () => {
   let dataDir: string
   let database: Awaited<ReturnType<typeof createTestDatabase>>
-  let closedPort: number
+  let mailDown: Awaited<ReturnType<typeof startMailServerDown>>
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mail-queue-'))
     database = await createTestDatabase(dataDir)
-    // A port nothing listens on: the mail server is down.
-    const probe = createServer()
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-    closedPort = (probe.address() as { port: number }).port
-    await new Promise((resolve) => probe.close(resolve))
+    mailDown = await startMailServerDown()
   })
   afterAll(async () => {
+    await mailDown.close()
     await database.drop()
     await rm(dataDir, { recursive: true, force: true })
   })
@@ -46,7 +43,7 @@ describe('password reset mail goes out after the answer, from a queue', () => {
   }
 
   it('answers success while the mail server is down, and sends the link after a restart', async () => {
-    const first = await start({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` })
+    const first = await start({ SMTP_URL: mailDown.smtpUrl })
     const db = first.database.db
     const answer = await fetch(`${first.url}/api/passwd-reset`, {
       method: 'POST',

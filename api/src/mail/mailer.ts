@@ -36,7 +36,14 @@ export function createMailer(options: {
 }): Mailer {
   const { from, logger } = options
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl)
+    // A server that takes the connection but never answers fails a send within seconds, not the
+    // library's default of minutes: feedback waits for its letter.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    })
     return {
       async send(mail) {
         const info = await transport.sendMail({ from, ...nodemailerMail(mail) })
