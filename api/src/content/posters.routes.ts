@@ -7,7 +7,7 @@ import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { keepCompressed } from '../http/compression.js'
-import { IdParams, MessageBody, NotModified } from '../http/schemas.js'
+import { EtagHeader, IdParams, MessageBody, NotModified } from '../http/schemas.js'
 import { newsRepository } from './news.repository.js'
 import { CACHING, sendPublic } from './public-caching.js'
 
@@ -67,6 +67,7 @@ export const posterRoutes: FastifyPluginAsyncTypebox<Record<never, never>> = asy
           response: {
             200: {
               description: 'The image',
+              headers: EtagHeader,
               content: {
                 'image/svg+xml': { schema: { type: 'string', format: 'binary' } },
                 'image/webp': { schema: { type: 'string', format: 'binary' } },
@@ -112,6 +113,7 @@ export const uploadedPosterRoutes: FastifyPluginAsyncTypebox<
         response: {
           200: {
             description: 'The image',
+            headers: EtagHeader,
             content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
           },
           304: NotModified,

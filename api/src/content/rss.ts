@@ -3,7 +3,7 @@ import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import type { AnswerCache } from '../http/answer-cache.js'
 import { escapeMarkup } from '../http/markup.js'
-import { Line, NotModified, ValidationBody } from '../http/schemas.js'
+import { EtagHeader, Line, NotModified, ValidationBody } from '../http/schemas.js'
 import { intlLocale, isLang, type Lang } from '../i18n/lang.js'
 import { newsRepository } from './news.repository.js'
 import { servedNewsHtml } from './news-html.js'
@@ -46,6 +46,7 @@ export const rssRoutes: FastifyPluginAsyncTypebox<
         response: {
           200: {
             description: 'RSS 2.0 XML',
+            headers: EtagHeader,
             content: { 'application/rss+xml': { schema: { type: 'string' } } },
           },
           304: NotModified,

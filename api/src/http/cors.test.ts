@@ -71,6 +71,35 @@ describe('CORS for a web client on another origin (CORS_ORIGINS)', () => {
     expect(answer.headers.get('access-control-expose-headers')).toContain('X-Request-Id')
   })
 
+  it('lets a named origin read a list’s ETag and ask again with If-None-Match', async () => {
+    const user = await createAccount(server)
+    const allowed = await fetch(`${server.url}/api/drivers/0`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: PORTAL,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,if-none-match',
+      },
+    })
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'if-none-match',
+    )
+    const first = await server.get('/api/drivers/0', {
+      token: user.token,
+      headers: { origin: PORTAL },
+    })
+    const tag = first.headers.get('etag')
+    expect(tag).toMatch(/^W\/"/)
+    expect(first.headers.get('access-control-expose-headers')).toContain('ETag')
+    const again = await server.get('/api/drivers/0', {
+      token: user.token,
+      headers: { origin: PORTAL, 'if-none-match': tag ?? '' },
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('access-control-allow-origin')).toBe(PORTAL)
+  })
+
   it('puts the CORS headers on errors too, so the client can read a 401, a 422 or a 404', async () => {
     const failures = [
       await server.get('/api/profile', { headers: { origin: PORTAL } }),

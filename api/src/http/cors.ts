@@ -21,8 +21,10 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
       'X-XSRF-TOKEN',
       'X-Requested-With',
       'X-Request-Id',
+      // A client that keeps a list asks again with its ETag and gets a 304 while it holds.
+      'If-None-Match',
     ],
-    exposedHeaders: ['Content-Disposition', 'Retry-After', 'X-Request-Id'],
+    exposedHeaders: ['Content-Disposition', 'ETag', 'Retry-After', 'X-Request-Id'],
     // Browsers cap it (Chromium at 2 h); 10 minutes lets a changed setting reach them soon.
     maxAge: 600,
   })

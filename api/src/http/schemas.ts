@@ -69,10 +69,18 @@ interface ResponseOptions {
   notModified?: boolean
 }
 
+/** The ETag header of an answer a client may keep and ask for again (If-None-Match). */
+export const EtagHeader = {
+  ETag: {
+    type: 'string',
+    description: 'A weak tag of this answer; send it back as If-None-Match to get 304 if unchanged',
+  },
+}
+
 /** The route's documented answers: its success plus the errors it can give. */
 export function responses<S extends TSchema>(ok: S, options: ResponseOptions = {}) {
   return {
-    200: ok,
+    200: options.notModified ? { ...ok, headers: EtagHeader } : ok,
     ...(options.notModified ? { 304: NotModified } : {}),
     ...(options.auth ? { 401: MessageBody } : {}),
     ...(options.auth === 'client' ? { 403: MessageBody } : {}),

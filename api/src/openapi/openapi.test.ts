@@ -124,3 +124,30 @@ describe('OpenAPI description', () => {
     }
   })
 })
+
+describe('OpenAPI description of answers a client may keep', () => {
+  const KEPT = [
+    'get /api/news-all/{page}',
+    'get /api/services',
+    'get /api/drivers/{is_legal}',
+    'get /api/transports/{isLegal}/{isCar}',
+  ]
+  it('documents their ETag and their 304, and only theirs', () => {
+    for (const [path, operations] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        const endpoint = `${method} ${path}`
+        const tagged = operation.responses['200']?.headers?.ETag !== undefined
+        expect(tagged, endpoint).toBe('304' in operation.responses)
+        if (KEPT.includes(endpoint)) expect(tagged, endpoint).toBe(true)
+      }
+    }
+  })
+
+  it('answers the ETag it documents', async ({ server }) => {
+    const answer = await server.get('/api/services')
+    const tag = answer.headers.get('etag')
+    expect(tag).toMatch(/^W\//)
+    const again = await server.get('/api/services', { headers: { 'if-none-match': tag ?? '' } })
+    expect(again.status).toBe(304)
+  })
+})
