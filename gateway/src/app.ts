@@ -6,7 +6,7 @@ import { registerCompression } from './compression.js'
 import type { GatewayConfig } from './config.js'
 import { registerConnectionLimits, serverTimeouts } from './connection-limits.js'
 import type { GatewayContext } from './context.js'
-import { checkDocumentLimits } from './document-limits.js'
+import { documentLimits } from './document-limits.js'
 import { createDownloadAgent } from './downloads.js'
 import { explorerRoutes, wantsExplorer } from './explorer.js'
 import { createGraphqlServer } from './graphql-server.js'
@@ -15,7 +15,7 @@ import { langOf, say } from './i18n/messages.js'
 import { createLoaders } from './loaders/index.js'
 import { loggableUrl } from './logger.js'
 import { passthroughRoutes } from './passthrough.js'
-import { PersistedDocuments } from './persisted-documents.js'
+import { PersistedDocuments, urlForApollo } from './persisted-documents.js'
 import { ResponseCache } from './response-cache.js'
 import { restClients } from './rest/index.js'
 import { PublicCache } from './rest/public-cache.js'
@@ -55,7 +55,10 @@ export async function buildGateway(
     // One line per request (below) instead of Fastify's two; errors are logged by onError.
     logController: new LogController({ disableRequestLogging: true }),
   })
+  // The line is not even made when the level leaves it out (the URL is cleaned for it).
+  const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level)
   app.addHook('onResponse', async (request, reply) => {
+    if (!logsRequests) return
     request.log.info(
       {
         method: request.method,
@@ -98,6 +101,7 @@ export async function buildGateway(
     [responseCache.plugin<GatewayContext>(), sessionAnswers.plugin()],
     persisted.documents(),
   )
+  const checkDocumentLimits = documentLimits(persisted.documents())
   const explorer = await explorerRoutes(app)
   const handler = fastifyApolloHandler<GatewayContext>(apollo, {
     context: async (request, reply) => {
@@ -134,7 +138,9 @@ export async function buildGateway(
       if (reply.sent) return
       await responseCache.hook(request, reply)
       if (reply.sent) return
-      return sessionAnswers.hook(request, reply)
+      await sessionAnswers.hook(request, reply)
+      if (reply.sent) return
+      urlForApollo(request)
     },
     handler,
   })

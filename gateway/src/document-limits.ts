@@ -27,40 +27,59 @@ type Refusal = {
 }
 
 /**
+ * What the limits make of a document's text alone: a refusal, the variables it declares, or
+ * nothing to check against (a syntax error, which Apollo Server reports).
+ */
+type Shape = { refusal: Refusal } | { declared: ReadonlySet<string> } | { unparsed: true }
+
+/**
  * A Fastify hook for /graphql, after persisted hashes were replaced by their documents: refuses
  * (400) a document too long, of too many tokens or selections, variables nested too deep, and
  * variables the operation does not declare (nobody may park data in the public answer cache's
- * keys). Syntax errors are left to Apollo Server, which reports them.
+ * keys). Syntax errors are left to Apollo Server, which reports them. The `known` documents (the
+ * persisted manifest's) are read once, here; any other document is read on each request.
  */
-export async function checkDocumentLimits(request: FastifyRequest, reply: FastifyReply) {
-  const params = (request.method === 'GET' ? request.query : request.body) as
-    | Record<string, unknown>
-    | undefined
-  if (!params || typeof params !== 'object' || typeof params.query !== 'string') return
-  const refusal = refusalOf(params.query, params.variables)
-  if (!refusal) return
-  const lang = langOf(request.headers['accept-language'])
-  return reply
-    .code(400)
-    .type('application/json; charset=utf-8')
-    .send({
-      errors: [
-        {
-          message: say(lang, refusal.key),
-          extensions: { code: refusal.code, limit: refusal.limit },
-        },
-      ],
-    })
+export function documentLimits(known: Iterable<string>) {
+  const shapes = new Map<string, Shape>()
+  for (const document of known) shapes.set(document, shapeOf(document))
+  return async function checkDocumentLimits(request: FastifyRequest, reply: FastifyReply) {
+    const params = (request.method === 'GET' ? request.query : request.body) as
+      | Record<string, unknown>
+      | undefined
+    if (!params || typeof params !== 'object' || typeof params.query !== 'string') return
+    const shape = shapes.get(params.query) ?? shapeOf(params.query)
+    const refusal =
+      'refusal' in shape
+        ? shape.refusal
+        : 'declared' in shape
+          ? variablesRefusal(shape.declared, params.variables)
+          : undefined
+    if (!refusal) return
+    const lang = langOf(request.headers['accept-language'])
+    return reply
+      .code(400)
+      .type('application/json; charset=utf-8')
+      .send({
+        errors: [
+          {
+            message: say(lang, refusal.key),
+            extensions: { code: refusal.code, limit: refusal.limit },
+          },
+        ],
+      })
+  }
 }
 
-function refusalOf(query: string, rawVariables: unknown): Refusal | undefined {
-  const tooLarge = (limit: string): Refusal => ({
-    key: 'request_too_large',
-    code:
-      limit === 'tokens' || limit === 'length'
-        ? 'GRAPHQL_PARSE_FAILED'
-        : 'GRAPHQL_VALIDATION_FAILED',
-    limit,
+function shapeOf(query: string): Shape {
+  const tooLarge = (limit: string): Shape => ({
+    refusal: {
+      key: 'request_too_large',
+      code:
+        limit === 'tokens' || limit === 'length'
+          ? 'GRAPHQL_PARSE_FAILED'
+          : 'GRAPHQL_VALIDATION_FAILED',
+      limit,
+    },
   })
   if (query.length > DOCUMENT_LIMITS.maxLength) return tooLarge('length')
   let document: DocumentNode
@@ -70,10 +89,23 @@ function refusalOf(query: string, rawVariables: unknown): Refusal | undefined {
     if (error instanceof GraphQLError && /contains more th\w+ \d+ tokens/.test(error.message)) {
       return tooLarge('tokens')
     }
-    return
+    return { unparsed: true }
   }
   if (selectionsOf(document) > DOCUMENT_LIMITS.maxSelections) return tooLarge('selections')
+  const declared = new Set<string>()
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    for (const variable of definition.variableDefinitions ?? []) {
+      declared.add(variable.variable.name.value)
+    }
+  }
+  return { declared }
+}
 
+function variablesRefusal(
+  declared: ReadonlySet<string>,
+  rawVariables: unknown,
+): Refusal | undefined {
   let variables = rawVariables
   if (typeof variables === 'string') {
     try {
@@ -85,13 +117,6 @@ function refusalOf(query: string, rawVariables: unknown): Refusal | undefined {
   if (!variables || typeof variables !== 'object' || Array.isArray(variables)) return
   if (depthExceeds(variables, DOCUMENT_LIMITS.maxVariableDepth)) {
     return { key: 'request_too_large', code: 'BAD_USER_INPUT', limit: 'variable_depth' }
-  }
-  const declared = new Set<string>()
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
-    for (const variable of definition.variableDefinitions ?? []) {
-      declared.add(variable.variable.name.value)
-    }
   }
   if (Object.keys(variables).some((name) => !declared.has(name))) {
     return { key: 'unknown_variable', code: 'BAD_USER_INPUT', limit: 'variables' }

@@ -242,6 +242,34 @@ describe('persisted documents', () => {
     expect(await json(answer)).toEqual({ data: { permissionValidityDays: 30 } })
   })
 
+  test("a listed document's limits are read once and still hold: its variables, its size", async () => {
+    const page = 'query Page($page: Int!) { newsPage(page: $page) { pageInfo { totalCount } } }'
+    const huge = `query Huge { ${'latestNews { id } '.repeat(300)}}`
+    const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
+    const manifest = path.join(scratch, 'persisted-limits.json')
+    await writeFile(manifest, JSON.stringify({ [hashOf(page)]: page, [hashOf(huge)]: huge }))
+    const server = await gatewayWith({ PERSISTED_DOCUMENTS_FILE: manifest })
+    const byHash = (text: string, variables?: unknown) =>
+      post(server.url, {
+        extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(text) } },
+        ...(variables ? { variables } : {}),
+      })
+    const read = await json(await byHash(page, { page: 1 }))
+    expect(read.data.newsPage.pageInfo.totalCount).toBeGreaterThan(0)
+    const parked = await byHash(page, { page: 1, parked: 'x'.repeat(1000) })
+    expect(parked.status).toBe(400)
+    expect((await json(parked)).errors[0].extensions).toMatchObject({ limit: 'variables' })
+    const deep = await byHash(page, {
+      page: 1,
+      deep: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`),
+    })
+    expect(deep.status).toBe(400)
+    expect((await json(deep)).errors[0].extensions).toMatchObject({ limit: 'variable_depth' })
+    const tooMany = await byHash(huge)
+    expect(tooMany.status).toBe(400)
+    expect((await json(tooMany)).errors[0].extensions).toMatchObject({ limit: 'selections' })
+  })
+
   test('with PERSISTED_DOCUMENTS_ONLY, every operation must be in the manifest', async () => {
     const manifest = path.join(scratch, 'only.json')
     await writeFile(manifest, JSON.stringify({ [hash]: document }))

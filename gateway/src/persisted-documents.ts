@@ -47,9 +47,7 @@ export class PersistedDocuments {
       const extensions = withoutPersistedQuery(params.extensions)
       if (extensions === undefined) delete params.extensions
       else params.extensions = extensions
-      // Apollo's Fastify integration reads a GET's operation from the URL, not from the parsed
-      // query: the URL must carry the document too.
-      if (request.method === 'GET') request.raw.url = urlWith(request.url, params)
+      if (request.method === 'GET') documentNotInUrl.add(request)
       return
     }
     if (this.only && typeof params.query === 'string') {
@@ -76,6 +74,19 @@ function hashOf(params: Record<string, unknown>): string | undefined {
     ?.persistedQuery
   return typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined
 }
+
+/**
+ * Apollo's Fastify integration reads a GET's operation from the URL, not from the parsed query:
+ * before Apollo runs a GET, its URL is made to carry the document its hash stood for. Not done
+ * in `hook`: an answer found in a cache never needs it.
+ */
+export function urlForApollo(request: FastifyRequest) {
+  if (!documentNotInUrl.has(request)) return
+  request.raw.url = urlWith(request.url, request.query as Record<string, unknown>)
+}
+
+/** GETs whose hash `hook` replaced by a document their URL does not carry yet. */
+const documentNotInUrl = new WeakSet<FastifyRequest>()
 
 /** The request's other extensions, in the form they came (a GET carries them as JSON text). */
 function withoutPersistedQuery(extensions: unknown): unknown {
