@@ -15,6 +15,7 @@ import { fleetRoutes } from './fleet/routes.js'
 import { healthRoutes } from './health/routes.js'
 import { routeValidator } from './http/ajv.js'
 import { ValidationFailed } from './http/api-error.js'
+import { closeConnectionsOnStop } from './http/close-on-stop.js'
 import { registerCompression } from './http/compression.js'
 import { registerCors } from './http/cors.js'
 import { answerClientError, registerErrorHandling } from './http/error-handler.js'
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(routeValidator)
+  closeConnectionsOnStop(app)
   app.decorateRequest('lang', 'ru')
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request, reply) => {

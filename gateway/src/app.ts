@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { fastifyApolloHandler } from '@as-integrations/fastify'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
+import { closeConnectionsOnStop } from './close-on-stop.js'
 import { registerCompression } from './compression.js'
 import type { GatewayConfig } from './config.js'
 import { registerConnectionLimits, serverTimeouts } from './connection-limits.js'
@@ -55,6 +56,7 @@ export async function buildGateway(
     // One line per request (below) instead of Fastify's two; errors are logged by onError.
     logController: new LogController({ disableRequestLogging: true }),
   })
+  closeConnectionsOnStop(app)
   // The line is not even made when the level leaves it out (the URL is cleaned for it).
   const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level)
   app.addHook('onResponse', async (request, reply) => {
