@@ -29,6 +29,7 @@ const config: CodegenConfig = {
         mappers: {
           Account: rest('accounts', 'ProfileRow'),
           NewsItem: rest('content', 'NewsRow'),
+          ImageVariant: rest('content', 'PosterVariantRow'),
           NewsArticle: rest('content', 'NewsArticleRow'),
           NewsPage: rest('content', 'NewsPageRow'),
           ServicesPage: rest('content', 'ServicesPageRow'),

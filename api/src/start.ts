@@ -2,6 +2,7 @@ import pino, { type Logger } from 'pino'
 import { ensureOperator } from './accounts/operator.js'
 import { buildApp } from './app.js'
 import type { ApiConfig } from './config.js'
+import { renderMissingPosterVariants } from './content/poster-variant-files.js'
 import { openDatabase } from './db/database.js'
 import { createFileStore } from './files/storage.js'
 import { createRateLimiter } from './http/rate-limit.js'
@@ -59,7 +60,8 @@ async function startLocked(
   opened: { close(): Promise<void> | void }[],
   closeOpened: () => Promise<void>,
 ) {
-  const leftovers = await createFileStore(config.dataDir).removeLeftovers()
+  const fileStore = createFileStore(config.dataDir)
+  const leftovers = await fileStore.removeLeftovers()
   if (leftovers > 0) logger.warn({ files: leftovers }, 'removed uploads left unfinished')
   const secret = await loadAppSecret(config.appSecret, config.dataDir)
   const signingKey = await loadSigningKey(config.permitSigningKey, config.dataDir)
@@ -72,6 +74,7 @@ async function startLocked(
   opened.push(passwords)
 
   await prepareDatabase(database.db, logger)
+  await renderMissingPosterVariants(database.db, fileStore, logger)
   if (config.operator) await ensureOperator(database.db, passwords, config.operator)
   if (config.paymentProvider === 'sandbox') {
     logger.warn(

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { letterTo } from './testing/accounts.js'
 import { type Browser, dataOf } from './testing/browser.js'
 import { fleetOwner, legalDriver } from './testing/cabinet.js'
-import { sampleFile } from './testing/files.js'
+import { picturePng } from './testing/files.js'
 import { inDays, referenceIds } from './testing/reference.js'
 import { loggedInOperator, stackForThisFile } from './testing/stack.js'
 
@@ -206,7 +206,7 @@ describe('the operator office', () => {
   test('a news item saved as a draft, published in three languages, shows in the public list and RSS at once', async () => {
     const operator = await loggedInOperator(stack)
     const reader = stack.browser()
-    const latest = '{ latestNews { id title { en } posterUrl } }'
+    const latest = '{ latestNews { id title { en } posterUrl posterVariants { url width type } } }'
     // Read first, so the gateway's response cache and public cache hold the list.
     const before = dataOf(await reader.graphql(latest)).latestNews
     const title = `Office news ${Date.now()}`
@@ -230,7 +230,7 @@ describe('the operator office', () => {
           path: 'variables.input.poster',
           name: 'poster.png',
           type: 'image/png',
-          bytes: sampleFile.png(4000),
+          bytes: picturePng(900, 500),
         },
       ],
     )
@@ -268,6 +268,22 @@ describe('the operator office', () => {
     expect(after).not.toEqual(before)
     const poster = await reader.get(after[0].posterUrl)
     expect(poster.status).toBe(200)
+    // Its renderings for phones and screens, served through the gateway too.
+    expect(after[0].posterVariants).toEqual(
+      [400, 800, 900].map((width) => ({
+        url: `${after[0].posterUrl}/${width}.webp`,
+        width,
+        type: 'image/webp',
+      })),
+    )
+    for (const { url } of after[0].posterVariants) {
+      const rendering = await reader.get(url)
+      expect(rendering.status).toBe(200)
+      expect(rendering.headers.get('content-type')).toBe('image/webp')
+      expect((await rendering.arrayBuffer()).byteLength).toBeGreaterThan(0)
+    }
+    // The seeded news have drawn posters: nothing to render.
+    expect(after.at(-1).posterVariants).toEqual([])
     const rss = await fetch(`${stack.gateway.url}/rss?lang=ru`)
     expect(await rss.text()).toContain(`${title} ru`)
 

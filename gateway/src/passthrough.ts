@@ -93,6 +93,16 @@ export function passthroughRoutes(
     }
     return pass(request, reply, `/storage/news-posters/${id}`, false)
   })
+  // Their smaller renderings (a news item's posterVariants).
+  app.get('/storage/news-posters/:id/:file', { compress: false }, (request, reply) => {
+    const { id, file } = request.params as { id: string; file: string }
+    if (!/^[1-9]\d{0,9}$/.test(id) || !/^[1-9]\d{0,4}\.webp$/.test(file)) {
+      return reply
+        .code(404)
+        .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
+    }
+    return pass(request, reply, `/storage/news-posters/${id}/${file}`, false)
+  })
   // Uploaded files go as stored, with their length: mostly compressed formats already.
   app.get('/files/:id', { compress: false }, (request, reply) => {
     const id = (request.params as { id: string }).id

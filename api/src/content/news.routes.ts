@@ -6,6 +6,11 @@ import { notFound } from '../http/api-error.js'
 import { IdParams, responses } from '../http/schemas.js'
 import { type NewsRow, newsRepository } from './news.repository.js'
 import { servedNewsHtml } from './news-html.js'
+import {
+  type PosterVariantRow,
+  posterVariantsRepository,
+  variantsByPoster,
+} from './poster-variants.repository.js'
 import { CACHING, JSON_TYPE, sendPublic } from './public-caching.js'
 import { NewsItem, NewsWithRelated } from './schemas.js'
 
@@ -22,7 +27,7 @@ export const newsListRoutes: FastifyPluginAsyncTypebox<
   Pick<AppContext, 'config' | 'db'> & { newsAnswers: AnswerCache }
 > = async (app, { db, config, newsAnswers: answers }) => {
   const news = newsRepository(db)
-  const present = (row: NewsRow) => newsItem(row, config.publicUrl)
+  const present = presenter(db, config)
   const { cacheControl, renderedMs } = CACHING.news
 
   app.get(
@@ -36,7 +41,7 @@ export const newsListRoutes: FastifyPluginAsyncTypebox<
     },
     async (_request, reply) => {
       const body = await answers.get('main', renderedMs, async () =>
-        reply.serialize((await news.latest(MAIN_PAGE_NEWS)).map(present)),
+        reply.serialize(await present(await news.latest(MAIN_PAGE_NEWS))),
       )
       return sendPublic(reply, { body, type: JSON_TYPE, cacheControl })
     },
@@ -65,7 +70,7 @@ export const newsListRoutes: FastifyPluginAsyncTypebox<
         const total = await news.count()
         const pages = Math.max(1, Math.ceil(total / NEWS_PER_PAGE))
         if (page > pages) throw notFound('page_not_found')
-        const items = (await news.page(page, NEWS_PER_PAGE)).map(present)
+        const items = await present(await news.page(page, NEWS_PER_PAGE))
         return reply.serialize({ news: items, news_count: total })
       })
       return sendPublic(reply, { body, type: JSON_TYPE, cacheControl })
@@ -79,7 +84,7 @@ export const newsItemRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'config'
   { db, config },
 ) => {
   const news = newsRepository(db)
-  const present = (row: NewsRow) => newsItem(row, config.publicUrl)
+  const present = presenter(db, config)
 
   app.get(
     '/api/news/:id',
@@ -96,19 +101,48 @@ export const newsItemRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'config'
       const item = await news.viewOne(request.params.id)
       if (!item) throw notFound('news_not_found')
       const related = await news.nearest(item.id, item.published_at, RELATED_NEWS)
+      const [presented, ...relatedNews] = await present([item, ...related])
       reply.header('cache-control', CACHING.newsItem.cacheControl)
-      return { ...present(item), related_news: related.map(present) }
+      return { ...presented, related_news: relatedNews }
     },
   )
 }
 
+/**
+ * Presents news rows as the API answers them, with the renderings of their uploaded posters
+ * read in one query for the whole list.
+ */
+function presenter(db: Parameters<typeof newsRepository>[0], config: { publicUrl: string }) {
+  const variants = posterVariantsRepository(db)
+  return async (rows: NewsRow[]) => {
+    const uploaded = rows.flatMap((row) =>
+      row.poster_file_id === null ? [] : [row.poster_file_id],
+    )
+    const byPoster = variantsByPoster(await variants.of(uploaded))
+    return rows.map((row) =>
+      // Read at each answer: with API_PORT=0 the address is known only once the API listens.
+      newsItem(
+        row,
+        config.publicUrl,
+        row.poster_file_id === null ? [] : byPoster.get(row.poster_file_id),
+      ),
+    )
+  }
+}
+
 /** A news row as the API answers it. */
-export function newsItem(row: NewsRow, publicUrl: string) {
+export function newsItem(row: NewsRow, publicUrl: string, variants: PosterVariantRow[] = []) {
   const poster = `storage/${row.poster}`
   return {
     id: row.id,
     poster,
     poster_url: `${publicUrl}/${poster}`,
+    poster_variants: variants.map(({ width, height }) => ({
+      path: `${poster}/${width}.webp`,
+      width,
+      height,
+      type: 'image/webp' as const,
+    })),
     created_at: row.published_at.toISOString(),
     views: row.views,
     title_tm: row.title_tm,

@@ -4,7 +4,8 @@ import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import type { NewsStatus } from '../db/schema.js'
 import { filesRepository } from '../files/files.repository.js'
-import { type MultipartBody, withUploads } from '../files/multipart.js'
+import { type MultipartBody, type Upload, withUploads } from '../files/multipart.js'
+import type { FileStore } from '../files/storage.js'
 import { withBodyCheck } from '../http/ajv.js'
 import type { AnswerCache } from '../http/answer-cache.js'
 import { notFound, ValidationFailed } from '../http/api-error.js'
@@ -26,6 +27,8 @@ import {
   OfficeNewsItem,
   OfficeNewsQuery,
 } from './office-news.schemas.js'
+import { recordPosterVariants, storePosterVariants } from './poster-variant-files.js'
+import { POSTER_MAX_PIXELS, PosterUnreadable } from './poster-variants.js'
 
 export const OFFICE_NEWS_PER_PAGE = 20
 
@@ -142,14 +145,21 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
     },
   })
 
-  /** Reads the form, stores the poster and writes the row in one transaction. */
+  /**
+   * Reads the form, stores the poster and its smaller renderings (ADR 0073), and writes the rows
+   * in one transaction.
+   */
   const save = (request: Parameters<typeof withUploads>[0], id: number | undefined) =>
     withUploads(request, uploads, async (body) => {
       const content = checkedContent(body, id === undefined)
       const operatorId = currentUser(request).id
+      const poster = body.uploads[0]
+      const variants = poster ? await renderedPoster(fileStore, poster, body.uploads) : []
       return db.transaction().execute(async (trx) => {
-        const poster = body.uploads[0]
         const posterId = poster ? await filesRepository(trx).insert(operatorId, poster) : undefined
+        if (posterId !== undefined) {
+          await recordPosterVariants(trx, operatorId, posterId, variants)
+        }
         const rows = officeNewsRepository(trx)
         if (id === undefined) {
           return rows.create(`office-${randomUUID()}`, content, posterId as number)
@@ -216,6 +226,20 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
         return { status: 'success' as const, item: present(changed) }
       },
     )
+  }
+}
+
+/** The poster's renderings, stored; a poster that cannot be decoded is refused under its field. */
+async function renderedPoster(store: FileStore, poster: Upload, uploads: Upload[]) {
+  try {
+    return await storePosterVariants(store, poster.stored.sha256, uploads)
+  } catch (error) {
+    if (error instanceof PosterUnreadable) {
+      throw ValidationFailed.field('poster', 'news_poster_unreadable', {
+        megapixels: String(POSTER_MAX_PIXELS / 1_000_000),
+      })
+    }
+    throw error
   }
 }
 

@@ -3,12 +3,14 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { keepCompressed } from '../http/compression.js'
-import { EtagHeader, IdParams, MessageBody, NotModified } from '../http/schemas.js'
+import { EntityId, EtagHeader, IdParams, MessageBody, NotModified } from '../http/schemas.js'
 import { newsRepository } from './news.repository.js'
+import { posterVariantsRepository } from './poster-variants.repository.js'
 import { CACHING, sendPublic } from './public-caching.js'
 
 /** api/static, both from src/ (tests, tsx) and from dist/ (npm start). */
@@ -93,13 +95,48 @@ export const posterRoutes: FastifyPluginAsyncTypebox<Record<never, never>> = asy
 }
 
 /**
- * Posters the office uploaded: served to anyone while their news item is published, from the
- * file store. A file's bytes never change (a new poster is a new file), so caches may keep it.
+ * Posters the office uploaded, and their smaller renderings (ADR 0073): served to anyone while
+ * their news item is published, from the file store. A file's bytes never change (a new poster
+ * is a new file), so caches may keep it.
  */
 export const uploadedPosterRoutes: FastifyPluginAsyncTypebox<
   Pick<AppContext, 'db' | 'fileStore'>
 > = async (app, { db, fileStore }) => {
   const news = newsRepository(db)
+  const variants = posterVariantsRepository(db)
+  const image = (description: string, type: string) => ({
+    200: {
+      description,
+      headers: EtagHeader,
+      content: { [type]: { schema: { type: 'string', format: 'binary' } } },
+    },
+    304: NotModified,
+    404: MessageBody,
+  })
+
+  /** Sends stored bytes as they are, or 404 when they are missing from the store. */
+  const sendStored = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    poster: { sha256: string; size: number; mime: string } | undefined,
+  ) => {
+    if (!poster) throw notFound('news_not_found')
+    const bytes = fileStore.read(poster.sha256)
+    try {
+      await once(bytes, 'open')
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'stored bytes missing')
+      throw notFound('news_not_found')
+    }
+    return reply
+      .type(poster.mime)
+      .header('content-length', poster.size)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', CACHING.uploadedPosters.cacheControl)
+      .send(bytes as never)
+  }
+
   app.get(
     '/storage/news-posters/:id',
     {
@@ -110,34 +147,32 @@ export const uploadedPosterRoutes: FastifyPluginAsyncTypebox<
         tags: ['content'],
         summary: 'A poster the office uploaded for a published news item',
         params: IdParams,
-        response: {
-          200: {
-            description: 'The image',
-            headers: EtagHeader,
-            content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
-          },
-          304: NotModified,
-          404: MessageBody,
-        },
+        response: image('The image', 'image/*'),
+      },
+    },
+    async (request, reply) =>
+      sendStored(request, reply, await news.publishedPoster(request.params.id)),
+  )
+
+  app.get(
+    '/storage/news-posters/:id/:file',
+    {
+      compress: false,
+      config: { notFound: 'news_not_found' },
+      schema: {
+        tags: ['content'],
+        summary:
+          "A smaller rendering of an uploaded poster, as a news item's `poster_variants` name it",
+        params: Type.Object({
+          id: EntityId,
+          file: Type.String({ maxLength: 10, pattern: '^[1-9][0-9]{0,4}\\.webp$' }),
+        }),
+        response: image('The rendering, WebP', 'image/webp'),
       },
     },
     async (request, reply) => {
-      const poster = await news.publishedPoster(request.params.id)
-      if (!poster) throw notFound('news_not_found')
-      const bytes = fileStore.read(poster.sha256)
-      try {
-        await once(bytes, 'open')
-      } catch (error) {
-        request.log.error({ err: error, fileId: request.params.id }, 'stored bytes missing')
-        throw notFound('news_not_found')
-      }
-      return reply
-        .type(poster.mime)
-        .header('content-length', poster.size)
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', CACHING.uploadedPosters.cacheControl)
-        .send(bytes as never)
+      const width = Number.parseInt(request.params.file, 10)
+      return sendStored(request, reply, await variants.published(request.params.id, width))
     },
   )
 }

@@ -1,9 +1,21 @@
 import Type from 'typebox'
 
+/** A smaller rendering of an uploaded poster, for a `srcset`. */
+export const PosterVariant = Type.Object({
+  path: Type.String({ description: 'Image path under the API root, e.g. storage/news-posters/…' }),
+  width: Type.Integer({ description: 'In pixels' }),
+  height: Type.Integer({ description: 'In pixels' }),
+  type: Type.Literal('image/webp'),
+})
+
 export const NewsItem = Type.Object({
   id: Type.Integer(),
   poster: Type.String({ description: 'Image path under the API root, e.g. storage/posters/…' }),
   poster_url: Type.String({ description: 'Absolute URL of the poster image' }),
+  poster_variants: Type.Array(PosterVariant, {
+    description:
+      'Smaller renderings of an uploaded poster, narrowest first (WebP); empty for a drawn (SVG) poster, which scales itself',
+  }),
   created_at: Type.String({ format: 'date-time', description: 'When the item was published' }),
   views: Type.Integer(),
   title_tm: Type.String(),

@@ -237,6 +237,14 @@ export interface FilesTable {
   created_at: Timestamp
 }
 
+/** A smaller WebP rendering of an uploaded news poster (migration 011). */
+export interface NewsPosterVariantsTable {
+  poster_file_id: number
+  width: number
+  height: number
+  file_id: number
+}
+
 export interface ClientProfilesTable {
   id: Generated<number>
   user_id: number
@@ -519,6 +527,7 @@ export interface Database {
   checkpoints: CheckpointsTable
   news: NewsTable
   files: FilesTable
+  news_poster_variants: NewsPosterVariantsTable
   client_profiles: ClientProfilesTable
   client_profile_license_types: ClientProfileLicenseTypesTable
   client_profile_files: ClientProfileFilesTable

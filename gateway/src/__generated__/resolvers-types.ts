@@ -1,7 +1,7 @@
 import type { UploadValue } from '../uploads.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProfileRow } from '../rest/accounts.js';
-import type { NewsRow, NewsArticleRow, NewsPageRow, ServicesPageRow, ServiceSectionRow, ServiceRow, AboutPageRow, DutyRow, ContactsPageRow, HoursRow, DepartmentRow, CheckpointRow } from '../rest/content.js';
+import type { NewsRow, PosterVariantRow, NewsArticleRow, NewsPageRow, ServicesPageRow, ServiceSectionRow, ServiceRow, AboutPageRow, DutyRow, ContactsPageRow, HoursRow, DepartmentRow, CheckpointRow } from '../rest/content.js';
 import type { CountryRow, BrandRow, DrivingCategoryRow, LicenceTypeRow, PermitTypeRow, RegionRow, CityInRegion } from '../rest/reference.js';
 import type { ClientProfileRow, IndividualProfileRow, LegalProfileRow, ClientDocumentRecord } from '../rest/clients.js';
 import type { DriverRow } from '../rest/drivers.js';
@@ -733,6 +733,19 @@ export type FileCargoPermissionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An image rendered at one width. */
+export type ImageVariant = {
+  __typename?: 'ImageVariant';
+  /** Its height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Its media type (`image/webp`). */
+  type: Scalars['String']['output'];
+  /** Address on this gateway, relative to its origin. */
+  url: Scalars['String']['output'];
+  /** Its width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
 /** Which scan of individual client data a file is. */
 export type IndividualDocumentType =
   /** The transport licence. */
@@ -1427,6 +1440,12 @@ export type NewsItem = {
    * (e.g. `/storage/posters/border-crossing.svg`).
    */
   posterUrl: Scalars['String']['output'];
+  /**
+   * Smaller renderings of a poster the office uploaded (WebP), narrowest first, for an image's
+   * `srcset` (`url` and `width` as `{url} {width}w`): a phone downloads one sized for its screen.
+   * Empty for a drawn (SVG) poster, which scales itself.
+   */
+  posterVariants: Array<ImageVariant>;
   /** When it was published. */
   publishedAt: Scalars['DateTime']['output'];
   /** The headline. */
@@ -3065,6 +3084,7 @@ export type ResolversTypes = {
   FileCargoPermissionPayload: ResolverTypeWrapper<SavedPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageVariant: ResolverTypeWrapper<PosterVariantRow>;
   IndividualDocumentType: IndividualDocumentType;
   IndividualDocumentUpload: IndividualDocumentUpload;
   IndividualProfile: ResolverTypeWrapper<IndividualProfileRow>;
@@ -3230,6 +3250,7 @@ export type ResolversParentTypes = {
   FileCargoPermissionPayload: SavedPayload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImageVariant: PosterVariantRow;
   IndividualDocumentUpload: IndividualDocumentUpload;
   IndividualProfile: IndividualProfileRow;
   IndividualProfileInput: IndividualProfileInput;
@@ -3586,6 +3607,13 @@ export type FileCargoPermissionPayloadResolvers<ContextType = GatewayContext, Pa
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ImageVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageVariant'] = ResolversParentTypes['ImageVariant']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IndividualProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndividualProfile'] = ResolversParentTypes['IndividualProfile']> = {
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
@@ -3715,6 +3743,7 @@ export type NewsItemResolvers<ContextType = GatewayContext, ParentType extends R
   bodyHtml?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   posterUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterVariants?: Resolver<Array<ResolversTypes['ImageVariant']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4241,6 +4270,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DrivingLicenceCategory?: DrivingLicenceCategoryResolvers<ContextType>;
   Duty?: DutyResolvers<ContextType>;
   FileCargoPermissionPayload?: FileCargoPermissionPayloadResolvers<ContextType>;
+  ImageVariant?: ImageVariantResolvers<ContextType>;
   IndividualProfile?: IndividualProfileResolvers<ContextType>;
   LegalEntityProfile?: LegalEntityProfileResolvers<ContextType>;
   LicenceType?: LicenceTypeResolvers<ContextType>;

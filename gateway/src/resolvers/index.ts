@@ -19,7 +19,7 @@ import {
   WorkingHours,
 } from './informational-pages.js'
 import { Mutation } from './mutations/index.js'
-import { NewsArticle, NewsItem, NewsPage } from './news.js'
+import { ImageVariant, NewsArticle, NewsItem, NewsPage } from './news.js'
 import { OfficeNewsItem, OfficeNewsPage } from './office/news.js'
 import { Office } from './office/office.js'
 import {
@@ -79,6 +79,7 @@ export const resolvers: Resolvers = {
   Mutation: { ...Mutation, ...permitDocumentMutation },
   Account,
   NewsItem,
+  ImageVariant,
   NewsArticle,
   NewsPage,
   ServicesPage,

@@ -1,4 +1,5 @@
 import type {
+  ImageVariantResolvers,
   NewsArticleResolvers,
   NewsItemResolvers,
   NewsPageResolvers,
@@ -11,10 +12,17 @@ export const NewsItem: NewsItemResolvers = {
   id: (row) => String(row.id),
   title: (row) => localized(row, 'title'),
   bodyHtml: (row) => localized(row, 'description'),
-  // Posters are served through the gateway (`/storage/posters/*` is passed to the API).
-  posterUrl: (row) => `/${row.poster.replace(/^\/+/, '')}`,
+  posterUrl: (row) => onGateway(row.poster),
+  posterVariants: (row) => row.poster_variants ?? [],
   publishedAt: (row) => row.created_at,
 }
+
+export const ImageVariant: ImageVariantResolvers = {
+  url: (row) => onGateway(row.path),
+}
+
+/** An image path of the API as the gateway serves it (`/storage/*` is passed to the API). */
+const onGateway = (path: string) => `/${path.replace(/^\/+/, '')}`
 
 export const NewsArticle: NewsArticleResolvers = {
   item: (row) => row,

@@ -2,10 +2,21 @@ import type { RestHttp } from './http.js'
 import type { PublicCache } from './public-cache.js'
 import type { Descriptions, Names } from './reference.js'
 
+/** A smaller rendering of an uploaded poster (the API's `poster_variants`). */
+export interface PosterVariantRow {
+  /** Under the API's root, e.g. `storage/news-posters/12/800.webp`. */
+  path: string
+  width: number
+  height: number
+  type: string
+}
+
 export interface NewsRow {
   id: number
   poster: string
   poster_url: string
+  /** Absent from an API that renders no posters (the enterprise's earlier server). */
+  poster_variants?: PosterVariantRow[]
   created_at: string
   views: number
   title_tm: string

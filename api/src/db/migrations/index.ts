@@ -9,6 +9,7 @@ import * as permitDocuments from './007-permit-documents.js'
 import * as permitRecords from './008-permit-records.js'
 import * as operatorOffice from './009-operator-office.js'
 import * as fleetVersions from './010-fleet-versions.js'
+import * as newsPosterVariants from './011-news-poster-variants.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-permit-records': permitRecords,
   '009-operator-office': operatorOffice,
   '010-fleet-versions': fleetVersions,
+  '011-news-poster-variants': newsPosterVariants,
 }
 
 export const migrationProvider: MigrationProvider = {

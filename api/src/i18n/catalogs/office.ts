@@ -62,6 +62,11 @@ export const OFFICE_MESSAGES = {
     ru: 'Изображение не может быть больше {max} байт.',
     en: 'The poster cannot be larger than {max} bytes.',
   },
+  news_poster_unreadable: {
+    tm: 'Bu suraty okap bolmady: ol zaýalanan ýa-da {megapixels} megapikselden uly. Ony JPEG, PNG ýa-da WebP görnüşinde täzeden ýazdyryň.',
+    ru: 'Не удалось прочитать изображение: оно повреждено или больше {megapixels} мегапикселей. Сохраните его заново как JPEG, PNG или WebP.',
+    en: 'The poster could not be read: it is damaged or larger than {megapixels} megapixels. Save it again as a JPEG, PNG or WebP image.',
+  },
   news_empty_after_cleaning: {
     tm: 'Arassalanandan soň tekst boş galdy: ýönekeý tekst ýazyň.',
     ru: 'После очистки от недопустимой разметки текст пуст: напишите обычный текст.',
