@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.js'
 import { operatorName, signInBrowser } from './support/office.js'
+import { expectLoadedImage, posterPng } from './support/sample-files.js'
 
 /**
  * News in the office: written in three languages with a poster, previewed as the server
@@ -8,10 +9,8 @@ import { operatorName, signInBrowser } from './support/office.js'
  */
 test.use({ lang: 'en' })
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
+/** Which rendering a phone of 390 px at twice the density takes for a poster its whole width. */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true }
 
 test('a news item written in three languages is previewed sanitized, published to the site and RSS, and unpublished', async ({
   page,
@@ -50,7 +49,7 @@ test('a news item written in three languages is previewed sanitized, published t
   }
   await page
     .getByLabel('Poster image')
-    .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG })
+    .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: posterPng(1200, 675) })
   await page.getByRole('button', { name: 'Save as a draft' }).click()
   await expect(page).toHaveURL(/\/office\/news\/\d+$/)
   const id = /\/office\/news\/(\d+)$/.exec(page.url())?.[1] as string
@@ -91,6 +90,34 @@ test('a news item written in three languages is previewed sanitized, published t
   await expect
     .poll(async () => (await page.request.get('/rss')).text())
     .toContain(`/single-news/${id}`)
+
+  // On a phone, the poster comes as the rendering its screen needs, fetched once: the list's
+  // early preload and the card ask for the same file, and the upload itself is never fetched.
+  const phone = await browser.newContext({ baseURL: baseURL as string, ...PHONE })
+  await phone.addInitScript(() => localStorage.setItem('lang', 'en'))
+  const reader = await phone.newPage()
+  const uploaded: string[] = []
+  reader.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/storage/news-posters/')) uploaded.push(pathname)
+  })
+  for (const path of ['/news-all/1', `/single-news/${id}`]) {
+    uploaded.length = 0
+    await reader.goto(path)
+    const poster =
+      path === '/news-all/1'
+        ? reader.locator('main li').filter({ hasText: titles.en }).locator('img')
+        : reader.locator('main article img').first()
+    await expectLoadedImage(poster)
+    const { currentSrc, srcset } = await poster.evaluate((img: HTMLImageElement) => ({
+      currentSrc: new URL(img.currentSrc).pathname,
+      srcset: img.srcset,
+    }))
+    expect(srcset).toMatch(/\/400\.webp 400w, .+\/800\.webp 800w, .+\/1200\.webp 1200w$/)
+    expect(currentSrc).toMatch(/^\/storage\/news-posters\/\d+\/800\.webp$/)
+    expect(uploaded).toEqual([currentSrc])
+  }
+  await phone.close()
 
   await page.getByRole('button', { name: 'Unpublish', exact: true }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Unpublish', exact: true }).click()

@@ -94,12 +94,7 @@ export default function routePreloads({
           catalogs[name][match[2]] = indexOf(chunk.fileName)
         }
         const hashes = hashesByOperation(documents)
-        const early = (queries = []) =>
-          queries.map(({ operation, variables = {}, image }) => {
-            const hash = hashes.get(operation)
-            if (!hash) throw new Error(`route-preloads: no persisted document named ${operation}`)
-            return [operation, hash, variables, image ?? null]
-          })
+        const early = (queries) => earlyQueries(queries, hashes)
         const map = {
           f: files,
           c: catalogs,
@@ -112,7 +107,56 @@ export default function routePreloads({
             early(page.data),
           ]),
         }
-        const script = `(() => {
+        const script = startScript(map, { storageKey, locales, graphqlPath })
+        // Before the shell's scripts and stylesheet: an inline script after a stylesheet waits
+        // for that stylesheet to arrive. (After the meta tags, which must come first.)
+        const at = html.indexOf('<script type="module"')
+        if (at < 0) throw new Error('route-preloads: index.html has no module script')
+        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`
+      },
+    },
+  }
+}
+
+/** Each persisted operation's hash by its name (the manifest maps hashes to documents). */
+export function hashesByOperation(manifestPath) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const hashes = new Map()
+  for (const [hash, document] of Object.entries(manifest)) {
+    // Fragments come first in a document; its one operation names it.
+    const name = /(?:^|[\s}])(?:query|mutation|subscription)\s+(\w+)/.exec(document)?.[1]
+    if (name) hashes.set(name, hash)
+  }
+  return hashes
+}
+
+/**
+ * A page's early queries (route-table.ts's EarlyQuery) as the inline script reads them:
+ * `[operation, hash, variables, image]`, the image `[where its address is, where its
+ * renderings are, the sizes it is drawn at]` or null.
+ */
+export function earlyQueries(queries = [], hashes) {
+  return queries.map(({ operation, variables = {}, image }) => {
+    const hash = hashes.get(operation)
+    if (!hash) throw new Error(`route-preloads: no persisted document named ${operation}`)
+    return [
+      operation,
+      hash,
+      variables,
+      image ? [image.src, image.variants ?? null, image.sizes ?? null] : null,
+    ]
+  })
+}
+
+/**
+ * The inline script of index.html: `map` names the files (`f`), catalogs (`c`), the shell's
+ * catalogs (`s`) and queries (`d`), and each page's pattern, files, catalogs and queries (`p`).
+ * It runs before any of the web's code: it asks for the page's data, preloads its largest image
+ * once an answer names it (with its renderings and sizes, as the page's `<img>` will ask, so the
+ * same file is fetched: lib/image-sources.ts), and preloads the page's files.
+ */
+export function startScript(map, { storageKey, locales, graphqlPath }) {
+  return `(() => {
   // The files of this page beyond the shell's, preloaded now (scripts/route-preloads.mjs).
   const m = ${JSON.stringify(map)}
   let lang = null
@@ -131,7 +175,7 @@ export default function routePreloads({
       const { param, number } = variables[name]
       const raw = params.groups?.[param]
       try {
-        if (raw === undefined || (number && !/^[1-9]d{0,8}$/.test(raw))) complete = false
+        if (raw === undefined || (number && !/^[1-9][0-9]{0,8}$/.test(raw))) complete = false
         else values[name] = number ? Number(raw) : decodeURIComponent(raw)
       } catch {
         complete = false
@@ -155,13 +199,24 @@ export default function routePreloads({
       answer
         .then((response) => (response.ok ? response.clone().json() : null))
         .then((body) => {
-          const src = image.split('.').reduce((value, key) => value?.[key], body?.data)
+          const find = (path) => path?.split('.').reduce((value, key) => value?.[key], body?.data)
+          const src = find(image[0])
           if (typeof src !== 'string' || !src.startsWith('/')) return
           const link = document.createElement('link')
           link.rel = 'preload'
           link.as = 'image'
           link.href = src
           link.fetchPriority = 'high'
+          const variants = (Array.isArray(find(image[1])) ? find(image[1]) : []).filter(
+            (v) => typeof v?.url === 'string' && v.url.startsWith('/') && Number.isInteger(v.width),
+          )
+          if (variants.length > 0 && image[2]) {
+            link.imageSrcset = variants
+              .sort((a, b) => a.width - b.width)
+              .map((v) => v.url + ' ' + v.width + 'w')
+              .join(', ')
+            link.imageSizes = image[2]
+          }
           document.head.append(link)
         })
         .catch(() => {})
@@ -179,24 +234,4 @@ export default function routePreloads({
     document.head.append(link)
   }
 })()`
-        // Before the shell's scripts and stylesheet: an inline script after a stylesheet waits
-        // for that stylesheet to arrive. (After the meta tags, which must come first.)
-        const at = html.indexOf('<script type="module"')
-        if (at < 0) throw new Error('route-preloads: index.html has no module script')
-        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`
-      },
-    },
-  }
-}
-
-/** Each persisted operation's hash by its name (the manifest maps hashes to documents). */
-function hashesByOperation(manifestPath) {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  const hashes = new Map()
-  for (const [hash, document] of Object.entries(manifest)) {
-    // Fragments come first in a document; its one operation names it.
-    const name = /(?:^|[\s}])(?:query|mutation|subscription)\s+(\w+)/.exec(document)?.[1]
-    if (name) hashes.set(name, hash)
-  }
-  return hashes
 }

@@ -59,6 +59,37 @@ export function scanPng(name: string): Buffer {
   ])
 }
 
+/**
+ * A poster as the office uploads one: a picture of `width` × `height` (a sky over a road, in
+ * gradients), real PNG, a few hundred kilobytes at 1200 × 675.
+ */
+export function posterPng(width: number, height: number): Buffer {
+  const rows: Buffer[] = []
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3)
+    row[0] = 0 // no filter
+    const road = y > height * 0.6
+    for (let x = 0; x < width; x += 1) {
+      const light = Math.round((x * 60) / width)
+      const colour = road
+        ? [70 + light, 70 + light, 75 + light]
+        : [90 + light, 150 + Math.round((y * 60) / height), 220]
+      row.set(colour, 1 + x * 3)
+    }
+    rows.push(row)
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
 /** An image the browser loaded and decoded: a broken one has no natural width. */
 export async function expectLoadedImage(image: Locator) {
   await expect

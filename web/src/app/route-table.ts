@@ -1,3 +1,5 @@
+import { POSTER_SIZES } from '../config/poster-sizes'
+
 /** A page of the portal: its address, its module in routes/, the catalogs of its features. */
 export type PageEntry = {
   /** React Router's pattern, from the root (`:name` a part, `:name?` an optional one). */
@@ -19,8 +21,15 @@ export type EarlyQuery = {
   readonly operation: string
   /** Each variable from a part of the address: the part's name, and whether it is a number. */
   readonly variables?: Readonly<Record<string, { readonly param: string; readonly number?: true }>>
-  /** Where the page's largest image is in the answer (keys, dot-separated): fetched once known. */
-  readonly image?: string
+  /** The page's largest image in the answer, fetched once known (paths: keys, dot-separated). */
+  readonly image?: {
+    /** Where its address is. */
+    readonly src: string
+    /** Where its renderings are (a list of `{ url, width }`), if it has any. */
+    readonly variants?: string
+    /** The `sizes` the page draws it at (config/poster-sizes.ts). */
+    readonly sizes?: string
+  }
 }
 
 /**
@@ -41,7 +50,11 @@ export const PAGES: readonly PageEntry[] = [
       {
         operation: 'NewsPage',
         variables: { page: { param: 'pageId', number: true } },
-        image: 'newsPage.items.0.posterUrl',
+        image: {
+          src: 'newsPage.items.0.posterUrl',
+          variants: 'newsPage.items.0.posterVariants',
+          sizes: POSTER_SIZES.card,
+        },
       },
     ],
   },
@@ -53,7 +66,11 @@ export const PAGES: readonly PageEntry[] = [
       {
         operation: 'NewsArticle',
         variables: { id: { param: 'id' } },
-        image: 'newsArticle.item.posterUrl',
+        image: {
+          src: 'newsArticle.item.posterUrl',
+          variants: 'newsArticle.item.posterVariants',
+          sizes: POSTER_SIZES.article,
+        },
       },
     ],
   },

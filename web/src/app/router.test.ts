@@ -62,8 +62,11 @@ test("every page's early queries are persisted documents, with variables from th
       expect(document, `${query.operation} $${variable}`).toContain(`$${variable}:`)
       expect(groups?.[param], `${page.path} :${param}`).toBe(`${param}-value`)
     }
-    for (const key of query.image?.split('.').filter((key) => !/^\d+$/.test(key)) ?? []) {
-      expect(document, `${query.operation} ${query.image}`).toMatch(new RegExp(`\\b${key}\\b`))
+    const paths = [query.image?.src, query.image?.variants].filter((path) => path !== undefined)
+    for (const key of paths
+      .flatMap((path) => path.split('.'))
+      .filter((key) => !/^\d+$/.test(key))) {
+      expect(document, `${query.operation} ${key}`).toMatch(new RegExp(`\\b${key}\\b`))
     }
   }
 })

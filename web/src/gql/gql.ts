@@ -52,14 +52,14 @@ type Documents = {
     "\n  fragment FleetList_vehicle on Vehicle {\n    id\n    plateNumber\n    brand {\n      id\n      title\n    }\n    driver {\n      id\n      name\n      surname\n    }\n  }\n": typeof types.FleetList_VehicleFragmentDoc,
     "\n  fragment VehicleForm_vehicle on Vehicle {\n    id\n    plateNumber\n    cardNumber\n    cardIssuedOn\n    brand {\n      id\n    }\n    driver {\n      id\n    }\n  }\n": typeof types.VehicleForm_VehicleFragmentDoc,
     "\n  query HomeLatestNews {\n    latestNews {\n      id\n      ...HomeNewsCard_item\n    }\n  }\n": typeof types.HomeLatestNewsDocument,
-    "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n  }\n": typeof types.HomeNewsCard_ItemFragmentDoc,
+    "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n  }\n": typeof types.HomeNewsCard_ItemFragmentDoc,
     "\n  query MapCheckpoints {\n    checkpoints {\n      id\n      ...CheckpointMarker_checkpoint\n      ...NeighbourList_checkpoint\n    }\n  }\n": typeof types.MapCheckpointsDocument,
     "\n  fragment CheckpointMarker_checkpoint on Checkpoint {\n    id\n    name {\n      tm\n      ru\n      en\n    }\n    description {\n      tm\n      ru\n      en\n    }\n    region {\n      id\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    borderingCountry {\n      id\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    latitude\n    longitude\n    phone\n  }\n": typeof types.CheckpointMarker_CheckpointFragmentDoc,
     "\n  fragment NeighbourList_checkpoint on Checkpoint {\n    id\n    name {\n      tm\n      ru\n      en\n    }\n    borderingCountry {\n      id\n      code\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    latitude\n    longitude\n  }\n": typeof types.NeighbourList_CheckpointFragmentDoc,
     "\n  query NewsArticle($id: ID!) {\n    newsArticle(id: $id) {\n      item {\n        id\n        ...NewsStory_item\n      }\n      relatedNews {\n        id\n        ...NewsStory_item\n      }\n    }\n  }\n": typeof types.NewsArticleDocument,
     "\n  query NewsPage($page: Int!) {\n    newsPage(page: $page) {\n      items {\n        id\n        ...NewsCard_item\n      }\n      pageInfo {\n        page\n        pageCount\n        totalCount\n      }\n    }\n  }\n": typeof types.NewsPageDocument,
-    "\n  fragment NewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n    views\n  }\n": typeof types.NewsCard_ItemFragmentDoc,
-    "\n  fragment NewsStory_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n    views\n  }\n": typeof types.NewsStory_ItemFragmentDoc,
+    "\n  fragment NewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n": typeof types.NewsCard_ItemFragmentDoc,
+    "\n  fragment NewsStory_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n": typeof types.NewsStory_ItemFragmentDoc,
     "\n  query OperatorInvitation($token: String!) {\n    operatorInvitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n": typeof types.OperatorInvitationDocument,
     "\n  mutation AcceptOperatorInvitation($input: AcceptOperatorInvitationInput!) {\n    acceptOperatorInvitation(input: $input) {\n      account {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.AcceptOperatorInvitationDocument,
     "\n  query OfficeMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.OfficeMeDocument,
@@ -160,14 +160,14 @@ const documents: Documents = {
     "\n  fragment FleetList_vehicle on Vehicle {\n    id\n    plateNumber\n    brand {\n      id\n      title\n    }\n    driver {\n      id\n      name\n      surname\n    }\n  }\n": types.FleetList_VehicleFragmentDoc,
     "\n  fragment VehicleForm_vehicle on Vehicle {\n    id\n    plateNumber\n    cardNumber\n    cardIssuedOn\n    brand {\n      id\n    }\n    driver {\n      id\n    }\n  }\n": types.VehicleForm_VehicleFragmentDoc,
     "\n  query HomeLatestNews {\n    latestNews {\n      id\n      ...HomeNewsCard_item\n    }\n  }\n": types.HomeLatestNewsDocument,
-    "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n  }\n": types.HomeNewsCard_ItemFragmentDoc,
+    "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n  }\n": types.HomeNewsCard_ItemFragmentDoc,
     "\n  query MapCheckpoints {\n    checkpoints {\n      id\n      ...CheckpointMarker_checkpoint\n      ...NeighbourList_checkpoint\n    }\n  }\n": types.MapCheckpointsDocument,
     "\n  fragment CheckpointMarker_checkpoint on Checkpoint {\n    id\n    name {\n      tm\n      ru\n      en\n    }\n    description {\n      tm\n      ru\n      en\n    }\n    region {\n      id\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    borderingCountry {\n      id\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    latitude\n    longitude\n    phone\n  }\n": types.CheckpointMarker_CheckpointFragmentDoc,
     "\n  fragment NeighbourList_checkpoint on Checkpoint {\n    id\n    name {\n      tm\n      ru\n      en\n    }\n    borderingCountry {\n      id\n      code\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    latitude\n    longitude\n  }\n": types.NeighbourList_CheckpointFragmentDoc,
     "\n  query NewsArticle($id: ID!) {\n    newsArticle(id: $id) {\n      item {\n        id\n        ...NewsStory_item\n      }\n      relatedNews {\n        id\n        ...NewsStory_item\n      }\n    }\n  }\n": types.NewsArticleDocument,
     "\n  query NewsPage($page: Int!) {\n    newsPage(page: $page) {\n      items {\n        id\n        ...NewsCard_item\n      }\n      pageInfo {\n        page\n        pageCount\n        totalCount\n      }\n    }\n  }\n": types.NewsPageDocument,
-    "\n  fragment NewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n    views\n  }\n": types.NewsCard_ItemFragmentDoc,
-    "\n  fragment NewsStory_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n    views\n  }\n": types.NewsStory_ItemFragmentDoc,
+    "\n  fragment NewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n": types.NewsCard_ItemFragmentDoc,
+    "\n  fragment NewsStory_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n": types.NewsStory_ItemFragmentDoc,
     "\n  query OperatorInvitation($token: String!) {\n    operatorInvitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n": types.OperatorInvitationDocument,
     "\n  mutation AcceptOperatorInvitation($input: AcceptOperatorInvitationInput!) {\n    acceptOperatorInvitation(input: $input) {\n      account {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.AcceptOperatorInvitationDocument,
     "\n  query OfficeMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.OfficeMeDocument,
@@ -399,7 +399,7 @@ export function graphql(source: "\n  query HomeLatestNews {\n    latestNews {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n  }\n"];
+export function graphql(source: "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,11 +423,11 @@ export function graphql(source: "\n  query NewsPage($page: Int!) {\n    newsPage
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n    views\n  }\n"): (typeof documents)["\n  fragment NewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n    views\n  }\n"];
+export function graphql(source: "\n  fragment NewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n"): (typeof documents)["\n  fragment NewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NewsStory_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n    views\n  }\n"): (typeof documents)["\n  fragment NewsStory_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n    views\n  }\n"];
+export function graphql(source: "\n  fragment NewsStory_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n"): (typeof documents)["\n  fragment NewsStory_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

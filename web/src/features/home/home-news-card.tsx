@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
+import { POSTER_SIZES } from '../../config/poster-sizes'
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking'
 import { graphql } from '../../gql/gql'
 import { formatDay, machineDay } from '../../lib/dates'
+import { imageSources } from '../../lib/image-sources'
 import { useLocalized } from '../../lib/localized'
 import styles from './latest-news.module.css'
 
@@ -14,6 +16,10 @@ export const HomeNewsCardItem = graphql(`
       en
     }
     posterUrl
+    posterVariants {
+      url
+      width
+    }
     publishedAt
   }
 `)
@@ -27,6 +33,7 @@ export function HomeNewsCard(props: { item: FragmentType<typeof HomeNewsCardItem
       <img
         className={styles.poster}
         src={item.posterUrl}
+        {...imageSources(item.posterVariants, POSTER_SIZES.card)}
         alt=""
         width={400}
         height={225}

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+import { POSTER_SIZES } from '../../config/poster-sizes'
 import { type FragmentType, getFragmentData, graphql } from '../../gql'
+import { imageSources } from '../../lib/image-sources'
 import { useLocalized } from '../../lib/localized'
 import styles from './news-card.module.css'
 import { NewsMeta } from './news-meta'
@@ -14,6 +16,10 @@ export const NewsCard_item = graphql(`
       en
     }
     posterUrl
+    posterVariants {
+      url
+      width
+    }
     publishedAt
     views
   }
@@ -45,6 +51,7 @@ export function NewsCard({
       <img
         className={styles.poster}
         src={item.posterUrl}
+        {...imageSources(item.posterVariants, POSTER_SIZES.card)}
         width={POSTER_WIDTH}
         height={POSTER_HEIGHT}
         alt=""

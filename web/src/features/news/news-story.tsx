@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import type { Ref } from 'react'
 import { Link } from 'react-router'
+import { POSTER_SIZES } from '../../config/poster-sizes'
 import { graphql } from '../../gql'
 import type { NewsStory_ItemFragment } from '../../gql/graphql'
+import { imageSources } from '../../lib/image-sources'
 import { useLocalized } from '../../lib/localized'
 import { continueOutline } from './body-headings'
 import { OpenIcon } from './icons'
@@ -25,6 +27,10 @@ export const NewsStory_item = graphql(`
       en
     }
     posterUrl
+    posterVariants {
+      url
+      width
+    }
     publishedAt
     views
   }
@@ -63,6 +69,7 @@ export function NewsStory({ item, swapped, headingRef }: Props) {
         key={item.id}
         className={styles.poster}
         src={item.posterUrl}
+        {...imageSources(item.posterVariants, POSTER_SIZES.article)}
         width={POSTER_WIDTH}
         height={POSTER_HEIGHT}
         alt=""

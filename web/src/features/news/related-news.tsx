@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { POSTER_SIZES } from '../../config/poster-sizes'
 import { formatDay, machineDay } from '../../lib/dates'
+import { imageSources } from '../../lib/image-sources'
 import { useLocalized } from '../../lib/localized'
 import { OpenIcon } from './icons'
 import type { NewsStoryItem } from './news-story'
@@ -34,6 +36,7 @@ export function RelatedNews({ items, onChoose }: Props) {
                 <img
                   className={styles.thumb}
                   src={item.posterUrl}
+                  {...imageSources(item.posterVariants, POSTER_SIZES.thumbnail)}
                   width={160}
                   height={90}
                   alt=""

@@ -1,0 +1,122 @@
+import { fileURLToPath } from 'node:url'
+import vm from 'node:vm'
+import { expect, test, vi } from 'vitest'
+import { NOT_FOUND, PAGES, SHELL_DATA } from '../src/app/route-table'
+import { POSTER_SIZES } from '../src/config/poster-sizes'
+import { srcSetOf } from '../src/lib/image-sources'
+import {
+  earlyQueries,
+  hashesByOperation,
+  type PreloadMap,
+  patternSource,
+  startScript,
+} from './route-preloads.mjs'
+
+/**
+ * index.html's inline script, run as a browser would run it before any of the web's code: what
+ * it asks the gateway for, and what image it preloads once an answer names one.
+ */
+const hashes = hashesByOperation(
+  fileURLToPath(new URL('../src/gql/persisted-documents.json', import.meta.url)),
+)
+const map: PreloadMap = {
+  f: [],
+  c: {},
+  s: [],
+  d: earlyQueries(SHELL_DATA, hashes),
+  p: [...PAGES, NOT_FOUND].map((page) => [
+    patternSource(page.path),
+    [],
+    [],
+    earlyQueries(page.data, hashes),
+  ]),
+}
+
+function openPage(pathname: string, data: (operation: string) => unknown = () => ({})) {
+  const asked: { operation: string | null; variables: unknown }[] = []
+  const links: Record<string, unknown>[] = []
+  const browser = {
+    location: { pathname },
+    localStorage: { getItem: () => 'en' },
+    performance: { now: () => 0 },
+    window: {},
+    document: { createElement: () => ({}), head: { append: (link: object) => links.push(link) } },
+    fetch(url: string) {
+      const query = new URL(url, 'http://portal.test').searchParams
+      const operation = query.get('operationName')
+      asked.push({ operation, variables: JSON.parse(query.get('variables') ?? 'null') })
+      const body = { data: operation ? data(operation) : null }
+      return Promise.resolve({ ok: true, clone: () => ({ json: async () => body }) })
+    },
+  }
+  vm.runInNewContext(
+    startScript(map, { storageKey: 'lang', locales: ['tm', 'ru', 'en'], graphqlPath: '/graphql' }),
+    browser,
+  )
+  const images = () => links.filter((link) => link.as === 'image')
+  return { asked, images }
+}
+
+const rendering = (width: number) => ({ url: `/storage/news-posters/9/${width}.webp`, width })
+
+test('a news page of any number asks for its news before any code has arrived', () => {
+  for (const page of [1, 9, 12, 130]) {
+    expect(openPage(`/news-all/${page}`).asked).toEqual([
+      { operation: 'ShellMe', variables: {} },
+      { operation: 'ShellContacts', variables: {} },
+      { operation: 'NewsPage', variables: { page } },
+    ])
+  }
+  // An address that names no page asks for the shell's data only.
+  for (const page of ['0', 'x', '07']) {
+    expect(openPage(`/news-all/${page}`).asked.map(({ operation }) => operation)).toEqual([
+      'ShellMe',
+      'ShellContacts',
+    ])
+  }
+})
+
+test('the first poster is preloaded with its renderings and sizes, as the card will ask for it', async () => {
+  const variants = [rendering(1200), rendering(400), rendering(800)]
+  const { images } = openPage('/news-all/2', () => ({
+    newsPage: { items: [{ posterUrl: '/storage/news-posters/9', posterVariants: variants }] },
+  }))
+  await vi.waitFor(() => expect(images()).toHaveLength(1))
+  expect(images()[0]).toEqual({
+    rel: 'preload',
+    as: 'image',
+    href: '/storage/news-posters/9',
+    fetchPriority: 'high',
+    imageSrcset: srcSetOf(variants),
+    imageSizes: POSTER_SIZES.card,
+  })
+})
+
+test("an article's drawn poster is preloaded by its address alone", async () => {
+  const { asked, images } = openPage('/single-news/5', () => ({
+    newsArticle: { item: { posterUrl: '/storage/posters/road-safety.svg', posterVariants: [] } },
+  }))
+  expect(asked.at(-1)).toEqual({ operation: 'NewsArticle', variables: { id: '5' } })
+  await vi.waitFor(() => expect(images()).toHaveLength(1))
+  expect(images()[0]).toEqual({
+    rel: 'preload',
+    as: 'image',
+    href: '/storage/posters/road-safety.svg',
+    fetchPriority: 'high',
+  })
+})
+
+test('an image address off the site is never preloaded', async () => {
+  const { asked, images } = openPage('/single-news/6', () => ({
+    newsArticle: {
+      item: {
+        posterUrl: 'https://elsewhere.example/x.png',
+        posterVariants: [{ url: 'https://elsewhere.example/x.webp', width: 400 }],
+      },
+    },
+  }))
+  expect(asked).toHaveLength(3)
+  // The answer has been read once the next macrotask runs; nothing was added.
+  await new Promise((resolve) => setImmediate(resolve))
+  expect(images()).toEqual([])
+})
