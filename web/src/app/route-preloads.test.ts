@@ -1,23 +1,23 @@
 import { fileURLToPath } from 'node:url'
 import vm from 'node:vm'
 import { expect, test, vi } from 'vitest'
-import { NOT_FOUND, PAGES, SHELL_DATA } from '../src/app/route-table'
-import { POSTER_SIZES } from '../src/config/poster-sizes'
-import { srcSetOf } from '../src/lib/image-sources'
 import {
   earlyQueries,
   hashesByOperation,
   type PreloadMap,
   patternSource,
   startScript,
-} from './route-preloads.mjs'
+} from '../../scripts/route-preloads.mjs'
+import { POSTER_SIZES } from '../config/poster-sizes'
+import { srcSetOf } from '../lib/image-sources'
+import { NOT_FOUND, PAGES, SHELL_DATA } from './route-table'
 
 /**
  * index.html's inline script, run as a browser would run it before any of the web's code: what
  * it asks the gateway for, and what image it preloads once an answer names one.
  */
 const hashes = hashesByOperation(
-  fileURLToPath(new URL('../src/gql/persisted-documents.json', import.meta.url)),
+  fileURLToPath(new URL('../gql/persisted-documents.json', import.meta.url)),
 )
 const map: PreloadMap = {
   f: [],
@@ -40,7 +40,10 @@ function openPage(pathname: string, data: (operation: string) => unknown = () =>
     localStorage: { getItem: () => 'en' },
     performance: { now: () => 0 },
     window: {},
-    document: { createElement: () => ({}), head: { append: (link: object) => links.push(link) } },
+    document: {
+      createElement: () => ({}),
+      head: { append: (link: Record<string, unknown>) => links.push(link) },
+    },
     fetch(url: string) {
       const query = new URL(url, 'http://portal.test').searchParams
       const operation = query.get('operationName')
