@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
+import type { Db } from '../db/database.js'
 import type { AnswerCache } from '../http/answer-cache.js'
 import { notFound } from '../http/api-error.js'
 import { IdParams, responses } from '../http/schemas.js'
@@ -112,7 +113,7 @@ export const newsItemRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'config'
  * Presents news rows as the API answers them, with the renderings of their uploaded posters
  * read in one query for the whole list.
  */
-function presenter(db: Parameters<typeof newsRepository>[0], config: { publicUrl: string }) {
+function presenter(db: Db, config: { publicUrl: string }) {
   const variants = posterVariantsRepository(db)
   return async (rows: NewsRow[]) => {
     const uploaded = rows.flatMap((row) =>
