@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { letterTo } from './testing/accounts.js'
+import { picturePng } from './testing/api-server.js'
 import { type Browser, dataOf } from './testing/browser.js'
 import { fleetOwner, legalDriver } from './testing/cabinet.js'
-import { picturePng } from './testing/files.js'
 import { inDays, referenceIds } from './testing/reference.js'
 import { loggedInOperator, stackForThisFile } from './testing/stack.js'
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { haulier } from '../testing/cabinet.js'
-import { applicationForm, pdfOfSize } from '../testing/requests.js'
+import { fileAttachment, pdfOfSize } from '../testing/requests.js'
 import { startTestServer } from '../testing/test-server.js'
 
 test('a stop begun while a download is being sent ends once it is sent, not at the keep-alive timeout', async () => {
@@ -10,18 +10,8 @@ test('a stop begun while a download is being sent ends once it is sent, not at t
     const user = await haulier(server)
     // Larger than a socket's buffers: the API is still sending when the stop begins.
     const size = 6_000_000
-    const filed = await server.postForm(
-      '/api/online-application',
-      applicationForm([['dowlet_sanaw', pdfOfSize(size), 'sanaw.pdf']]),
-      { token: user.token },
-    )
-    expect(filed.body.status).toBe('success')
-    const file = await server.db
-      .selectFrom('files')
-      .select('id')
-      .where('owner_id', '=', user.id)
-      .executeTakeFirstOrThrow()
-    const download = await fetch(`${server.url}/api/files/${file.id}`, {
+    const fileId = await fileAttachment(server, user, pdfOfSize(size), 'sanaw.pdf')
+    const download = await fetch(`${server.url}/api/files/${fileId}`, {
       headers: { authorization: `Bearer ${user.token}` },
     })
     const reader = download.body?.getReader()

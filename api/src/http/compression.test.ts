@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest'
 import { haulier } from '../testing/cabinet.js'
 import { it, test } from '../testing/fixtures.js'
 import { decodedBody, rawGet } from '../testing/raw-http.js'
-import { applicationForm } from '../testing/requests.js'
+import { fileAttachment } from '../testing/requests.js'
 
 let identity: Buffer
 test.beforeAll(async ({ server }) => {
@@ -67,19 +67,9 @@ describe('compression of answers', () => {
     const svg = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="40">${'<rect width="10" height="10"/>'.repeat(120)}</svg>`,
     )
-    const filed = await server.postForm(
-      '/api/online-application',
-      applicationForm([['dowlet_sanaw', svg, 'sanaw.svg']]),
-      { token: user.token },
-    )
-    expect(filed.body.status).toBe('success')
-    const file = await server.db
-      .selectFrom('files')
-      .select('id')
-      .where('owner_id', '=', user.id)
-      .executeTakeFirstOrThrow()
+    const fileId = await fileAttachment(server, user, svg, 'sanaw.svg')
 
-    const download = await rawGet(`${server.url}/api/files/${file.id}`, {
+    const download = await rawGet(`${server.url}/api/files/${fileId}`, {
       authorization: `Bearer ${user.token}`,
       'accept-encoding': 'gzip, deflate, br',
     })

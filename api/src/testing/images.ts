@@ -27,8 +27,8 @@ export async function photoJpeg(
   ).toBuffer()
 }
 
-/** A PNG whose header claims `width` × `height` pixels, with one pixel of data after it. */
-export function pngClaiming(width: number, height: number): Buffer {
+/** A PNG of `width` × `height` 8-bit RGB pixels from the deflated rows `data`. */
+function png(width: number, height: number, data: Buffer): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
@@ -36,7 +36,24 @@ export function pngClaiming(width: number, height: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 1, 2, 3]))),
+    pngChunk('IDAT', data),
     pngChunk('IEND', Buffer.alloc(0)),
   ])
+}
+
+/** A real PNG picture of `width` × `height` (a diagonal gradient), one an image decoder reads. */
+export function picturePng(width: number, height: number): Buffer {
+  const rows = Buffer.alloc((1 + width * 3) * height)
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (1 + width * 3)
+    for (let x = 0; x < width; x += 1) {
+      rows.set([(x * 255) / width, (y * 255) / height, 128], row + 1 + x * 3)
+    }
+  }
+  return png(width, height, deflateSync(rows))
+}
+
+/** A PNG whose header claims `width` × `height` pixels, with one pixel of data after it. */
+export function pngClaiming(width: number, height: number): Buffer {
+  return png(width, height, deflateSync(Buffer.from([0, 1, 2, 3])))
 }

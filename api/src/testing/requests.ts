@@ -71,6 +71,31 @@ export function applicationForm(
   return form
 }
 
+/**
+ * A haulier's online application filed through the API with one attachment, its state register
+ * document: answers the stored file's id (for tests of downloading it).
+ */
+export async function fileAttachment(
+  server: TestServer,
+  user: { id: number; token: string },
+  bytes: Uint8Array,
+  name: string,
+): Promise<number> {
+  const filed = await server.postForm(
+    '/api/online-application',
+    applicationForm([['dowlet_sanaw', bytes, name]]),
+    { token: user.token },
+  )
+  if (filed.body.status !== 'success') throw new Error(`not filed: ${JSON.stringify(filed.body)}`)
+  const file = await server.db
+    .selectFrom('files')
+    .select('id')
+    .where('owner_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
+  return file.id
+}
+
 export async function seedCargoPermission(
   server: TestServer,
   userId: number,

@@ -12,6 +12,9 @@ import { createTestDatabase } from '../../../api/src/testing/database.js'
 import type {} from '../../../api/src/testing/global-setup.js'
 import { copiesOfPermit } from '../../../api/src/testing/permits.js'
 
+/** A real PNG picture (one an image decoder reads), as a news poster is. */
+export { picturePng } from '../../../api/src/testing/images.js'
+
 export const OPERATOR = { email: 'operator@tmulag.test', password: 'operator-pass-2026' }
 
 export interface ApiServer {

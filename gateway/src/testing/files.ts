@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { crc32, deflateSync } from 'node:zlib'
 
 /** Bytes that look random but are the same on every run. */
 function filler(size: number, seed: number): Uint8Array {
@@ -35,35 +34,3 @@ export const sampleFile = {
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-/** A real PNG picture of `width` × `height` (a diagonal gradient): one an image decoder reads. */
-export function picturePng(width: number, height: number): Uint8Array {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  const rows = Buffer.alloc((1 + width * 3) * height)
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (1 + width * 3)
-    for (let x = 0; x < width; x += 1) {
-      rows.set([(x * 255) / width, (y * 255) / height, 128], row + 1 + x * 3)
-    }
-  }
-  return Uint8Array.from(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      pngChunk('IHDR', header),
-      pngChunk('IDAT', deflateSync(rows)),
-      pngChunk('IEND', Buffer.alloc(0)),
-    ]),
-  )
-}
