@@ -187,7 +187,7 @@ export type FeedbackInput = {
   message: string;
   /** Who writes. */
   name: string;
-  /** +993 and eight digits. */
+  /** Phone: `+993` and eight digits, or another country's number with `+` and its code. */
   phone: string;
 };
 
@@ -228,7 +228,7 @@ export type IndividualProfileInput = {
   patentNumber: string;
   /** The haulier's patronymic. */
   patronymic: string;
-  /** The haulier's phone, +993 and eight digits. */
+  /** The haulier's phone: `+993` and eight digits, or another country's with `+` and its code. */
   phone: string;
   /** The haulier's surname. */
   surname: string;
@@ -294,7 +294,7 @@ export type LegalEntityProfileInput = {
   licenceNumber: string;
   /** At least one. */
   licenceTypeIds: Array<string | number>;
-  /** The company's phone, +993 and eight digits. */
+  /** The company's phone: `+993` and eight digits, or another country's with `+` and its code. */
   phone: string;
   /** Until when the register entry is valid; not in the past. */
   stateRegisterExpiresOn: string;
@@ -351,7 +351,7 @@ export type OnlineApplicationInput = {
   institutionName: string;
   /** The loading permission's number. */
   permissionNumber: string;
-  /** The responsible person's phone, +993 and eight digits. */
+  /** The responsible person's phone: `+993` and eight digits, or another country's with `+` and its code. */
   phone: string;
   /** The responsible person's full name. */
   responsiblePerson: string;
@@ -566,7 +566,10 @@ export type SignUpDetailsInput = {
   institutionName: string;
   /** The responsible employee's name. */
   name: string;
-  /** +993 and eight digits; spaces, brackets and dashes of a mask are accepted. */
+  /**
+   * `+993` and eight digits, or another country's number with `+` and its code; spaces, brackets
+   * and dashes of a mask are accepted. Stored in E.164.
+   */
   phone: string;
   /** The privacy policy was read and accepted; must be true. */
   privacyPolicyAccepted: boolean;
@@ -598,7 +601,7 @@ export type UpdateAccountInput = {
   institutionName: string;
   /** The responsible employee's name. */
   name: string;
-  /** +993 and eight digits. */
+  /** Phone: `+993` and eight digits, or another country's number with `+` and its code. */
   phone: string;
   /** The institution's state register number. */
   stateRegisterNumber: string;
