@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { MutationForm, SubmitButton } from '../../../components/mutation-form'
 import { readPhone, usePhoneProblem } from '../../../components/phone-field'
 import type { SignUpDetailsInput } from '../../../gql/graphql'
-import { formText, missingFields } from '../../../lib/form-errors'
+import { missingFields } from '../../../lib/form-errors'
 import styles from '../account-page.module.css'
 import {
   DETAILS_FIELDS,
