@@ -557,6 +557,11 @@ export type Country = {
   id: Scalars['ID']['output'];
   /** The country's name. */
   name: LocalizedText;
+  /**
+   * Whether an e-permit may name it as its destination: every country but Turkmenistan itself (a
+   * vehicle's country of registration may still be Turkmenistan).
+   */
+  permitDestination: Scalars['Boolean']['output'];
 };
 
 /** A new driver. */
@@ -2079,7 +2084,7 @@ export type Query = {
   checkpoints: Array<Checkpoint>;
   /** The contacts page: departments, address, working hours. */
   contactsPage: ContactsPage;
-  /** Countries an e-permit or a vehicle may name, in the API's order. */
+  /** Countries an e-permit or a vehicle may name, in the API's order (a front end sorts them in its reader's language). */
   countries: Array<Country>;
   /** One of the caller's drivers; null when it does not exist, was removed or is not the caller's. */
   driver?: Maybe<Driver>;
@@ -3538,6 +3543,7 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  permitDestination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CreateDriverPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDriverPayload'] = ResolversParentTypes['CreateDriverPayload']> = {

@@ -10,6 +10,7 @@ import { useMutationForm } from '../../components/use-mutation-form'
 import { formatDay } from '../../lib/dates'
 import { formText, missingFields } from '../../lib/form-errors'
 import { useLocalized } from '../../lib/localized'
+import { useNamedOptions } from '../../lib/names'
 import { useFilePermission } from './api/file-permission'
 import { usePermissionFormData } from './api/permission-form-data'
 import { PERMISSION_FIELDS, type PermissionRepeat, repeatOf } from './repeat-permission'
@@ -49,6 +50,8 @@ export function PermissionTab({ screen, title }: Props) {
   const [source, setSource] = useState<PermissionRepeat | null>(() => repeatOf(location.state))
   const localized = useLocalized()
   const { data } = usePermissionFormData()
+  // Turkmenistan included: a vehicle's country may be ours.
+  const countries = useNamedOptions(data.countries)
   const file = useFilePermission(screen.direction)
 
   const form = useMutationForm({
@@ -122,10 +125,7 @@ export function PermissionTab({ screen, title }: Props) {
             label={t`Car state affiliation`}
             name="vehicleCountryId"
             placeholder={t`Choose a country`}
-            options={data.countries.map((country) => ({
-              value: country.id,
-              label: localized(country.name),
-            }))}
+            options={countries}
             defaultValue={source?.values.vehicleCountryId ?? ''}
             required
             error={form.errors.vehicleCountryId}
