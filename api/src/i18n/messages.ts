@@ -33,6 +33,11 @@ export const CORE_MESSAGES = {
     ru: 'Введите корректный адрес электронной почты.',
     en: 'Enter a valid e-mail address.',
   },
+  money_decimals: {
+    tm: '«{field}» iň köp iki onluk belgili bolmaly.',
+    ru: 'Поле «{field}» может содержать не более двух знаков после запятой.',
+    en: 'The {field} may have at most two decimal places.',
+  },
   phone: {
     tm: 'Telefon belgisini +993 we 8 sifr görnüşinde, başga ýurduň belgisini bolsa + we ýurduň kody bilen giriziň.',
     ru: 'Введите номер телефона: +993 и 8 цифр, а номер другой страны — с + и кодом страны.',
