@@ -9,10 +9,10 @@ import { SelectField } from '../../components/select-field'
 import { useMutationForm } from '../../components/use-mutation-form'
 import { formatDay } from '../../lib/dates'
 import { formText, missingFields } from '../../lib/form-errors'
-import { useLocalized } from '../../lib/localized'
 import { useNamedOptions } from '../../lib/names'
 import { useFilePermission } from './api/file-permission'
 import { usePermissionFormData } from './api/permission-form-data'
+import { FleetPicks } from './fleet-picks'
 import { PERMISSION_FIELDS, type PermissionRepeat, repeatOf } from './repeat-permission'
 import styles from './requests.module.css'
 
@@ -48,7 +48,6 @@ export function PermissionTab({ screen, title }: Props) {
   const location = useLocation()
   const navigate = useNavigate()
   const [source, setSource] = useState<PermissionRepeat | null>(() => repeatOf(location.state))
-  const localized = useLocalized()
   const { data } = usePermissionFormData()
   // Turkmenistan included: a vehicle's country may be ours.
   const countries = useNamedOptions(data.countries)
@@ -111,6 +110,10 @@ export function PermissionTab({ screen, title }: Props) {
       >
         <FormSection title={t`Permission and vehicle`}>
           {text('permissionNumber', t`Permission number`)}
+          <FleetPicks
+            drivers={[...data.individualDrivers, ...data.legalDrivers]}
+            cars={[...data.individualCars, ...data.legalCars]}
+          />
           <SelectField
             label={t`Car brand`}
             name="vehicleBrandId"
