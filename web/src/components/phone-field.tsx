@@ -157,26 +157,27 @@ export function readPhone(form: HTMLFormElement, name: string): { value: string;
   return { value: phoneValue(text, country), typed: phoneTyped(text) }
 }
 
+type PhoneCountryOption = { country: CountryCode; name: string; label: string }
+
+/** Each language's list, made once: some 240 names, looked up and sorted. */
+const optionsByLocale = new Map<string, PhoneCountryOption[]>()
+
 /** The countries with their codes, named in the reader's language and in its order; ours first. */
-function usePhoneCountryOptions() {
+function usePhoneCountryOptions(): PhoneCountryOption[] {
   const { i18n } = useLingui()
   const locale = intlLocale(isLocale(i18n.locale) ? i18n.locale : 'ru')
-  const [options] = useState(() => {
+  let options = optionsByLocale.get(locale)
+  if (!options) {
     const names = new Intl.DisplayNames([locale], { type: 'region' })
-    const named = phoneCountries().map(({ country, code }) => ({
-      country,
-      name: names.of(country) ?? country,
-      label: `+${code} ${names.of(country) ?? country}`,
-    }))
+    const named = phoneCountries().map(({ country, code }) => {
+      const name = names.of(country) ?? country
+      return { country, name, label: `+${code} ${name}` }
+    })
     const home = named.filter((option) => option.country === HOME_COUNTRY)
-    return [
-      ...home,
-      ...sortByName(
-        named.filter((option) => option.country !== HOME_COUNTRY),
-        locale,
-      ),
-    ]
-  })
+    const others = named.filter((option) => option.country !== HOME_COUNTRY)
+    options = [...home, ...sortByName(others, locale)]
+    optionsByLocale.set(locale, options)
+  }
   return options
 }
 
