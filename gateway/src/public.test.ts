@@ -91,7 +91,7 @@ describe('public content through GraphQL', () => {
   test('reference lists: countries, brands by vehicle type, categories, licence and permit types, regions, validity', async () => {
     const data = dataOf(
       await stack.browser().graphql(`{
-        countries { id code name { en } }
+        countries { id code permitDestination name { en } }
         trailerBrands: brands(vehicleType: TRAILER) { kind }
         carBrands: brands(vehicleType: CAR) { kind }
         brands { id }
@@ -103,6 +103,10 @@ describe('public content through GraphQL', () => {
       }`),
     )
     expect(data.countries.some((c: { code: string }) => c.code === 'tm')).toBe(true)
+    // Every country is an e-permit's destination but the home one.
+    for (const country of data.countries as { code: string; permitDestination: boolean }[]) {
+      expect(country.permitDestination, country.code).toBe(country.code !== 'tm')
+    }
     expect(new Set(data.trailerBrands.map((b: { kind: string }) => b.kind))).toEqual(
       new Set(['TRAILER', 'BOTH']),
     )

@@ -37,6 +37,25 @@ describe('profile', () => {
     expect(after.body).toMatchObject({ ...changes, email: user.email })
   })
 
+  it("keeps a foreign haulier's number with its country code, stored as E.164", async ({
+    server,
+  }) => {
+    const user = await createAccount(server)
+    for (const [typed, stored] of [
+      ['+7 (916) 123-45-67', '+79161234567'],
+      ['+90 532 123 45 67', '+905321234567'],
+      ['8 65 12-34-56', '+99365123456'],
+    ]) {
+      const update = await server.post(
+        '/api/profile-update',
+        { ...changes, email: user.email, phone: typed },
+        { token: user.token },
+      )
+      expect(update.body.status, typed).toBe('success')
+      expect((await server.get('/api/profile', { token: user.token })).body.phone).toBe(stored)
+    }
+  })
+
   it('answers 422 per field and changes nothing', async ({ server }) => {
     const user = await createAccount(server)
     const answer = await server.post(
@@ -47,7 +66,9 @@ describe('profile', () => {
     expect(answer.status).toBe(422)
     expect(answer.body.errors).toEqual({
       email: ['Enter a valid e-mail address.'],
-      phone: ['Enter the phone number as +993 followed by 8 digits.'],
+      phone: [
+        'Enter the phone number as +993 followed by 8 digits, or another country’s number with + and its country code.',
+      ],
       corpname: ['The institution name field is required.'],
     })
     const profile = await server.get('/api/profile', { token: user.token })

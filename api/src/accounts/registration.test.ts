@@ -107,7 +107,9 @@ describe('sign-up', () => {
     expect(answer.status).toBe(422)
     expect(answer.body.errors).toEqual({
       name: ['The name field is required.'],
-      phone: ['Enter the phone number as +993 followed by 8 digits.'],
+      phone: [
+        'Enter the phone number as +993 followed by 8 digits, or another country’s number with + and its country code.',
+      ],
       email: ['Enter a valid e-mail address.'],
       corpname: ['The institution name field is required.'],
       ygtyyarnama_no: ['The certificate number field is required.'],

@@ -40,7 +40,9 @@ describe('client data validation', () => {
       city_id: ['The city field is required.'],
       company_name: ['The company name field is required.'],
       address: ['The legal address field is invalid.'],
-      phone: ['Enter the phone number as +993 followed by 8 digits.'],
+      phone: [
+        'Enter the phone number as +993 followed by 8 digits, or another country’s number with + and its country code.',
+      ],
       email: ['Enter a valid e-mail address.'],
       license_types: ['The licence codes field is required.'],
       yegrpo_expire_date: ['The state register (EGRPO) expiry date field is required.'],

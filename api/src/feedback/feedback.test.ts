@@ -47,7 +47,9 @@ describe('feedback', () => {
       department: ['Choose a value of department from the list.'],
       name: ['The name field is required.'],
       email: ['Enter a valid e-mail address.'],
-      phone: ['Enter the phone number as +993 followed by 8 digits.'],
+      phone: [
+        'Enter the phone number as +993 followed by 8 digits, or another country’s number with + and its country code.',
+      ],
       message: ['The message field is required.'],
     })
   })

@@ -26,8 +26,16 @@ export const Email = Type.String({
   maxLength: 254,
   examples: ['haulier@example.com'],
 })
-/** +993 and 8 digits; spaces, dashes and brackets of an input mask are allowed and dropped. */
-export const Phone = Type.String({ format: 'phone', maxLength: 32, examples: ['+99361234567'] })
+/**
+ * A phone number (http/phone.ts): +993 and 8 digits, or another country's with + and its code;
+ * spaces, dashes and brackets of an input mask are allowed. Stored and answered as E.164.
+ */
+export const Phone = Type.String({
+  format: 'phone',
+  maxLength: 32,
+  description: 'A Turkmen number (+993 and 8 digits) or another country’s with + and its code',
+  examples: ['+99361234567', '+79161234567'],
+})
 export const IsoDate = Type.String({ format: 'date', examples: ['2027-05-31'] })
 /** A new password: 8 to 128 characters, any but control characters. */
 export const Password = Type.String({ minLength: 8, maxLength: 128, format: 'password' })

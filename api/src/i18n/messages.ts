@@ -33,10 +33,15 @@ export const CORE_MESSAGES = {
     ru: 'Введите корректный адрес электронной почты.',
     en: 'Enter a valid e-mail address.',
   },
+  money_decimals: {
+    tm: '«{field}» iň köp iki onluk belgili bolmaly.',
+    ru: 'Поле «{field}» может содержать не более двух знаков после запятой.',
+    en: 'The {field} may have at most two decimal places.',
+  },
   phone: {
-    tm: 'Telefon belgisini +993 we 8 sifr görnüşinde giriziň.',
-    ru: 'Введите номер телефона в формате +993 и 8 цифр.',
-    en: 'Enter the phone number as +993 followed by 8 digits.',
+    tm: 'Telefon belgisini +993 we 8 sifr görnüşinde, başga ýurduň belgisini bolsa + we ýurduň kody bilen giriziň.',
+    ru: 'Введите номер телефона: +993 и 8 цифр, а номер другой страны — с + и кодом страны.',
+    en: 'Enter the phone number as +993 followed by 8 digits, or another country’s number with + and its country code.',
   },
   date: {
     tm: 'Senäni ýyýy-aa-gg görnüşinde giriziň.',

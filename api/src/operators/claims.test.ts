@@ -217,7 +217,8 @@ describe("a request's page (GET /api/operator/requests/{model}/{id}, /api/operat
     expect(permit.body).toMatchObject({
       id: permitId,
       status: 6,
-      owner: { id: owner.id },
+      // The institution the haulier's profile names: the office showed "—" without it.
+      owner: { id: owner.id, corpname: owner.corpname },
       actions: [],
       timeline: [
         { from_status: null, to_status: 1, actor_role: 'client', actor_name: owner.name },

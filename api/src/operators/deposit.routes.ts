@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { clientProfiles } from '../clients/clients.shared.js'
 import type { AppContext } from '../context.js'
-import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
+import { ApiError, notFound } from '../http/api-error.js'
+import { assertMoney } from '../http/money.js'
 import { bearerAuth, isSet, MessageBody, responses } from '../http/schemas.js'
 import { queueLetterTo } from '../mail/status-notice.js'
 import { depositSetLetter } from '../mail/templates.js'
 import { currentUser, operatorOnly as operatorOnlyHooks } from '../sessions/authenticate.js'
 import { OperatorDepositAnswer, OperatorDepositBody } from './deposit.schemas.js'
-
-/** An amount in manat with at most two decimals, as numeric(14, 2) keeps it without rounding. */
-const hasCents = (amount: number) => /^\d+(\.\d{1,2})?$/.test(String(amount))
 
 /** Operators open or set a client's deposit. */
 export const operatorDepositRoutes: FastifyPluginAsyncTypebox<
@@ -38,7 +36,7 @@ export const operatorDepositRoutes: FastifyPluginAsyncTypebox<
       const operator = currentUser(request)
       if (userId === operator.id) throw new ApiError(403, 'own_request')
       const isLegal = isSet(request.body.is_legal)
-      if (!hasCents(balance)) throw ValidationFailed.field('balance', 'balance_decimals')
+      assertMoney('balance', balance)
       const saved = await profiles.setBalance({ userId, isLegal }, balance)
       if (!saved) throw notFound('client_profile_not_found')
       request.log.info(

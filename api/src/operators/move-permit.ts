@@ -2,6 +2,7 @@ import { statusHistory } from '../audit/status-history.repository.js'
 import type { Db } from '../db/database.js'
 import type { PermitStatus } from '../db/schema.js'
 import { ApiError, notFound, ValidationFailed } from '../http/api-error.js'
+import { assertMoney } from '../http/money.js'
 import type { Lang } from '../i18n/lang.js'
 import { supersedePendingPayments } from '../payments/payments.shared.js'
 import { issuePermitDocument } from '../permit-documents/permit-documents.shared.js'
@@ -66,10 +67,8 @@ export async function movePermit(
     if (to === PERMIT_STATUS.rejected && !reason) {
       throw ValidationFailed.field('reason', 'permit_reason_required')
     }
-    const price =
-      to === PERMIT_STATUS.toPay
-        ? Math.round((move.price ?? permit.type_price) * 100) / 100
-        : undefined
+    if (move.price !== undefined) assertMoney('price', move.price)
+    const price = to === PERMIT_STATUS.toPay ? (move.price ?? permit.type_price) : undefined
     if (price !== undefined && !(price > 0)) {
       throw ValidationFailed.field('price', 'permit_price_positive')
     }

@@ -77,6 +77,7 @@ export function operatorPermitsRepository(db: Kysely<Database>) {
           'owner.email as owner_email',
           'owner.name as owner_name',
           'owner.phone as owner_phone',
+          'owner.corpname as owner_corpname',
           'client.company_name',
           'client.surname as client_surname',
           'client.name as client_name',

@@ -43,6 +43,7 @@ export const OperatorPermit = Type.Object({
     id: Type.Integer(),
     email: Type.String(),
     name: Type.String(),
+    corpname: Type.String({ description: 'The institution the account names in its profile' }),
     phone: Type.String(),
   }),
   client: Type.String({ description: 'The company, or the full name of an individual' }),
@@ -132,6 +133,7 @@ export function operatorPermit(
       email: row.owner_email,
       name: row.owner_name,
       phone: row.owner_phone,
+      corpname: row.owner_corpname,
     },
     client: row.company_name ?? person.filter(Boolean).join(' '),
     country: {

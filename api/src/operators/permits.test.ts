@@ -137,10 +137,22 @@ describe('POST /api/operator/permits/{id}/status', () => {
     ])
   })
 
-  it('sets the price the operator gives', async ({ server }) => {
+  it('sets the price the operator gives, in manat and tenge, and refuses a third decimal', async ({
+    server,
+  }) => {
     const client = await permitReadyHaulier(server)
-    const id = await permitToPay(server, client, operatorToken, 312.456)
-    expect(await statusOf(server, id)).toMatchObject({ status: 3, price: 312.46 })
+    const id = await permitToPay(server, client, operatorToken, 1500.75)
+    expect(await statusOf(server, id)).toMatchObject({ status: 3, price: 1500.75 })
+
+    const other = await requestPermit(server, client)
+    await move(server, operatorToken, other, { status: 2 })
+    // The same rule as a deposit's: an amount is stored as typed or not at all, never rounded.
+    const answer = await post(server, other, { status: 3, price: 312.456 })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({
+      price: ['The price may have at most two decimal places.'],
+    })
+    expect(await statusOf(server, other)).toMatchObject({ status: 2, price: null })
   })
 
   it('rejects with a reason the client sees and is mailed', async ({ server }) => {

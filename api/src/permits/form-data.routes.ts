@@ -7,7 +7,7 @@ import { notFound } from '../http/api-error.js'
 import { bearerAuth, EntityId, KindFlag, responses } from '../http/schemas.js'
 import { intlLocale } from '../i18n/lang.js'
 import { nameIn } from '../i18n/localized.js'
-import { referenceLists } from '../reference/reference.shared.js'
+import { isPermitDestination, referenceLists } from '../reference/reference.shared.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { DriverTransports, PermitReferenceData } from './schemas.js'
 
@@ -40,6 +40,7 @@ export const permitReferenceRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, '
         referenceLists(db),
       ])
       const countries = lists.countries
+        .filter(isPermitDestination)
         .map((country) => ({
           ...country,
           title: nameIn(country, lang),

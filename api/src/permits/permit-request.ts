@@ -6,6 +6,7 @@ import type { FieldProblem } from '../http/api-error.js'
 import { FieldProblems } from '../http/field-problems.js'
 import { uniqueIds } from '../http/ids.js'
 import { isSet } from '../http/schemas.js'
+import { isPermitDestination } from '../reference/reference.shared.js'
 import { type NewPermit, permitsRepository } from './permits.repository.js'
 import { idOf, type PermitRequest } from './schemas.js'
 
@@ -47,10 +48,10 @@ export async function permitFromRequest(
     fail('return_date', { key: 'permit_too_far_ahead', params: { days: MAX_DAYS_AHEAD } })
   }
 
-  const [profile, driver, countryId, permitType, transports] = await Promise.all([
+  const [profile, driver, country, permitType, transports] = await Promise.all([
     clientProfiles(db).summary({ userId, isLegal }),
     fleetOf(db).liveDriver(userId, idOf(body.driver)),
-    permits.countryId(body.country),
+    permits.country(body.country),
     permits.permitType(body.permit_type ?? DEFAULT_PERMIT_TYPE),
     fleetOf(db).liveVehicles({ userId, isLegal }, uniqueIds(body.transports.map(idOf))),
   ])
@@ -63,7 +64,8 @@ export async function permitFromRequest(
     }
   }
   if (!driver || driver.is_legal !== isLegal) fail('driver', { key: 'permit_driver_not_own' })
-  if (countryId === undefined) fail('country', { key: 'permit_country_unknown' })
+  if (country === undefined) fail('country', { key: 'permit_country_unknown' })
+  else if (!isPermitDestination(country)) fail('country', { key: 'permit_country_home' })
   if (!permitType) fail('permit_type', { key: 'permit_type_unknown' })
 
   const wanted = uniqueIds(body.transports.map(idOf))
@@ -75,14 +77,14 @@ export async function permitFromRequest(
   }
 
   const car = cars[0]
-  if (problems.any || !profile || !driver || countryId === undefined || !permitType || !car) {
+  if (problems.any || !profile || !driver || country === undefined || !permitType || !car) {
     return problems.fail()
   }
   return {
     user_id: userId,
     is_legal: isLegal,
     client_profile_id: profile.id,
-    country_id: countryId,
+    country_id: country.id,
     permit_type_id: permitType.id,
     type_of_cargo: body.type_of_cargo.trim(),
     container_number: String(body.container_number),

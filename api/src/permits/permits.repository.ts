@@ -50,14 +50,14 @@ const vehicleSnapshot = (transportId: number) => sql<VehicleSnapshot>`(
 export function permitsRepository(db: Kysely<Database>) {
   return {
     /**
-     * The id of the country a request names: by id or row, or by its exact name in any of our
-     * languages (the earlier web client sends the name it was listed); undefined when none, or
+     * The country a request names, with its code: by id or row, or by its exact name in any of
+     * our languages (the earlier web client sends the name it was listed); undefined when none, or
      * when a name is not one country's alone.
      */
-    async countryId(country: CountryValue): Promise<number | undefined> {
-      const query = db.selectFrom('countries').select('id')
+    async country(country: CountryValue): Promise<{ id: number; code: string } | undefined> {
+      const query = db.selectFrom('countries').select(['id', 'code'])
       if (typeof country !== 'string') {
-        return (await query.where('id', '=', idOf(country)).executeTakeFirst())?.id
+        return await query.where('id', '=', idOf(country)).executeTakeFirst()
       }
       const name = country.trim()
       const rows = await query
@@ -66,7 +66,7 @@ export function permitsRepository(db: Kysely<Database>) {
         )
         .limit(2)
         .execute()
-      return rows.length === 1 ? rows[0]?.id : undefined
+      return rows.length === 1 ? rows[0] : undefined
     },
 
     async permitType(number: number) {

@@ -239,6 +239,40 @@ describe('POST /api/request-to-permission', () => {
     })
   })
 
+  it('neither lists nor takes Turkmenistan as a destination: an e-permit is for a trip abroad', async ({
+    server,
+  }) => {
+    const user = await permitReadyHaulier(server)
+    const home = await server.db
+      .selectFrom('countries')
+      .select(['id', 'name_en'])
+      .where('code', '=', 'tm')
+      .executeTakeFirstOrThrow()
+    const listed = await server.get('/api/get-permit-datas/1', { token: user.token, lang: 'en' })
+    expect(listed.body.countries).not.toContain(home.name_en)
+    const reference = await server.get('/api/reference-data')
+    const flags = reference.body.countries.map(
+      (country: { code: string; permit_destination: boolean }) => [
+        country.code,
+        country.permit_destination,
+      ],
+    )
+    expect(flags).toContainEqual(['tm', false])
+    expect(flags).toContainEqual(['ru', true])
+    for (const country of [home.id, home.name_en]) {
+      const answer = await server.post(
+        '/api/request-to-permission',
+        permitRequestBody(user, { country }),
+        { token: user.token, lang: 'en' },
+      )
+      expect(answer.status).toBe(422)
+      expect(answer.body.errors).toEqual({
+        country: ['An e-permit is for a trip abroad: Turkmenistan cannot be its destination.'],
+      })
+    }
+    expect(await newest(server, user.id)).toBeUndefined()
+  })
+
   it('answers 422 on the client field when the caller has no client data of that kind', async ({
     server,
   }) => {

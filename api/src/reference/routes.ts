@@ -3,7 +3,11 @@ import type { AppContext } from '../context.js'
 import { responses } from '../http/schemas.js'
 import { clientFormRoutes } from './client-forms.routes.js'
 import { type CheckpointRow, referenceRepository } from './reference.repository.js'
-import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from './reference.shared.js'
+import {
+  isPermitDestination,
+  PERMISSION_VALIDITY_DAYS,
+  permissionValidUntil,
+} from './reference.shared.js'
 import { Checkpoints, ReferenceData } from './schemas.js'
 
 /**
@@ -30,7 +34,10 @@ export const referenceDataRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db
     async () => {
       const lists = await reference.lists()
       return {
-        countries: lists.countries,
+        countries: lists.countries.map((country) => ({
+          ...country,
+          permit_destination: isPermitDestination(country),
+        })),
         brands: lists.brands,
         driving_licence_categories: lists.categories,
         permit_types: lists.permitTypes,

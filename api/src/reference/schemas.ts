@@ -13,7 +13,16 @@ const Descriptions = {
 const Id = Type.Integer({ minimum: 1 })
 
 export const ReferenceData = Type.Object({
-  countries: Type.Array(Type.Object({ id: Id, code: Type.String(), ...Names })),
+  countries: Type.Array(
+    Type.Object({
+      id: Id,
+      code: Type.String(),
+      ...Names,
+      permit_destination: Type.Boolean({
+        description: 'Whether an e-permit may go there: every country but Turkmenistan itself',
+      }),
+    }),
+  ),
   brands: Type.Array(
     Type.Object({
       id: Id,

@@ -144,7 +144,7 @@ describe('POST /api/online-application', () => {
     const form = applicationForm([['yuztutma', pngBytes(), 'only-letter.png']], {
       ...applicationFields,
       corpname: '  ',
-      phone: '+7 999 1234567',
+      phone: '+7 999 123',
       email: 'not-an-email',
       action: 'delete',
     })
@@ -155,7 +155,9 @@ describe('POST /api/online-application', () => {
     expect(answer.status).toBe(422)
     expect(answer.body.errors).toEqual({
       corpname: ['The institution name field is required.'],
-      phone: ['Enter the phone number as +993 followed by 8 digits.'],
+      phone: [
+        'Enter the phone number as +993 followed by 8 digits, or another country’s number with + and its country code.',
+      ],
       email: ['Enter a valid e-mail address.'],
       action: ['Choose a value of action from the list.'],
       dowlet_sanaw: ['The state registration document field is required.'],

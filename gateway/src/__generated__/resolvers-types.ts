@@ -95,7 +95,7 @@ export type Account = {
    * its code expired or ran out of tries. The account still logs in with `email` until then.
    */
   pendingEmail?: Maybe<Scalars['String']['output']>;
-  /** Phone, +993 and eight digits. */
+  /** Phone in E.164: `+993` and eight digits, or another country's number with its code. */
   phone: Scalars['String']['output'];
   /** What the account is: a haulier with a cabinet, or an operator of the enterprise. */
   role: AccountRole;
@@ -472,7 +472,7 @@ export type ClientProfile = {
   licenceNumber: Scalars['String']['output'];
   /** The types of the transport licence. */
   licenceTypes: Array<LicenceType>;
-  /** The client's phone, +993 and eight digits. */
+  /** The client's phone in E.164 (`+993…` or another country's). */
   phone: Scalars['String']['output'];
   /** The region, from the city. */
   region: Region;
@@ -557,6 +557,11 @@ export type Country = {
   id: Scalars['ID']['output'];
   /** The country's name. */
   name: LocalizedText;
+  /**
+   * Whether an e-permit may name it as its destination: every country but Turkmenistan itself (a
+   * vehicle's country of registration may still be Turkmenistan).
+   */
+  permitDestination: Scalars['Boolean']['output'];
 };
 
 /** A new driver. */
@@ -718,7 +723,7 @@ export type FeedbackInput = {
   message: Scalars['String']['input'];
   /** Who writes. */
   name: Scalars['String']['input'];
-  /** +993 and eight digits. */
+  /** Phone: `+993` and eight digits, or another country's number with `+` and its code. */
   phone: Scalars['String']['input'];
 };
 
@@ -792,7 +797,7 @@ export type IndividualProfile = ClientProfile & {
   patentNumber: Scalars['String']['output'];
   /** The haulier's patronymic. */
   patronymic: Scalars['String']['output'];
-  /** The client's phone, +993 and eight digits. */
+  /** The client's phone in E.164 (`+993…` or another country's). */
   phone: Scalars['String']['output'];
   /** The region, from the city. */
   region: Region;
@@ -824,7 +829,7 @@ export type IndividualProfileInput = {
   patentNumber: Scalars['String']['input'];
   /** The haulier's patronymic. */
   patronymic: Scalars['String']['input'];
-  /** The haulier's phone, +993 and eight digits. */
+  /** The haulier's phone: `+993` and eight digits, or another country's with `+` and its code. */
   phone: Scalars['String']['input'];
   /** The haulier's surname. */
   surname: Scalars['String']['input'];
@@ -899,7 +904,7 @@ export type LegalEntityProfile = ClientProfile & {
   licenceNumber: Scalars['String']['output'];
   /** The types of the transport licence. */
   licenceTypes: Array<LicenceType>;
-  /** The client's phone, +993 and eight digits. */
+  /** The client's phone in E.164 (`+993…` or another country's). */
   phone: Scalars['String']['output'];
   /** The region, from the city. */
   region: Region;
@@ -935,7 +940,7 @@ export type LegalEntityProfileInput = {
   licenceNumber: Scalars['String']['input'];
   /** At least one. */
   licenceTypeIds: Array<Scalars['ID']['input']>;
-  /** The company's phone, +993 and eight digits. */
+  /** The company's phone: `+993` and eight digits, or another country's with `+` and its code. */
   phone: Scalars['String']['input'];
   /** Until when the register entry is valid; not in the past. */
   stateRegisterExpiresOn: Scalars['Date']['input'];
@@ -1668,7 +1673,7 @@ export type OnlineApplicationInput = {
   institutionName: Scalars['String']['input'];
   /** The loading permission's number. */
   permissionNumber: Scalars['String']['input'];
-  /** The responsible person's phone, +993 and eight digits. */
+  /** The responsible person's phone: `+993` and eight digits, or another country's with `+` and its code. */
   phone: Scalars['String']['input'];
   /** The responsible person's full name. */
   responsiblePerson: Scalars['String']['input'];
@@ -2079,7 +2084,7 @@ export type Query = {
   checkpoints: Array<Checkpoint>;
   /** The contacts page: departments, address, working hours. */
   contactsPage: ContactsPage;
-  /** Countries an e-permit or a vehicle may name, in the API's order. */
+  /** Countries an e-permit or a vehicle may name, in the API's order (a front end sorts them in its reader's language). */
   countries: Array<Country>;
   /** One of the caller's drivers; null when it does not exist, was removed or is not the caller's. */
   driver?: Maybe<Driver>;
@@ -2687,7 +2692,10 @@ export type SignUpDetailsInput = {
   institutionName: Scalars['String']['input'];
   /** The responsible employee's name. */
   name: Scalars['String']['input'];
-  /** +993 and eight digits; spaces, brackets and dashes of a mask are accepted. */
+  /**
+   * `+993` and eight digits, or another country's number with `+` and its code; spaces, brackets
+   * and dashes of a mask are accepted. Stored in E.164.
+   */
   phone: Scalars['String']['input'];
   /** The privacy policy was read and accepted; must be true. */
   privacyPolicyAccepted: Scalars['Boolean']['input'];
@@ -2719,7 +2727,7 @@ export type UpdateAccountInput = {
   institutionName: Scalars['String']['input'];
   /** The responsible employee's name. */
   name: Scalars['String']['input'];
-  /** +993 and eight digits. */
+  /** Phone: `+993` and eight digits, or another country's number with `+` and its code. */
   phone: Scalars['String']['input'];
   /** The institution's state register number. */
   stateRegisterNumber: Scalars['String']['input'];
@@ -3535,6 +3543,7 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  permitDestination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CreateDriverPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDriverPayload'] = ResolversParentTypes['CreateDriverPayload']> = {

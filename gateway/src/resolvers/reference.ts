@@ -31,6 +31,8 @@ export async function reference<L extends Lookup>(
 export const Country: CountryResolvers = {
   id: (row) => String(row.id),
   name: (row) => localized(row, 'name'),
+  // An API that does not say leaves out only the home country, as ours does.
+  permitDestination: (row) => row.permit_destination ?? row.code !== 'tm',
 }
 
 export const Brand: BrandResolvers = {

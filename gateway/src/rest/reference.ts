@@ -16,6 +16,8 @@ export interface Descriptions {
 export interface CountryRow extends Names {
   id: number
   code: string
+  /** Whether an e-permit may go there; absent from an API before the home country was left out. */
+  permit_destination?: boolean
 }
 
 export interface BrandRow {

@@ -13,6 +13,7 @@ const question = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) => {
       message="Merdan Atayew will be removed."
       confirmLabel="Delete"
       cancelLabel="Cancel"
+      danger
       busyLabel="Deleting…"
       {...handlers}
       {...props}
@@ -53,6 +54,18 @@ describe('the question before deleting', () => {
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }))
     expect(onConfirm).not.toHaveBeenCalled()
     expect(onCancel).not.toHaveBeenCalled()
+  })
+
+  test('a destroying step looks dangerous', () => {
+    question()
+    expect(screen.getByRole('button', { name: 'Delete' }).className).toContain('button--danger')
+    expect(screen.getByRole('dialog').getAttribute('data-tone')).toBe('failure')
+  })
+
+  test('a step that destroys nothing (taking a request into review) does not', () => {
+    question({ danger: false, title: 'Take it under consideration?', confirmLabel: 'Take' })
+    expect(screen.getByRole('button', { name: 'Take' }).className).not.toContain('danger')
+    expect(screen.getByRole('dialog').hasAttribute('data-tone')).toBe(false)
   })
 
   test('closed, it shows nothing', () => {

@@ -9,6 +9,12 @@ type Props = {
   /** The confirming button's text ("Delete"): it says what happens, never just "OK". */
   confirmLabel: string
   cancelLabel: string
+  /**
+   * Whether the confirmed action destroys or refuses something (delete, reject, cancel): the
+   * dialog and its button then look dangerous. Taking a request into review, publishing, setting
+   * a deposit are no danger and look like any other step.
+   */
+  danger: boolean
   /** While the confirmed action runs: the button says so and cannot be pressed twice. */
   busy?: boolean
   busyLabel?: string
@@ -17,8 +23,8 @@ type Props = {
 }
 
 /**
- * A question before something that cannot be undone (deleting a driver): a modal dialog with the
- * popup's look, Cancel focused first so Enter never destroys by accident, Escape cancels.
+ * A question before a step that matters (deleting a driver, issuing an e-permit): a modal dialog
+ * with the popup's look, Cancel focused first so Enter never acts by accident, Escape cancels.
  */
 export function ConfirmDialog({
   open,
@@ -26,6 +32,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   cancelLabel,
+  danger,
   busy = false,
   busyLabel,
   onConfirm,
@@ -50,7 +57,7 @@ export function ConfirmDialog({
     <dialog
       ref={dialog}
       className={styles.popup}
-      data-tone="failure"
+      data-tone={danger ? 'failure' : undefined}
       aria-labelledby="confirm-title"
       aria-describedby="confirm-message"
       onCancel={(event) => {
@@ -69,7 +76,7 @@ export function ConfirmDialog({
           <div className={styles.actions}>
             <button
               type="button"
-              className="button button--danger"
+              className={danger ? 'button button--danger' : 'button'}
               onClick={onConfirm}
               disabled={busy}
               aria-busy={busy || undefined}

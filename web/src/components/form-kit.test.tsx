@@ -8,7 +8,7 @@ import { CheckboxGroupField, RadioGroupField } from './choice-fields'
 import { DateField } from './date-field'
 import { FileField } from './file-field'
 import { MultiSelectField } from './multi-select-field'
-import { PhoneField } from './phone-field'
+import { PhoneField, readPhone } from './phone-field'
 import { SelectField } from './select-field'
 import { TextAreaField } from './text-area-field'
 
@@ -53,6 +53,56 @@ describe('labelled controls', () => {
     await user.click(phone)
     await user.keyboard('65123456')
     expect(phone.value).toBe('+993 65 123456')
+    expect(readPhone(form(), 'phone')).toEqual({ value: '+99365123456', typed: true })
+  })
+
+  test('a + typed after the offered +993 keeps a foreign number, and the country follows', async () => {
+    const { user } = renderWithShell(
+      <form>
+        <PhoneField label="Phone" name="phone" />
+      </form>,
+    )
+    const phone = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement
+    await user.click(phone)
+    await user.keyboard('+7 916 123 45 67')
+    expect(phone.value).toBe('+7 916 123 45 67')
+    const country = screen.getByRole('combobox', { name: 'Country of the phone number' })
+    expect((country as HTMLSelectElement).value).toBe('RU')
+    expect(readPhone(form(), 'phone').value).toBe('+79161234567')
+  })
+
+  test('with another country chosen, its trunk prefix 8 is read as that country writes it', async () => {
+    const { user } = renderWithShell(
+      <form>
+        <PhoneField label="Phone" name="phone" />
+      </form>,
+    )
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Country of the phone number' }),
+      'RU',
+    )
+    const phone = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement
+    await user.click(phone)
+    await user.keyboard('89161234567')
+    expect(readPhone(form(), 'phone').value).toBe('+79161234567')
+    await user.tab()
+    expect(phone.value).toBe('+7 916 123 45 67')
+  })
+
+  test('a stored foreign number is shown with its code and its country chosen', () => {
+    renderWithShell(
+      <form>
+        <PhoneField label="Phone" name="phone" defaultValue="+905321234567" />
+      </form>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveProperty(
+      'value',
+      '+90 532 123 45 67',
+    )
+    expect(screen.getByRole('combobox', { name: 'Country of the phone number' })).toHaveProperty(
+      'value',
+      'TR',
+    )
   })
 
   test('a radio group is a fieldset named by its legend; arrow keys move the choice', async () => {

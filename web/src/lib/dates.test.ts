@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatAgo, formatDay, formatDayTime, machineDay } from './dates'
+import { formatAgo, formatDay, formatDayTime, formatEventTime, machineDay } from './dates'
 
 describe('formatDay', () => {
   test('shows a calendar day as dd.mm.yyyy', () => {
@@ -38,5 +38,16 @@ describe('formatAgo', () => {
 describe('formatDayTime', () => {
   test('the day and time in Ashgabat (UTC+5)', () => {
     expect(formatDayTime('2026-11-24T20:30:00Z')).toBe('25.11.2026 01:30')
+  })
+})
+
+describe('formatEventTime', () => {
+  test('a timeline says the time in Ashgabat, as the enterprise answers', () => {
+    expect(formatEventTime('2026-11-24T20:30:00Z', 'ru', -300)).toBe('25.11.2026 01:30')
+  })
+
+  test('a reader elsewhere (Moscow, UTC) is told the zone, in their language', () => {
+    expect(formatEventTime('2026-11-24T20:30:00Z', 'ru', -180)).toBe('25.11.2026 01:30 GMT+5')
+    expect(formatEventTime('2026-11-24T20:30:00Z', 'en', 0)).toMatch(/^25\.11\.2026 01:30 GMT\+5$/)
   })
 })

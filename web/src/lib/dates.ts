@@ -52,3 +52,25 @@ export function formatDayTime(value: string): string {
   const mi = String(local.getUTCMinutes()).padStart(2, '0')
   return `${formatDay(value)} ${hh}:${mi}`
 }
+
+/**
+ * When something happened, for a timeline: the day and time in Ashgabat, where the enterprise
+ * works and answers (ADR 0084), and for a reader whose own clock is elsewhere (a foreign haulier)
+ * the zone, named in the reader's language ("25.11.2026 01:30 GMT+5"). `readerOffset` is the
+ * reader's `getTimezoneOffset()` in minutes (Ashgabat's is -300).
+ */
+export function formatEventTime(
+  value: string,
+  intlLocale: string,
+  readerOffset = new Date(Date.parse(value)).getTimezoneOffset(),
+): string {
+  const shown = formatDayTime(value)
+  if (!shown || readerOffset === -ASHGABAT_OFFSET_MS / 60_000) return shown
+  const zone = new Intl.DateTimeFormat(intlLocale, {
+    timeZone: 'Asia/Ashgabat',
+    timeZoneName: 'short',
+  })
+    .formatToParts(Date.parse(value))
+    .find((part) => part.type === 'timeZoneName')?.value
+  return `${shown} ${zone ?? 'UTC+5'}`
+}

@@ -1,33 +1,125 @@
+import {
+  AsYouType,
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/min'
+
 /**
- * Turkmen phone numbers as the portal asks for them: `+993` and eight digits. The input shows
- * `+993 XX XXXXXX` as the person types; the value sent is `+993XXXXXXXX`.
+ * Phone numbers as the portal asks for them (ADR 0083): a Turkmen number by default, shown with
+ * the spec's mask `+993 XX XXXXXX`; another country's with `+` and its code, or typed as that
+ * country's own people write it once the country is chosen ("8 916 123-45-67" in Russia). The
+ * value sent is E.164. Turkmen numbers follow the API's rule, +993 and eight digits; others are
+ * checked by libphonenumber (its small metadata here; the API checks again with the full one).
  */
-export const PHONE_PREFIX = '+993'
-const DIGITS = 8
 
-/** The eight digits after the country code, from whatever was typed or pasted. */
-export function phoneDigits(input: string): string {
-  const typed = input.trim()
-  const afterPrefix = typed.startsWith(PHONE_PREFIX) ? typed.slice(PHONE_PREFIX.length) : typed
-  let digits = afterPrefix.replace(/\D/g, '')
-  // A number pasted with its country code but without the plus sign.
-  if (afterPrefix === typed && digits.startsWith('993') && digits.length > DIGITS) {
-    digits = digits.slice(3)
-  }
-  return digits.slice(0, DIGITS)
-}
+export type { CountryCode }
+export const HOME_COUNTRY: CountryCode = 'TM'
+export const TURKMEN_PREFIX = '+993'
+const TURKMEN_CODE = '993'
+const TURKMEN_DIGITS = 8
 
-/** What the input shows: `+993 6X XXXXXX`, as far as typed. */
-export function maskPhone(input: string): string {
-  const digits = phoneDigits(input)
-  if (digits.length === 0) return `${PHONE_PREFIX} `
+const digitsOf = (text: string) => text.replace(/\D/g, '')
+
+/** The spec's mask as far as typed: `+993 6X XXXXXX`. */
+function turkmenMask(national: string): string {
+  const digits = national.slice(0, TURKMEN_DIGITS)
+  if (digits.length === 0) return `${TURKMEN_PREFIX} `
   const operator = digits.slice(0, 2)
   const subscriber = digits.slice(2)
-  return subscriber ? `${PHONE_PREFIX} ${operator} ${subscriber}` : `${PHONE_PREFIX} ${operator}`
+  return subscriber
+    ? `${TURKMEN_PREFIX} ${operator} ${subscriber}`
+    : `${TURKMEN_PREFIX} ${operator}`
 }
 
-/** The value to send (`+993XXXXXXXX`), or '' when fewer than eight digits were typed. */
-export function phoneValue(input: string): string {
-  const digits = phoneDigits(input)
-  return digits.length === DIGITS ? `${PHONE_PREFIX}${digits}` : ''
+/**
+ * The national digits of a Turkmen number from what was typed after +993, or without any code:
+ * 993 pasted without its plus sign goes, and so does the trunk prefix 8 (no Turkmen number
+ * starts with 8: "8 65 123456" is +993 65 123456).
+ */
+function turkmenDigits(digits: string, withCode: boolean): string {
+  let national = digits
+  if (!withCode && national.startsWith(TURKMEN_CODE) && national.length > TURKMEN_DIGITS) {
+    national = national.slice(TURKMEN_CODE.length)
+  }
+  if (national.startsWith('8')) national = national.slice(1)
+  return national.slice(0, TURKMEN_DIGITS)
 }
+
+/** The countries of a calling code ("7": Russia, Kazakhstan), in libphonenumber's order. */
+function countriesOfCode(code: string): CountryCode[] {
+  return getCountries().filter((country) => getCountryCallingCode(country) === code)
+}
+
+export type TypedPhone = { text: string; country: CountryCode }
+
+/**
+ * What the input shows for what was typed, and the country it is of. A `+` typed anywhere starts
+ * an international number (typing `+7` after the offered `+993 ` replaces it); without one the
+ * number is of the chosen country.
+ */
+export function formatPhone(typed: string, country: CountryCode): TypedPhone {
+  const plus = typed.lastIndexOf('+')
+  if (plus === -1) {
+    const digits = digitsOf(typed)
+    if (country === HOME_COUNTRY) {
+      return { text: digits ? turkmenMask(turkmenDigits(digits, false)) : '', country }
+    }
+    return { text: new AsYouType(country).input(typed.replace(/[^\d ()-]/g, '')), country }
+  }
+  const digits = digitsOf(typed.slice(plus)).slice(0, 17)
+  if (digits.startsWith(TURKMEN_CODE)) {
+    return {
+      text: turkmenMask(turkmenDigits(digits.slice(TURKMEN_CODE.length), true)),
+      country: HOME_COUNTRY,
+    }
+  }
+  const formatter = new AsYouType()
+  const text = formatter.input(`+${digits}`)
+  const code = formatter.getCallingCode()
+  const candidates = code ? countriesOfCode(code) : []
+  // "+7" is Russia's and Kazakhstan's: the chosen one stays while the digits do not tell.
+  const detected =
+    formatter.getCountry() ?? (candidates.includes(country) ? country : candidates[0])
+  return { text, country: detected ?? country }
+}
+
+/** The number in E.164 to send, or '' when what was typed is not a whole number. */
+export function phoneValue(text: string, country: CountryCode = HOME_COUNTRY): string {
+  if (!text.trim()) return ''
+  const international = text.includes('+')
+  const digits = digitsOf(text)
+  if (international ? digits.startsWith(TURKMEN_CODE) : country === HOME_COUNTRY) {
+    // The API's rule: +993 and eight digits; written without a plus, 993 or the trunk 8 first.
+    const national = (international ? /^993(\d{8})$/ : /^(?:993|8)?(\d{8})$/).exec(digits)?.[1]
+    return national ? `${TURKMEN_PREFIX}${national}` : ''
+  }
+  const parsed = parsePhoneNumberFromString(text, international ? undefined : country)
+  return parsed?.isValid() ? parsed.number : ''
+}
+
+/** Whether anything beyond the offered `+993 ` was typed: a short number is then a problem. */
+export function phoneTyped(text: string): boolean {
+  const trimmed = text.trim()
+  return trimmed !== TURKMEN_PREFIX && digitsOf(trimmed) !== ''
+}
+
+/** A stored number (E.164) as the input shows it, with its country. */
+export function storedPhone(e164: string | null | undefined): TypedPhone {
+  if (!e164) return { text: '', country: HOME_COUNTRY }
+  if (e164.startsWith(TURKMEN_PREFIX)) {
+    return { text: turkmenMask(digitsOf(e164).slice(TURKMEN_CODE.length)), country: HOME_COUNTRY }
+  }
+  const parsed = parsePhoneNumberFromString(e164)
+  if (!parsed) return { text: e164, country: HOME_COUNTRY }
+  const country = parsed.country ?? countriesOfCode(parsed.countryCallingCode)[0] ?? HOME_COUNTRY
+  return { text: parsed.formatInternational(), country }
+}
+
+/** A stored number as people read it: `+993 65 123456`, `+7 916 123 45 67`. */
+export const displayPhone = (e164: string): string => storedPhone(e164).text || e164
+
+/** Every country with its calling code, for the field's choice. */
+export const phoneCountries = (): { country: CountryCode; code: string }[] =>
+  getCountries().map((country) => ({ country, code: getCountryCallingCode(country) }))

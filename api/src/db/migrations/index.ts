@@ -10,6 +10,7 @@ import * as permitRecords from './008-permit-records.js'
 import * as operatorOffice from './009-operator-office.js'
 import * as fleetVersions from './010-fleet-versions.js'
 import * as newsPosterVariants from './011-news-poster-variants.js'
+import * as phonesE164 from './016-phones-e164.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-operator-office': operatorOffice,
   '010-fleet-versions': fleetVersions,
   '011-news-poster-variants': newsPosterVariants,
+  '016-phones-e164': phonesE164,
 }
 
 export const migrationProvider: MigrationProvider = {

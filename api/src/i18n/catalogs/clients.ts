@@ -31,11 +31,6 @@ export const CLIENTS_MESSAGES = {
     ru: 'Для указанного документа не передан файл.',
     en: 'No file was sent for the document named here.',
   },
-  balance_decimals: {
-    tm: '«{field}» iň köp iki onluk belgili bolmaly.',
-    ru: 'Поле «{field}» может содержать не более двух знаков после запятой.',
-    en: 'The {field} may have at most two decimal places.',
-  },
   client_profile_not_found: {
     tm: 'Bu ulanyjynyň şu görnüşdäki müşderi maglumatlary ýok.',
     ru: 'У этого пользователя нет данных клиента такого вида.',

@@ -50,6 +50,11 @@ export const PERMITS_MESSAGES = {
     ru: 'Выберите страну назначения из списка.',
     en: 'Choose the destination country from the list.',
   },
+  permit_country_home: {
+    tm: 'Elektron rugsatnama daşary ýurda gidilýän sapar üçin berilýär: barýan ýurduňyz Türkmenistan bolup bilmez.',
+    ru: 'Электронное разрешение выдаётся на поездку за границу: страной назначения не может быть Туркменистан.',
+    en: 'An e-permit is for a trip abroad: Turkmenistan cannot be its destination.',
+  },
   permit_type_unknown: {
     tm: 'Rugsatnamanyň görnüşini sanawdan saýlaň.',
     ru: 'Выберите вид разрешения из списка.',

@@ -14,7 +14,6 @@ import { formatSize, SCAN_FILES } from '../../lib/files'
 import { todayIso } from '../../lib/form-checks'
 import type { FieldErrors } from '../../lib/form-errors'
 import { useLocalized } from '../../lib/localized'
-import { maskPhone } from '../../lib/phone'
 import type { ScanControl } from './client-data-input'
 
 /** What both kinds of client data show of a saved profile. */
@@ -107,8 +106,7 @@ export function ContactFields({ profile, errors }: { profile: SavedProfile; erro
         label={t`Phone`}
         name="phone"
         required
-        hint={t`+993 and 8 digits`}
-        defaultValue={profile ? maskPhone(profile.phone) : undefined}
+        defaultValue={profile?.phone}
         error={errors.phone}
       />
       <TextField

@@ -1,3 +1,4 @@
+import { readPhone } from '../../components/phone-field'
 import type { ClientDocumentType } from '../../gql/graphql'
 import { dateOutOfRange, todayIso } from '../../lib/form-checks'
 import {
@@ -8,7 +9,6 @@ import {
   missingFields,
   type UserErrorLike,
 } from '../../lib/form-errors'
-import { phoneDigits, phoneValue } from '../../lib/phone'
 
 /** The inputs both kinds of client data have, by their names in the mutations' inputs. */
 export const COMMON_FIELDS = [
@@ -65,7 +65,7 @@ export function readCommon(form: HTMLFormElement): CommonInput & { regionId: str
   return {
     regionId: formText(form, 'regionId'),
     cityId: formText(form, 'cityId'),
-    phone: phoneValue(formText(form, 'phone')),
+    phone: readPhone(form, 'phone').value,
     email: formText(form, 'email'),
     licenceNumber: formText(form, 'licenceNumber'),
     licenceExpiresOn: formText(form, 'licenceExpiresOn'),
@@ -102,7 +102,7 @@ export function checkClientData<F extends string>(
 ): FieldErrors<F | 'licenceTypeIds' | 'phone' | string> {
   const { form, texts } = options
   const problems: FieldErrors<string> = missingFields(values, options.required, texts.required)
-  if (!values.phone && phoneDigits(formText(form, 'phone'))) problems.phone = texts.phone
+  if (!values.phone && readPhone(form, 'phone').typed) problems.phone = texts.phone
   if (values.licenceTypeIds.length === 0) problems.licenceTypeIds = texts.noLicenceType
   const today = todayIso()
   for (const field of options.dates) {

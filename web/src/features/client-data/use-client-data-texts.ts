@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
+import { usePhoneProblem } from '../../components/phone-field'
 import { popup } from '../../components/popup'
 import type { CheckTexts } from './client-data-input'
 
 /** The messages of the client-data checks, in the interface language. */
 export function useCheckTexts(): CheckTexts {
   const { t } = useLingui()
+  const phone = usePhoneProblem()
   return {
     required: t`Please fill in this field`,
-    phone: t`Enter the eight digits after +993`,
+    phone,
     past: t`The date cannot be in the past`,
     noLicenceType: t`Choose at least one licence code`,
     noScan: t`Choose a file`,

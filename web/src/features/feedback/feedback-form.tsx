@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { TextField } from '../../components/field'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
-import { PhoneField } from '../../components/phone-field'
+import { PhoneField, readPhone, usePhoneProblem } from '../../components/phone-field'
 import { popup } from '../../components/popup'
 import { TextAreaField } from '../../components/text-area-field'
 import { useMutationForm } from '../../components/use-mutation-form'
 import type { DepartmentCode } from '../../gql/graphql'
 import { type FieldErrors, formText, missingFields } from '../../lib/form-errors'
-import { phoneDigits, phoneValue } from '../../lib/phone'
 import { useSendFeedback } from './api/send-feedback'
 import { DepartmentChoice } from './department-choice'
 import styles from './feedback-banner.module.css'
@@ -23,13 +22,14 @@ type FeedbackField = (typeof FIELDS)[number]
 export function FeedbackForm() {
   const { t } = useLingui()
   const [send] = useSendFeedback()
+  const phoneProblem = usePhoneProblem()
   const form = useMutationForm({
     fields: FIELDS,
     read: readInput,
     check: (input, element) =>
       checkInput(element, input, {
         required: t`Please fill in this field`,
-        phone: t`Enter the eight digits after +993`,
+        phone: phoneProblem,
       }),
     mutate: async (input) => (await send({ variables: { input } })).data?.sendFeedback,
     succeeded: (answer) => answer.sent,
@@ -70,13 +70,7 @@ function FeedbackFields({ errors }: { errors: FieldErrors<FeedbackField> }) {
         error={errors.name}
       />
       <div className={styles.pair}>
-        <PhoneField
-          label={t`Phone`}
-          name="phone"
-          required
-          error={errors.phone}
-          hint={t`+993 and 8 digits`}
-        />
+        <PhoneField label={t`Phone`} name="phone" required error={errors.phone} />
         <TextField
           label={t`E-mail`}
           name="email"
@@ -103,7 +97,7 @@ function readInput(form: HTMLFormElement) {
   return {
     department: (formText(form, 'department') || 'GENERAL') as DepartmentCode,
     name: formText(form, 'name'),
-    phone: phoneValue(formText(form, 'phone')),
+    phone: readPhone(form, 'phone').value,
     message: formText(form, 'message'),
     ...(email ? { email } : {}),
   }
@@ -115,7 +109,7 @@ function checkInput(
   messages: { required: string; phone: string },
 ): FieldErrors<FeedbackField> {
   const problems = missingFields(input, ['name', 'phone', 'message'], messages.required)
-  // Some digits typed but not eight: say what is missing rather than "required".
-  if (!input.phone && phoneDigits(formText(form, 'phone'))) problems.phone = messages.phone
+  // Part of a number typed: say what is missing rather than "required".
+  if (!input.phone && readPhone(form, 'phone').typed) problems.phone = messages.phone
   return problems
 }

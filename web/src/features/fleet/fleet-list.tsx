@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { popup } from '../../components/popup'
@@ -27,14 +27,17 @@ export type SavedState = { saved?: string; moved?: { plate: string; from: string
 /**
  * The drivers, cars or trailers of one of the haulier's profiles (six tabs, one component): an
  * add link, the list with edit and delete per row, a question before deleting. After a save the
- * list says what was saved; after a delete, a popup says so. Both come from the mutation's own
+ * list says what was saved; after a delete, a popup says so and the notice of the save goes (it
+ * is old news, and may name the record just deleted: ADR 0059). Both come from the mutation's own
  * answer: the list is never asked for twice.
  */
 export function FleetList({ group, subject, title }: Props & { title: string }) {
   const { t, i18n } = useLingui()
   const texts = subjectTexts[subject]
   const addLink = useRef<HTMLAnchorElement>(null)
-  const { saved, moved = [] } = (useLocation().state as SavedState | null) ?? {}
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { saved, moved = [] } = (location.state as SavedState | null) ?? {}
   return (
     <section className={`${styles.screen} ${styles.list}`}>
       <TabHeading group={group} title={title} />
@@ -56,14 +59,23 @@ export function FleetList({ group, subject, title }: Props & { title: string }) 
         <FleetRecords
           group={group}
           subject={subject}
-          afterDelete={() => addLink.current?.focus()}
+          afterDelete={(deleted) => {
+            addLink.current?.focus()
+            if (deleted && saved) {
+              navigate({ pathname: location.pathname, search: location.search }, { replace: true })
+            }
+          }}
         />
       </Suspense>
     </section>
   )
 }
 
-function FleetRecords({ group, subject, afterDelete }: Props & { afterDelete: () => void }) {
+function FleetRecords({
+  group,
+  subject,
+  afterDelete,
+}: Props & { afterDelete: (deleted: boolean) => void }) {
   const { t, i18n } = useLingui()
   const texts = subjectTexts[subject]
   const rows = useFleetRows(group, subject)
@@ -77,7 +89,7 @@ function FleetRecords({ group, subject, afterDelete }: Props & { afterDelete: ()
     try {
       const result = await remove(row.id)
       setAsked(null)
-      afterDelete()
+      afterDelete(result.deleted)
       if (result.deleted) {
         popup.show({ title: t`Deleted`, message: i18n._(texts.deleted), tone: 'success' })
       } else {
@@ -114,6 +126,7 @@ function FleetRecords({ group, subject, afterDelete }: Props & { afterDelete: ()
         message={asked ? withValues(i18n, texts.deleteQuestion, { name: asked.name }) : ''}
         confirmLabel={t`Delete`}
         cancelLabel={t`Cancel`}
+        danger
         busy={deleting}
         busyLabel={t`Deleting…`}
         onConfirm={() => asked && confirm(asked)}

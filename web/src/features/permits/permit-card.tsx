@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { EventTime } from '../../components/event-time'
 import type { PermitHistory_PermitFragment } from '../../gql/graphql'
 import { formatDay, machineDay } from '../../lib/dates'
 import { useLocalized } from '../../lib/localized'
@@ -108,7 +109,7 @@ export function PermitCard({ permit, onPay, paying }: Props) {
         >
           {permit.statusHistory.map((change) => (
             <li key={`${change.changedAt}:${change.toStatus}`}>
-              {day(change.changedAt)} {i18n._(actorWords[change.actor])}:{' '}
+              <EventTime value={change.changedAt} /> {i18n._(actorWords[change.actor])}:{' '}
               {i18n._(permitStatusWords[change.toStatus])}
               {change.reason && <span className={styles.reason}> — {change.reason}</span>}
             </li>

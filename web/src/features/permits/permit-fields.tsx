@@ -13,6 +13,7 @@ import type { ClientKind } from '../../gql/graphql'
 import { todayIso } from '../../lib/form-checks'
 import { formText } from '../../lib/form-errors'
 import { useLocalized } from '../../lib/localized'
+import { useNamedOptions } from '../../lib/names'
 import { usePermitFormData } from './api/permit-form-data'
 import { useRequestPermit } from './api/request-permit'
 import { PERMIT_FIELDS, type PermitValues, permitProblems } from './permit-checks'
@@ -37,6 +38,10 @@ export function PermitFields({ kind, source, onRequested }: Props) {
   const { t } = useLingui()
   const localized = useLocalized()
   const { data } = usePermitFormData(kind)
+  // Abroad only, in the reader's alphabetical order (ADR 0084).
+  const destinations = useNamedOptions(
+    data.countries.filter((country) => country.permitDestination),
+  )
   const profile = kind === 'LEGAL_ENTITY' ? data.legalEntityProfile : data.individualProfile
   const dataPath = kind === 'LEGAL_ENTITY' ? permitPaths.legalData : permitPaths.individualData
   const askForData = useAskForData(dataPath)
@@ -95,10 +100,7 @@ export function PermitFields({ kind, source, onRequested }: Props) {
           label={t`Country`}
           name="countryId"
           placeholder={t`Choose a country`}
-          options={data.countries.map((country) => ({
-            value: country.id,
-            label: localized(country.name),
-          }))}
+          options={destinations}
           defaultValue={source?.countryId ?? ''}
           required
           error={form.errors.countryId}

@@ -4,13 +4,12 @@ import { TextField } from '../../components/field'
 import { FormActions, FormSection, formCard } from '../../components/form-layout'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { PasswordField } from '../../components/password-field'
-import { PhoneField } from '../../components/phone-field'
+import { PhoneField, readPhone, usePhoneProblem } from '../../components/phone-field'
 import { popup } from '../../components/popup'
 import { useMutationForm } from '../../components/use-mutation-form'
 import { type FragmentType, getFragmentData, graphql } from '../../gql'
 import type { ProfileForm_AccountFragment, UpdateAccountInput } from '../../gql/graphql'
 import { type FieldErrors, formText, missingFields } from '../../lib/form-errors'
-import { maskPhone, phoneDigits, phoneValue } from '../../lib/phone'
 import { session } from '../../lib/session'
 import { useUpdateAccount } from './api/update-account'
 
@@ -67,6 +66,7 @@ function ProfileFields({ account, onSaved }: { account: Account; onSaved: () => 
   const { t } = useLingui()
   const [updateAccount] = useUpdateAccount()
   const [emailChanged, setEmailChanged] = useState(false)
+  const phoneProblem = usePhoneProblem()
   const form = useMutationForm({
     fields: FIELDS,
     read: (element): UpdateAccountInput => {
@@ -74,7 +74,7 @@ function ProfileFields({ account, onSaved }: { account: Account; onSaved: () => 
       return {
         name: formText(element, 'name'),
         email,
-        phone: phoneValue(formText(element, 'phone')),
+        phone: readPhone(element, 'phone').value,
         institutionName: formText(element, 'institutionName'),
         certificateNumber: formText(element, 'certificateNumber'),
         stateRegisterNumber: formText(element, 'stateRegisterNumber'),
@@ -89,9 +89,7 @@ function ProfileFields({ account, onSaved }: { account: Account; onSaved: () => 
         REQUIRED,
         t`Please fill in this field`,
       )
-      if (!input.phone && phoneDigits(formText(element, 'phone'))) {
-        problems.phone = t`Enter the eight digits after +993`
-      }
+      if (!input.phone && readPhone(element, 'phone').typed) problems.phone = phoneProblem
       if (input.currentPassword === '') {
         problems.currentPassword = t`Enter your password to change the e-mail`
       }
@@ -138,8 +136,7 @@ function ProfileFields({ account, onSaved }: { account: Account; onSaved: () => 
           label={t`Phone`}
           name="phone"
           required
-          hint={t`+993 and 8 digits`}
-          defaultValue={maskPhone(account.phone)}
+          defaultValue={account.phone}
           error={form.errors.phone}
         />
         <TextField

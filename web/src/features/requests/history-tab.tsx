@@ -80,6 +80,7 @@ export function HistoryTab({ title }: { title: string }) {
         }
         confirmLabel={t`Cancel the request`}
         cancelLabel={t`Keep it`}
+        danger
         busy={busy}
         busyLabel={t`Cancelling…`}
         onConfirm={() => cancelling && confirmCancel(cancelling)}

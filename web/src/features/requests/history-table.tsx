@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Fragment, useState } from 'react'
 import { Link } from 'react-router'
+import { EventTime } from '../../components/event-time'
 import type { RequestHistory_PageFragment } from '../../gql/graphql'
 import { formatDay, machineDay } from '../../lib/dates'
 import styles from './history.module.css'
@@ -124,10 +125,8 @@ export function HistoryTable({ items, onCancel }: Props) {
                     >
                       {item.statusHistory.map((change) => (
                         <li key={`${change.changedAt}:${change.toStatus}`}>
-                          <time dateTime={machineDay(change.changedAt)}>
-                            {formatDay(change.changedAt)}
-                          </time>{' '}
-                          {i18n._(actorWords[change.actor])}: {i18n._(statusWords[change.toStatus])}
+                          <EventTime value={change.changedAt} /> {i18n._(actorWords[change.actor])}:{' '}
+                          {i18n._(statusWords[change.toStatus])}
                           {change.reason && (
                             <span className={styles.reason}> — {change.reason}</span>
                           )}

@@ -3,12 +3,11 @@ import { TextField } from '../../components/field'
 import { FileField } from '../../components/file-field'
 import { FormActions, FormSection, formCard } from '../../components/form-layout'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
-import { PhoneField } from '../../components/phone-field'
+import { PhoneField, readPhone, usePhoneProblem } from '../../components/phone-field'
 import { popup } from '../../components/popup'
 import { useMutationForm } from '../../components/use-mutation-form'
 import { APPLICATION_FILES } from '../../lib/files'
 import { type FieldErrors, formFile, formText, missingFields } from '../../lib/form-errors'
-import { phoneDigits, phoneValue } from '../../lib/phone'
 import { useSendOnlineApplication } from './api/send-online-application'
 import { OnlineApplicationHelp } from './online-application-help'
 import styles from './requests.module.css'
@@ -35,6 +34,7 @@ export function OnlineApplicationTab({ title }: { title: string }) {
   const { t } = useLingui()
   const [send] = useSendOnlineApplication()
   const upload = useUploadProgress()
+  const phoneProblem = usePhoneProblem()
 
   const form = useMutationForm({
     fields: FIELDS,
@@ -42,7 +42,7 @@ export function OnlineApplicationTab({ title }: { title: string }) {
       ...(Object.fromEntries(
         TEXT_FIELDS.map((field) => [field, formText(element, field)]),
       ) as Record<(typeof TEXT_FIELDS)[number], string>),
-      phone: phoneValue(formText(element, 'phone')),
+      phone: readPhone(element, 'phone').value,
       applicationLetter: formFile(element, 'applicationLetter'),
       certificate: formFile(element, 'certificate'),
       stateRegistration: formFile(element, 'stateRegistration'),
@@ -53,9 +53,7 @@ export function OnlineApplicationTab({ title }: { title: string }) {
         TEXT_FIELDS,
         t`Please fill in this field`,
       )
-      if (!input.phone && phoneDigits(formText(element, 'phone'))) {
-        problems.phone = t`Enter the eight digits after +993`
-      }
+      if (!input.phone && readPhone(element, 'phone').typed) problems.phone = phoneProblem
       if (!input.stateRegistration) problems.stateRegistration = t`Choose the document`
       return problems
     },
@@ -126,7 +124,6 @@ export function OnlineApplicationTab({ title }: { title: string }) {
             label={t`Responsible person's phone`}
             name="phone"
             required
-            hint={t`+993 and 8 digits`}
             error={form.errors.phone}
           />
           {text('email', t`Responsible person's e-mail`, 'email')}

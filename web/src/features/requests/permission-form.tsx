@@ -9,9 +9,10 @@ import { SelectField } from '../../components/select-field'
 import { useMutationForm } from '../../components/use-mutation-form'
 import { formatDay } from '../../lib/dates'
 import { formText, missingFields } from '../../lib/form-errors'
-import { useLocalized } from '../../lib/localized'
+import { useNamedOptions } from '../../lib/names'
 import { useFilePermission } from './api/file-permission'
 import { usePermissionFormData } from './api/permission-form-data'
+import { FleetPicks } from './fleet-picks'
 import { PERMISSION_FIELDS, type PermissionRepeat, repeatOf } from './repeat-permission'
 import styles from './requests.module.css'
 
@@ -47,8 +48,9 @@ export function PermissionTab({ screen, title }: Props) {
   const location = useLocation()
   const navigate = useNavigate()
   const [source, setSource] = useState<PermissionRepeat | null>(() => repeatOf(location.state))
-  const localized = useLocalized()
   const { data } = usePermissionFormData()
+  // Turkmenistan included: a vehicle's country may be ours.
+  const countries = useNamedOptions(data.countries)
   const file = useFilePermission(screen.direction)
 
   const form = useMutationForm({
@@ -108,6 +110,10 @@ export function PermissionTab({ screen, title }: Props) {
       >
         <FormSection title={t`Permission and vehicle`}>
           {text('permissionNumber', t`Permission number`)}
+          <FleetPicks
+            drivers={[...data.individualDrivers, ...data.legalDrivers]}
+            cars={[...data.individualCars, ...data.legalCars]}
+          />
           <SelectField
             label={t`Car brand`}
             name="vehicleBrandId"
@@ -122,10 +128,7 @@ export function PermissionTab({ screen, title }: Props) {
             label={t`Car state affiliation`}
             name="vehicleCountryId"
             placeholder={t`Choose a country`}
-            options={data.countries.map((country) => ({
-              value: country.id,
-              label: localized(country.name),
-            }))}
+            options={countries}
             defaultValue={source?.values.vehicleCountryId ?? ''}
             required
             error={form.errors.vehicleCountryId}

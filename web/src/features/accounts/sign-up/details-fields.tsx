@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { DateField } from '../../../components/date-field'
 import { CheckboxField, TextField } from '../../../components/field'
-import { PhoneField } from '../../../components/phone-field'
+import { PhoneField, readPhone } from '../../../components/phone-field'
 import type { SignUpDetailsInput } from '../../../gql/graphql'
 import { todayIso } from '../../../lib/form-checks'
 import { type FieldErrors, formText } from '../../../lib/form-errors'
-import { maskPhone, phoneValue } from '../../../lib/phone'
 import styles from '../account-page.module.css'
 
 /** The inputs of sign-up step 1, by their names in `SignUpDetailsInput`. */
@@ -45,8 +44,7 @@ export function PersonFields({ initial, errors }: FieldsProps) {
         label={t`Phone`}
         name="phone"
         required
-        hint={t`+993 and 8 digits`}
-        defaultValue={initial ? maskPhone(initial.phone) : undefined}
+        defaultValue={initial?.phone}
         error={errors.phone}
       />
       <TextField
@@ -124,12 +122,12 @@ export function PrivacyConsentField({ initial, errors }: FieldsProps) {
   )
 }
 
-/** The details as typed: texts trimmed, the phone as `+993XXXXXXXX` ('' when incomplete). */
+/** The details as typed: texts trimmed, the phone in E.164 ('' when incomplete). */
 export function readDetails(form: HTMLFormElement): SignUpDetailsInput {
   const checkbox = form.elements.namedItem('privacyPolicyAccepted') as HTMLInputElement | null
   return {
     name: formText(form, 'name'),
-    phone: phoneValue(formText(form, 'phone')),
+    phone: readPhone(form, 'phone').value,
     email: formText(form, 'email'),
     institutionName: formText(form, 'institutionName'),
     certificateNumber: formText(form, 'certificateNumber'),

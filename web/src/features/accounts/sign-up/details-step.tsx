@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { MutationForm, SubmitButton } from '../../../components/mutation-form'
+import { readPhone, usePhoneProblem } from '../../../components/phone-field'
 import type { SignUpDetailsInput } from '../../../gql/graphql'
-import { formText, missingFields } from '../../../lib/form-errors'
-import { phoneDigits } from '../../../lib/phone'
+import { missingFields } from '../../../lib/form-errors'
 import styles from '../account-page.module.css'
 import {
   DETAILS_FIELDS,
@@ -27,6 +27,7 @@ export function DetailsStep({
   onCodeSent: (details: SignUpDetailsInput, challenge: string) => void
 }) {
   const { t } = useLingui()
+  const phoneProblem = usePhoneProblem()
   const form = useRequestCodeForm({
     fields: DETAILS_FIELDS,
     read: readDetails,
@@ -35,9 +36,7 @@ export function DetailsStep({
       if (!details.privacyPolicyAccepted) {
         problems.privacyPolicyAccepted = t`Please accept the privacy policy to continue`
       }
-      if (!details.phone && phoneDigits(formText(element, 'phone'))) {
-        problems.phone = t`Enter the eight digits after +993`
-      }
+      if (!details.phone && readPhone(element, 'phone').typed) problems.phone = phoneProblem
       return problems
     },
     onCodeSent,

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
-/** The countries and permit types the e-permit queue's filter offers (public, cached). */
+/** The destinations and permit types the e-permit queue's filter offers (public, cached). */
 export const QueueFilterOptionsQuery = graphql(`
   query QueueFilterOptions {
     countries {
       id
+      permitDestination
       name {
         tm
         ru

@@ -66,6 +66,7 @@ function OperatorTable({ operators }: { operators: readonly Operators_OperatorFr
             title: t`Deactivate ${operator.name}?`,
             message: t`${operator.email} can no longer log in; their sessions end at once.`,
             confirmLabel: t`Deactivate`,
+            danger: true,
           }
         : {
             title: t`Reactivate ${operator.name}?`,

@@ -5,6 +5,7 @@ import { DateField } from '../../../components/date-field'
 import { TextField } from '../../../components/field'
 import { SelectField } from '../../../components/select-field'
 import { useLocalized } from '../../../lib/localized'
+import { useNamedOptions } from '../../../lib/names'
 import { useQueueFilterOptions } from '../api/queue-filter-options'
 import { filterOf, withSearch } from '../office-address'
 import styles from '../screens.module.css'
@@ -19,6 +20,9 @@ export function QueueFilterForm({ permits }: { permits: boolean }) {
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const { data } = useQueueFilterOptions()
+  const destinations = useNamedOptions(
+    (data?.countries ?? []).filter((country) => country.permitDestination),
+  )
   const filter = filterOf(search)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,10 +55,7 @@ export function QueueFilterForm({ permits }: { permits: boolean }) {
             name="country"
             defaultValue={filter.countryId ?? ''}
             placeholder={t`All countries`}
-            options={(data?.countries ?? []).map((c) => ({
-              value: c.id,
-              label: localized(c.name),
-            }))}
+            options={destinations}
           />
           <SelectField
             label={t`Permit type`}

@@ -4,6 +4,7 @@ import { MutationForm, SubmitButton } from '../../../components/mutation-form'
 import { TextAreaField } from '../../../components/text-area-field'
 import { type MutationPayload, useMutationForm } from '../../../components/use-mutation-form'
 import { formText } from '../../../lib/form-errors'
+import { parseMoney } from '../../../lib/money'
 import styles from '../screens.module.css'
 import { useConfirm } from './use-confirm'
 
@@ -43,19 +44,19 @@ export function ActionForm({ label, input, question, suggestedPrice, danger, run
   >({
     fields,
     read: (element) => {
-      if (input === 'price') return { price: Number(formText(element, 'price').replace(',', '.')) }
+      if (input === 'price') return { price: parseMoney(formText(element, 'price')) ?? Number.NaN }
       if (input === 'none') return {}
       return { reason: formText(element, 'reason') }
     },
     check: (values) => {
       if (input === 'price' && !(Number.isFinite(values.price) && (values.price ?? 0) > 0)) {
-        return { price: t`Enter a price in manat, more than 0` }
+        return { price: t`Enter a price in manat, more than 0, like 1 500 or 1 500,75` }
       }
       if (input === 'reason' && !values.reason) return { reason: t`Please write the reason` }
       return {}
     },
     mutate: async (values) => {
-      const confirmed = await ask({ ...question, confirmLabel: label })
+      const confirmed = await ask({ ...question, confirmLabel: label, danger: danger ?? false })
       return confirmed ? run(values) : CANCELLED
     },
     succeeded: (payload) => !payload.cancelled && payload.userErrors.length === 0,

@@ -13,6 +13,7 @@ import type {
 import { formatDay } from '../../../lib/dates'
 import { formText } from '../../../lib/form-errors'
 import { useLocalized } from '../../../lib/localized'
+import { parseMoney } from '../../../lib/money'
 import { Haulier_profile } from '../api/review-permit'
 import { useSetDeposit } from '../api/set-deposit'
 import styles from '../screens.module.css'
@@ -132,11 +133,9 @@ function DepositForm({
   const [setDeposit] = useSetDeposit(profile)
   const form = useMutationForm({
     fields: ['balance'] as const,
-    read: (element) => ({ balance: Number(formText(element, 'balance').replace(',', '.')) }),
+    read: (element) => ({ balance: parseMoney(formText(element, 'balance')) ?? Number.NaN }),
     check: ({ balance }) =>
-      Number.isFinite(balance) && balance >= 0
-        ? {}
-        : { balance: t`Enter an amount in manat, 0 or more` },
+      Number.isNaN(balance) ? { balance: t`Enter an amount in manat, like 1 500 or 1 500,75` } : {},
     mutate: async ({ balance }) => {
       const confirmed = await ask({
         title: t`Set the deposit?`,
@@ -159,6 +158,7 @@ function DepositForm({
         label={t`New deposit, manat`}
         name="balance"
         inputMode="decimal"
+        hint={t`Tenge after a comma: 1 500,75`}
         required
         error={form.errors.balance}
       />

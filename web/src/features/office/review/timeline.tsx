@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
+import { EventTime } from '../../../components/event-time'
 import type { StatusActor } from '../../../gql/graphql'
-import { formatDayTime } from '../../../lib/dates'
 import styles from '../screens.module.css'
 import { actorWords } from '../words'
 
@@ -30,7 +30,7 @@ export function Timeline<S extends string>({
         {events.map((event) => (
           <li key={`${event.changedAt}:${event.toStatus}`}>
             <span>
-              <time dateTime={event.changedAt}>{formatDayTime(event.changedAt)}</time>
+              <EventTime value={event.changedAt} />
               {' · '}
               {event.actorName ?? i18n._(actorWords[event.actor])}
             </span>

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 
-type Question = { title: string; message: string; confirmLabel: string }
+/** `danger`: the step destroys or refuses something (ConfirmDialog). */
+type Question = { title: string; message: string; confirmLabel: string; danger?: boolean }
 
 /**
  * A question asked in the middle of a submit: `ask` opens the dialog and answers whether the
@@ -32,6 +33,7 @@ export function useConfirm() {
       message={question.message}
       confirmLabel={question.confirmLabel}
       cancelLabel={t`Go back`}
+      danger={question.danger ?? false}
       onConfirm={() => close(true)}
       onCancel={() => close(false)}
     />

@@ -11,6 +11,7 @@ export const PermitFormDataQuery = graphql(`
   query PermitFormData($kind: ClientKind!, $legal: Boolean!) {
     countries {
       id
+      permitDestination
       name {
         tm
         ru

@@ -1,7 +1,10 @@
 import { useSuspenseQuery } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
-/** What the permission form offers: truck brands, countries, and the expiry of one filed today. */
+/**
+ * What the permission form offers: truck brands, countries, the expiry of one filed today, and
+ * the haulier's drivers and cars of both profiles to fill the driver and the vehicle from.
+ */
 export const PermissionFormDataQuery = graphql(`
   query PermissionFormData {
     brands(vehicleType: CAR) {
@@ -17,6 +20,38 @@ export const PermissionFormDataQuery = graphql(`
       }
     }
     permissionExpiresOn
+    individualDrivers: drivers(kind: INDIVIDUAL) {
+      ...PermissionFleet_driver
+    }
+    legalDrivers: drivers(kind: LEGAL_ENTITY) {
+      ...PermissionFleet_driver
+    }
+    individualCars: vehicles(kind: INDIVIDUAL, type: CAR) {
+      ...PermissionFleet_car
+    }
+    legalCars: vehicles(kind: LEGAL_ENTITY, type: CAR) {
+      ...PermissionFleet_car
+    }
+  }
+`)
+
+export const PermissionFleet_driver = graphql(`
+  fragment PermissionFleet_driver on Driver {
+    id
+    name
+    surname
+    patronymic
+  }
+`)
+
+export const PermissionFleet_car = graphql(`
+  fragment PermissionFleet_car on Vehicle {
+    id
+    plateNumber
+    brand {
+      id
+      title
+    }
   }
 `)
 

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest'
+import { parseMoney } from './money'
+
+describe('one reading of money for every money field', () => {
+  test('spaces group thousands; a comma or a point separates up to two decimals', () => {
+    expect(parseMoney('1 500,75')).toBe(1500.75)
+    expect(parseMoney('350,50')).toBe(350.5)
+    expect(parseMoney('350.5')).toBe(350.5)
+    expect(parseMoney(' 1\u00A0500 ')).toBe(1500)
+    expect(parseMoney('1\u202F000\u202F000,01')).toBe(1000000.01)
+    expect(parseMoney('0')).toBe(0)
+  })
+
+  test('a comma and a point together are a group and a decimal mark, in either order', () => {
+    expect(parseMoney('1,500.75')).toBe(1500.75)
+    expect(parseMoney('1.500,75')).toBe(1500.75)
+    expect(parseMoney('1,500,000')).toBe(1500000)
+    expect(parseMoney('1.500.000')).toBe(1500000)
+  })
+
+  test('refuses what could be read two ways, or is no amount', () => {
+    for (const text of [
+      '1,500',
+      '1.500',
+      '12,345',
+      '1,2,3',
+      '350,505',
+      '',
+      ' ',
+      '-5',
+      '5-',
+      '1e3',
+      'abc',
+      '1,500.000',
+      '1.50,00',
+      ',5',
+      '5,',
+    ]) {
+      expect(parseMoney(text), JSON.stringify(text)).toBeNull()
+    }
+  })
+})
