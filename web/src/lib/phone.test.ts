@@ -11,6 +11,12 @@ describe('a Turkmen number keeps the spec mask +993 XX XXXXXX', () => {
     expect(shown('65123456')).toEqual({ text: '+993 65 123456', country: 'TM' })
   })
 
+  test('a digit typed in front of the offered +993 goes after it (the caret was at the start)', () => {
+    expect(shown('6+993 ').text).toBe('+993 6')
+    expect(shown('65+993 ').text).toBe('+993 65')
+    expect(shown('+7+993 ').text).toBe('+7')
+  })
+
   test('keeps eight digits and drops letters and signs', () => {
     expect(shown('+993 65 12-34-56 789').text).toBe('+993 65 123456')
     expect(shown('6a5b1c2').text).toBe('+993 65 12')

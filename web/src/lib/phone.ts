@@ -55,11 +55,29 @@ function countriesOfCode(code: string): CountryCode[] {
 export type TypedPhone = { text: string; country: CountryCode }
 
 /**
+ * Digits typed in front of the offered `+993 ` (the caret stood at the start when the field was
+ * entered, as a script or some keyboards leave it) belong after it: "6+993 " is "+993 6"; a `+`
+ * typed there replaces it.
+ */
+function offeredCodeFirst(typed: string): string {
+  const offered = `${TURKMEN_PREFIX} `
+  const at = typed.indexOf(offered)
+  if (at <= 0) return typed
+  const before = typed.slice(0, at)
+  const after = typed.slice(at + offered.length)
+  // A + typed there starts another country's number: the offered code gives way.
+  if (before.includes('+')) return `${before}${after}`
+  if (!/\d/.test(before)) return typed
+  return `${offered}${before}${after}`
+}
+
+/**
  * What the input shows for what was typed, and the country it is of. A `+` typed anywhere starts
  * an international number (typing `+7` after the offered `+993 ` replaces it); without one the
  * number is of the chosen country.
  */
-export function formatPhone(typed: string, country: CountryCode): TypedPhone {
+export function formatPhone(input: string, country: CountryCode): TypedPhone {
+  const typed = offeredCodeFirst(input)
   const plus = typed.lastIndexOf('+')
   if (plus === -1) {
     const digits = digitsOf(typed)
