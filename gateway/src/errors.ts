@@ -57,11 +57,32 @@ export function formatError(production: boolean) {
     const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR')
     const { stacktrace: _hidden, ...extensions } = formatted.extensions ?? {}
     if (PUBLIC_CODES.has(code)) return { ...formatted, extensions }
-    if (!production) return { ...formatted, extensions: { ...extensions, code } }
+    if (!production) {
+      const message = withoutAddresses(formatted.message)
+      return { ...formatted, message, extensions: { ...extensions, code } }
+    }
     return {
       message: 'Something went wrong; please try again shortly.',
       path: formatted.path,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     }
   }
+}
+
+/** URLs, host:port pairs and socket error names, which would tell a client where the API lives. */
+const ADDRESSES = [
+  /\b[a-z][a-z0-9+.-]*:\/\/[^\s'"]+/gi,
+  /\[[0-9a-f:.]+\](?::\d{1,5})?/gi,
+  /(?<![\w:])[0-9a-f]{0,4}::[0-9a-f:.]*/gi,
+  /\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?\b/g,
+  /\blocalhost(?::\d{1,5})?\b/gi,
+  /\bE(?:CONNREFUSED|CONNRESET|HOSTUNREACH|NOTFOUND|AI_AGAIN|TIMEDOUT|PIPE)\b/g,
+]
+
+/**
+ * A development message with every internal address taken out: even there the message reaches
+ * a browser, and a development gateway can be reachable from a network.
+ */
+export function withoutAddresses(message: string): string {
+  return ADDRESSES.reduce((text, pattern) => text.replace(pattern, '[internal]'), message)
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHaulier } from './testing/accounts.js'
 import { type ApiServer, startApiServer } from './testing/api-server.js'
 import { Browser, dataOf } from './testing/browser.js'
+import { sampleFile } from './testing/files.js'
 import { type GatewayServer, startGateway } from './testing/gateway-server.js'
 
 /** An address where something accepts connections and never answers: an API that hangs. */
@@ -20,6 +21,18 @@ async function startSilentServer() {
         server.close(() => resolve())
       }),
   }
+}
+
+const APPLICATION = {
+  institutionName: 'Ak Ýol Logistika HJ',
+  permissionNumber: 'RZ-77',
+  cmrNumber: 'CMR-1001',
+  responsiblePerson: 'Atayew Merdan',
+  phone: '+993 65 12 34 56',
+  email: 'merdan@example.com',
+  directorFullName: 'Orazow Aman',
+  applicationLetter: null,
+  certificate: null,
 }
 
 describe('when the API is down or slow', () => {
@@ -58,6 +71,26 @@ describe('when the API is down or slow', () => {
     expect(health.status).toBe(503)
     expect(await health.json()).toEqual({ status: 'degraded', api: 'unavailable' })
     expect((await browser.get('/rss')).status).toBe(503)
+
+    // An upload streams its file into the call: the refused connection must read the same way.
+    const upload = await browser.upload(
+      `mutation ($input: OnlineApplicationInput!) {
+        sendOnlineApplication(input: $input) { userErrors { code } } }`,
+      { input: { ...APPLICATION, stateRegistration: null } },
+      [
+        {
+          path: 'variables.input.stateRegistration',
+          name: 'letter.pdf',
+          type: 'application/pdf',
+          bytes: sampleFile.pdf(300_000, 7),
+        },
+      ],
+    )
+    expect(upload.errors?.map((error) => error.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE'])
+    expect(upload.errors?.[0]?.message).toMatch(/elýeterli däl/)
+    const told = JSON.stringify(upload.errors)
+    expect(told).not.toContain(new URL(api.url).port)
+    expect(told).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/)
   })
 
   test('an API that does not answer in time gives UPSTREAM_UNAVAILABLE after the timeout', async () => {

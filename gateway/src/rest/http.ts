@@ -28,6 +28,8 @@ type Json = Record<string, unknown> | unknown[]
 interface StreamBody {
   contentType: string
   stream: Readable
+  /** A failure of what feeds the stream (the browser's upload), as opposed to the API's side. */
+  sourceFailure: () => unknown
 }
 
 interface CallOptions {
@@ -71,10 +73,11 @@ export class RestHttp {
 
   /** Streams a multipart form (text fields, then files) to the API without buffering the files. */
   postMultipart<T>(path: string, parts: MultipartPart[]): Promise<T> {
-    const { boundary, stream } = multipartBody(parts)
+    const { boundary, stream, sourceFailure } = multipartBody(parts)
     return this.call<T>('POST', path, {
       contentType: `multipart/form-data; boundary=${boundary}`,
       stream,
+      sourceFailure,
     })
   }
 
@@ -120,7 +123,10 @@ export class RestHttp {
       answer = prefetched?.answer ?? (await this.exchange(method, path, access, headers, payload))
     } catch (error) {
       if (access !== 'shared') reads.called(method, path, anonymous, undefined)
-      if (payload instanceof Readable && payload.errored) throw payload.errored
+      // A file cut short is the browser's failure and is answered as such; anything else (the
+      // stream destroyed by a refused or dropped connection included) is the API unreachable.
+      const sourceFailure = isStream(body) ? body.sourceFailure() : undefined
+      if (sourceFailure) throw sourceFailure
       throw upstreamUnavailable(caller.lang, error)
     }
     if (access !== 'shared') reads.called(method, path, anonymous, answer)

@@ -27,10 +27,26 @@ function quoted(value: string): string {
  * truncated upload, a dropped client) fails the body before its closing boundary, so the API
  * never receives an incomplete file as a complete form.
  */
-export function multipartBody(parts: MultipartPart[]): { boundary: string; stream: Readable } {
+export function multipartBody(parts: MultipartPart[]): {
+  boundary: string
+  stream: Readable
+  /** Why the browser's side failed (a file cut short, a dropped client); undefined if it did not. */
+  sourceFailure: () => unknown
+} {
   const boundary = `----tmulag-gateway-${randomBytes(12).toString('hex')}`
   const disposition = (name: string) =>
     `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(name)}`
+  let sourceFailure: unknown
+  // Only failures of the files themselves are recorded here: when the API's side fails (a refused
+  // connection), the stream is destroyed from outside and the generator is returned, not thrown into.
+  async function* recorded() {
+    try {
+      yield* generate()
+    } catch (error) {
+      sourceFailure = error
+      throw error
+    }
+  }
   async function* generate() {
     for (const part of parts) {
       if ('value' in part) {
@@ -47,5 +63,9 @@ export function multipartBody(parts: MultipartPart[]): { boundary: string; strea
     }
     yield Buffer.from(`--${boundary}--${CRLF}`)
   }
-  return { boundary, stream: Readable.from(generate(), { objectMode: false }) }
+  return {
+    boundary,
+    stream: Readable.from(recorded(), { objectMode: false }),
+    sourceFailure: () => sourceFailure,
+  }
 }
