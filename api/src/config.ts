@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.js'
 import { isEs256PrivateKey } from './security/signing-key.js'
 
 /** Everything the API reads from its environment, validated once at start. */
@@ -12,6 +13,8 @@ export interface ApiConfig {
   /** The web's public address: links e-mailed to users (password reset). */
   webPublicUrl: string
   databaseUrl: string | undefined
+  /** DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (ADR 0077). */
+  databaseTimeouts: DatabaseTimeouts
   dataDir: string
   appSecret: string | undefined
   /** Signs the issued e-permits (ES256); generated into DATA_DIR when not given. */
@@ -118,6 +121,20 @@ export function loadConfig(env: Env = process.env): ApiConfig {
 
   const databaseUrl = text('DATABASE_URL')
   if (databaseUrl !== undefined) url('DATABASE_URL', '', ['postgres:', 'postgresql:'])
+  const databaseTimeouts = {
+    connectMs: integer(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      DEFAULT_DATABASE_TIMEOUTS.connectMs,
+      100,
+      600_000,
+    ),
+    statementMs: integer(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      DEFAULT_DATABASE_TIMEOUTS.statementMs,
+      100,
+      3_600_000,
+    ),
+  }
   const smtpUrl = text('SMTP_URL')
   if (smtpUrl !== undefined) url('SMTP_URL', '', ['smtp:', 'smtps:'])
 
@@ -199,6 +216,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     publicUrlGiven: text('API_PUBLIC_URL') !== undefined,
     webPublicUrl,
     databaseUrl,
+    databaseTimeouts,
     dataDir: path.resolve(text('DATA_DIR') ?? 'data'),
     appSecret,
     permitSigningKey,

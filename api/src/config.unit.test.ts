@@ -129,6 +129,18 @@ describe('configuration', () => {
       )
     }
   })
+  it('limits every wait on the database: 10 s to connect, 15 s a statement, unless told', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 10_000, statementMs: 15_000 })
+    const told = loadConfig({
+      DATABASE_CONNECT_TIMEOUT_MS: '2500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+    })
+    expect(told.databaseTimeouts).toEqual({ connectMs: 2_500, statementMs: 60_000 })
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 100 to 3600000 (got "0")',
+    )
+  })
+
   it('believes the proxies TRUST_PROXY lists, nobody by default', () => {
     expect(loadConfig({}).trustedProxies).toEqual([])
     expect(loadConfig({ TRUST_PROXY: '10.0.1.7, 10.0.0.0/8' }).trustedProxies).toEqual([

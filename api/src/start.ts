@@ -50,7 +50,7 @@ export async function startApi(config: ApiConfig, logger: Logger = createLogger(
     return await startLocked(config, logger, opened, closeOpened)
   } catch (error) {
     await closeOpened()
-    throw databaseUnreachable(error, config.databaseUrl) ?? error
+    throw databaseUnreachable(error, config.databaseUrl, config.databaseTimeouts) ?? error
   }
 }
 
@@ -67,6 +67,7 @@ async function startLocked(
   const signingKey = await loadSigningKey(config.permitSigningKey, config.dataDir)
   const database = await openDatabase({
     ...config,
+    timeouts: config.databaseTimeouts,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
   })
   opened.push(database)

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect.js'
 import type { Database } from './schema.js'
+import { CLIENT_GRACE_MS, type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './timeouts.js'
 
 export type Db = Kysely<Database>
 
@@ -34,13 +35,20 @@ const asNumber = (value: string) => Number(value)
 export async function openDatabase(options: {
   databaseUrl: string | undefined
   dataDir: string
+  timeouts?: DatabaseTimeouts
   /** Told of an error on an idle pooled connection (logged by the server) */
   onIdleError?: (error: Error) => void
 }): Promise<DatabaseHandle> {
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // Without these a server that accepts and never answers holds the start, and every
+      // request after it, for ever (issue 27).
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === DATE_OID) return asText
@@ -65,6 +73,6 @@ export async function openDatabase(options: {
       [pgliteTypes.NUMERIC]: asNumber,
     },
   })
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client, timeouts.statementMs) })
   return { db, kind: 'pglite', ping: pingOf(db), close: () => db.destroy() }
 }

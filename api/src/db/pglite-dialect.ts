@@ -11,19 +11,25 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely'
+import { DatabaseBusy } from './timeouts.js'
 
 /**
  * Kysely over PGlite. PGlite is one session, so the driver lends its single connection to one
- * caller at a time: a transaction holds it until commit or rollback, and every other query waits.
+ * caller at a time: a transaction holds it until commit or rollback, and every other query waits,
+ * at most `acquireTimeoutMs` (then DatabaseBusy). PGlite runs in this process and does not
+ * enforce `statement_timeout`; the wait for its connection is the limit that can be kept.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly acquireTimeoutMs = Number.POSITIVE_INFINITY,
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter()
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.client)
+    return new PGliteDriver(this.client, this.acquireTimeoutMs)
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db)
@@ -38,7 +44,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve()
   private release: (() => void) | undefined
 
-  constructor(private readonly client: PGlite) {
+  constructor(
+    private readonly client: PGlite,
+    private readonly acquireTimeoutMs: number,
+  ) {
     this.connection = new PGliteConnection(client)
   }
 
@@ -52,7 +61,11 @@ class PGliteDriver implements Driver {
     this.queue = new Promise<void>((resolve) => {
       release = resolve
     })
-    await previous
+    if (!(await settlesWithin(previous, this.acquireTimeoutMs))) {
+      // Our turn still comes; it is passed straight on, so the queue behind us keeps moving.
+      void previous.then(release)
+      throw new DatabaseBusy(this.acquireTimeoutMs)
+    }
     this.release = release
     return this.connection
   }
@@ -96,4 +109,14 @@ class PGliteConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite does not stream query results')
   }
+}
+
+/** Whether `promise` (which never rejects) settles within `ms`. */
+function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  if (!Number.isFinite(ms)) return promise.then(() => true)
+  let timer: NodeJS.Timeout | undefined
+  const expired = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms)
+  })
+  return Promise.race([promise.then(() => true), expired]).finally(() => clearTimeout(timer))
 }

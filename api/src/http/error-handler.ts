@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isDatabaseTimeout } from '../db/timeouts.js'
 import { fieldLabel } from '../i18n/fields.js'
 import { FALLBACK_LANG } from '../i18n/lang.js'
 import { type MessageKey, translate } from '../i18n/messages.js'
@@ -70,6 +71,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error')
       return reply.code(400).send({ message: translate(request.lang, 'invalid_data') })
+    }
+    if (isDatabaseTimeout(error)) {
+      // The database is slow or stuck (ADR 0077): a moment later the same request may pass.
+      request.log.warn({ err: error }, 'the database did not answer in time')
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: translate(request.lang, 'server_busy') })
     }
     request.log.error({ err: error }, 'request failed')
     return reply.code(500).send({ message: translate(request.lang, 'internal_error') })

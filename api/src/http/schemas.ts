@@ -102,7 +102,8 @@ export function responses<S extends TSchema>(ok: S, options: ResponseOptions = {
 /**
  * Answers any route can give, added to every route's description: a malformed request (400), one
  * that did not arrive in time (408) or whose headers are too large (431), a failure of ours
- * (500); and where a body is read, one too large (413) or of another type (415).
+ * (500), the database too slow to answer in time (503 with Retry-After, ADR 0077); and where a
+ * body is read, one too large (413) or of another type (415).
  */
 export function documentCommonAnswers(schema: { body?: unknown; response?: unknown }) {
   const withBody = schema.body ? { 413: MessageBody, 415: MessageBody } : {}
@@ -112,6 +113,7 @@ export function documentCommonAnswers(schema: { body?: unknown; response?: unkno
     ...withBody,
     431: MessageBody,
     500: MessageBody,
+    503: MessageBody,
     ...(schema.response ?? {}),
   }
 }

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -75,6 +76,35 @@ describe('starting and stopping', { timeout: PROGRAM_TIMEOUT }, () => {
     }
   })
 
+  it('gives up within seconds on a database that accepts connections and never answers', async () => {
+    const own = await mkdtemp(path.join(os.tmpdir(), 'api-silentdb-'))
+    const silent = await startSilentServer()
+    try {
+      const started = Date.now()
+      const result = await failedStart(
+        {
+          DATA_DIR: own,
+          DATABASE_URL: `postgres://portal:s3cret-word@127.0.0.1:${silent.port}/portal`,
+          DATABASE_CONNECT_TIMEOUT_MS: '1500',
+        },
+        30_000,
+      )
+      const took = Date.now() - started
+      expect(result.code).toBe(1)
+      expect(silent.accepted()).toBeGreaterThan(0)
+      // Node and tsx take a few seconds to load on a busy machine; the wait itself is 1.5 s.
+      expect(took).toBeLessThan(20_000)
+      expect(result.output).toContain(
+        `The API could not start: The database at postgres://portal:***@127.0.0.1:${silent.port}/portal accepted the connection but did not answer within 1.5 s`,
+      )
+      expect(result.output).not.toContain('s3cret-word')
+      expect(result.output).not.toMatch(stackTrace)
+    } finally {
+      await silent.close()
+      await rm(own, { recursive: true, force: true })
+    }
+  })
+
   it('refuses the payment sandbox on a public https site unless told so on purpose', async () => {
     const refused = await failedStart({ ...env, PUBLIC_URL: 'https://portal.tmulag.gov.tm' })
     expect(refused.code).toBe(1)
@@ -82,3 +112,23 @@ describe('starting and stopping', { timeout: PROGRAM_TIMEOUT }, () => {
     expect(refused.output).toContain('ALLOW_SANDBOX_PAYMENTS=true')
   })
 })
+
+/** A TCP server that accepts every connection and never sends a byte: a stuck database. */
+async function startSilentServer() {
+  const sockets = new Set<Socket>()
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('error', () => {})
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return {
+    port,
+    accepted: () => sockets.size,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,3 +1,5 @@
+import { type DatabaseTimeouts, isDatabaseTimeout } from '../db/timeouts.js'
+
 /**
  * A start that cannot go on for a reason the person starting it can fix: printed as its one
  * sentence, without a stack trace.
@@ -35,7 +37,17 @@ export function displayedDatabaseUrl(databaseUrl: string): string {
 }
 
 /** The one sentence for a database that cannot be used at start, or undefined for other errors. */
-export function databaseUnreachable(error: unknown, databaseUrl: string | undefined) {
+export function databaseUnreachable(
+  error: unknown,
+  databaseUrl: string | undefined,
+  timeouts?: DatabaseTimeouts,
+) {
+  if (databaseUrl && timeouts && isDatabaseTimeout(error)) {
+    return new StartupError(
+      `The database at ${displayedDatabaseUrl(databaseUrl)} accepted the connection but did not answer within ${seconds(timeouts.connectMs)} (DATABASE_CONNECT_TIMEOUT_MS) or a statement within ${seconds(timeouts.statementMs)} (DATABASE_STATEMENT_TIMEOUT_MS); check that DATABASE_URL names a PostgreSQL server and that it is not stuck.`,
+      { cause: error },
+    )
+  }
   const code = (error as { code?: unknown } | null)?.code
   if (!databaseUrl || typeof code !== 'string' || !UNREACHABLE.has(code)) return undefined
   const reason = error instanceof Error && error.message ? ` (${error.message})` : ''
@@ -44,3 +56,5 @@ export function databaseUnreachable(error: unknown, databaseUrl: string | undefi
     { cause: error },
   )
 }
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`
