@@ -24,6 +24,12 @@ const measuring = [
   'api/src/mail/mail-queue.test.ts',
   'api/src/security/hash-pool.unit.test.ts',
 ]
+// The fuzz tests' size and seed: `npm run fuzz` gives thousands of cases, `npm test` a short run
+// with a fixed seed (0 here: api/src/testing/fuzz-settings.ts chooses).
+const fuzz = {
+  runs: Number.parseInt(process.env.FUZZ_RUNS ?? '0', 10) || 0,
+  seed: Number.parseInt(process.env.FUZZ_SEED ?? '0', 10) || 0,
+}
 const together = { sequence: { groupOrder: 0 } }
 const alone = { sequence: { groupOrder: 1 }, maxWorkers: 1 }
 
@@ -50,6 +56,7 @@ export default defineConfig({
   test: {
     // Migrated, seeded databases built once per run, copied for each test server.
     globalSetup: ['api/src/testing/global-setup.ts'],
+    provide: { fuzz },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -1,5 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql'
 import { GraphQLError } from 'graphql'
+import { InputProblem } from './resolvers/user-errors.js'
 import { RestNotFound, RestRateLimited, RestValidationFailure } from './rest/failures.js'
 
 /**
@@ -33,6 +34,10 @@ export function codedError(error: unknown): GraphQLError | undefined {
   }
   if (error instanceof RestRateLimited) {
     return new GraphQLError(error.message, { extensions: { code: 'RATE_LIMITED' } })
+  }
+  if (error instanceof InputProblem) {
+    const { field, message } = error.userError
+    return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } })
   }
   if (error instanceof RestValidationFailure) {
     return new GraphQLError(error.message, {

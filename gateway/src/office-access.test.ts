@@ -120,6 +120,15 @@ function mutation(
   }
 }
 
+/** The entries of the table that take an id, with 'abc' for it. */
+function withMalformedIds() {
+  return Object.entries(OPERATOR_FIELDS).flatMap(([field, call]) => {
+    const text = JSON.stringify(call.variables ?? {})
+    if (!text.includes(`"${ID}"`)) return []
+    return [[field, { ...call, variables: JSON.parse(text.replaceAll(`"${ID}"`, '"abc"')) }]]
+  }) as [string, (typeof OPERATOR_FIELDS)[string]][]
+}
+
 describe('operator operations refused to hauliers, field by field', () => {
   // One haulier for the table: signing up is rate-limited, and who they are does not matter.
   let haulier: Awaited<ReturnType<typeof loggedInHaulier>>
@@ -150,6 +159,19 @@ describe('operator operations refused to hauliers, field by field', () => {
       if (document.includes('me { email }')) {
         expect(answer.data?.me).toEqual({ email: haulier.haulier.email })
       }
+    },
+  )
+
+  // The gateway refuses such an id without asking the API; it answered INTERNAL_SERVER_ERROR
+  // (issue 27), and must answer what the API answers a haulier first: FORBIDDEN.
+  test.each(withMalformedIds())(
+    '%s with an id that is not one: null with FORBIDDEN for a haulier',
+    async (field, { document, variables }) => {
+      const answer = await haulier.browser.graphql(document, variables)
+      expect(answer.data?.[field]).toBeNull()
+      expect(answer.errors).toEqual([
+        expect.objectContaining({ path: [field], extensions: { code: 'FORBIDDEN' } }),
+      ])
     },
   )
 

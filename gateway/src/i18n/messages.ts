@@ -39,6 +39,11 @@ const MESSAGES = {
     ru: 'Это могут делать только операторы.',
     en: 'Only operators may do this.',
   },
+  clients_only: {
+    tm: 'Operatoryň hasabynda müşderi maglumatlary we arzalar ýok.',
+    ru: 'У учётной записи оператора нет данных клиента и заявок.',
+    en: 'An operator account has no client records or requests.',
+  },
   file_too_large: {
     tm: 'Faýl gaty uly: 7 168 000 baýtdan kiçi bolmaly.',
     ru: 'Файл слишком большой: он должен быть меньше 7 168 000 байт.',
@@ -60,9 +65,9 @@ const MESSAGES = {
     en: 'A car cannot be the trailer: choose a trailer from the list.',
   },
   not_an_id: {
-    tm: 'Nädogry belgi.',
-    ru: 'Неверный идентификатор.',
-    en: 'Not a valid id.',
+    tm: 'Nädogry belgi: belgi 1-den başlaýan bitin san bolmaly.',
+    ru: 'Неверный идентификатор: это целое число от 1.',
+    en: 'Not a valid id: an id is a whole number from 1.',
   },
   rate_limited: {
     tm: 'Synanyşyk gaty köp; biraz garaşyň.',

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js'
 import { Account } from './account.js'
+import { forAudience } from './audience.js'
 import { Checkpoint } from './checkpoint.js'
 import {
   ClientDocument,
@@ -76,7 +77,7 @@ import { Vehicle } from './vehicle.js'
 export const resolvers: Resolvers = {
   ...scalars,
   Query: { ...Query, ...permitDocumentQuery },
-  Mutation: { ...Mutation, ...permitDocumentMutation },
+  Mutation: { ...Mutation, ...forAudience('operator', permitDocumentMutation) },
   Account,
   NewsItem,
   ImageVariant,

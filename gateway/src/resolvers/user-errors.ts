@@ -4,10 +4,14 @@ import { say } from '../i18n/messages.js'
 import { clearLoaders, type Loaders } from '../loaders/index.js'
 import { RestNotFound, RestRateLimited, RestValidationFailure } from '../rest/failures.js'
 import { UploadTooLarge } from '../uploads.js'
+import { type AudienceContext, checkAudience } from './audience.js'
 import type { FieldNames, FieldPath } from './field-names.js'
 import { ROOT_QUERY } from './saved-payload.js'
 
-/** A problem the gateway finds in an input before asking the API (an id that is not one). */
+/**
+ * A problem the gateway finds in an input before asking the API (an id that is not one). In a
+ * mutation it is a user error of the payload; anywhere else `BAD_USER_INPUT` (errors.ts).
+ */
 export class InputProblem extends Error {
   constructor(readonly userError: UserError) {
     super(userError.message)
@@ -41,11 +45,13 @@ export function userErrorsOf(failure: RestValidationFailure, names: AnyFieldName
  * Runs a mutation's REST calls and turns the failures a person can act on into the payload's
  * `userErrors` beside `failed` (the payload's empty result): 422 field problems, 429, a 404 of
  * the record named, a file over the limit. Anything else (401, the API down) stays an error.
+ * A problem the gateway finds itself is answered only to a caller the API would have let in
+ * (audience.ts): the others get the API's UNAUTHENTICATED or FORBIDDEN, as with any other input.
  * Every payload gets the root `query`, read after the mutation: on success the request's
  * loaders are cleared first, so it (and the payload's objects) show what is stored now.
  */
 export async function withUserErrors<P extends { userErrors: UserError[] }>(
-  context: { lang: Lang; loaders: Loaders },
+  context: AudienceContext & { lang: Lang; loaders: Loaders },
   names: AnyFieldNames,
   failed: NoInfer<Omit<P, 'userErrors' | 'query'>>,
   run: () => Promise<Omit<P, 'query'>>,
@@ -55,6 +61,7 @@ export async function withUserErrors<P extends { userErrors: UserError[] }>(
     clearLoaders(context.loaders)
     return { ...result, query: ROOT_QUERY } as unknown as P
   } catch (error) {
+    if (error instanceof InputProblem) await checkAudience(context)
     const userErrors = userErrorsFor(error, names, context.lang)
     if (!userErrors) throw error
     return { ...failed, userErrors, query: ROOT_QUERY } as unknown as P

@@ -1,4 +1,5 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js'
+import { forAudience } from '../audience.js'
 import type { MutationFieldNames } from '../field-names.js'
 import { permitDocumentFieldNames } from '../permit-document.js'
 import { accountFieldNames, accountMutations } from './accounts.js'
@@ -10,15 +11,23 @@ import { operatorFieldNames, operatorMutations } from './operators.js'
 import { permitFieldNames, permitMutations } from './permits.js'
 import { requestFieldNames, requestMutations } from './requests.js'
 
+// An invitation is accepted before its operator has a session.
+const { acceptOperatorInvitation, ...office } = officeMutations
+
+/**
+ * Every mutation, with who may call it (the API's route hooks, audience.ts). The accounts' are
+ * `anyone`: those that need a session take no id the gateway could refuse first.
+ */
 export const Mutation: MutationResolvers = {
-  ...accountMutations,
-  ...contentMutations,
-  ...clientMutations,
-  ...fleetMutations,
-  ...permitMutations,
-  ...requestMutations,
-  ...operatorMutations,
-  ...officeMutations,
+  ...forAudience('anyone', accountMutations),
+  ...forAudience('anyone', { acceptOperatorInvitation }),
+  ...forAudience('anyone', contentMutations),
+  ...forAudience('client', clientMutations),
+  ...forAudience('client', fleetMutations),
+  ...forAudience('client', permitMutations),
+  ...forAudience('client', requestMutations),
+  ...forAudience('operator', operatorMutations),
+  ...forAudience('operator', office),
 }
 
 /** Every mutation's table of input and REST field names (a unit test checks them against the schema). */

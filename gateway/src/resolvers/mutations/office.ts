@@ -10,7 +10,7 @@ import { orNull } from '../../rest/failures.js'
 import type { OperatorRequestRow } from '../../rest/operators.js'
 import { requestModelNumber } from '../enums.js'
 import { FieldNames, type MutationFieldNames } from '../field-names.js'
-import { inputId } from '../ids.js'
+import { idNumber, inputId } from '../ids.js'
 import { InputProblem, withUserErrors } from '../user-errors.js'
 import { officeNewsFieldNames, officeNewsMutations } from './office-news.js'
 
@@ -69,17 +69,14 @@ async function permitAction(
   permitId: string,
   act: (id: number) => Promise<{ permit: PermitPayload['permit'] }>,
 ): Promise<PermitPayload> {
-  const id = inputId(permitId, 'permitId', context.lang)
   const payload = await withUserErrors<PermitPayload>(
     context,
     names,
     { permit: null },
-    async () => ({
-      ...(await act(id)),
-      userErrors: [],
-    }),
+    async () => ({ ...(await act(inputId(permitId, 'permitId', context.lang))), userErrors: [] }),
   )
-  if (payload.userErrors.length === 0) return payload
+  const id = idNumber(permitId)
+  if (payload.userErrors.length === 0 || id === null) return payload
   return { ...payload, permit: await orNull(context.api.operators.permit(id)) }
 }
 
@@ -89,17 +86,18 @@ async function requestAction(
   input: { model: RequestModel; requestId: string },
   act: (ref: { model_id: number; item_id: number }) => Promise<OperatorRequestRow | undefined>,
 ): Promise<RequestPayload> {
-  const ref = {
-    model_id: requestModelNumber(input.model),
-    item_id: inputId(input.requestId, 'requestId', context.lang),
-  }
+  const model_id = requestModelNumber(input.model)
   const payload = await withUserErrors<RequestPayload>(
     context,
     names,
     { request: null },
-    async () => ({ request: (await act(ref)) ?? null, userErrors: [] }),
+    async () => {
+      const ref = { model_id, item_id: inputId(input.requestId, 'requestId', context.lang) }
+      return { request: (await act(ref)) ?? null, userErrors: [] }
+    },
   )
-  if (payload.userErrors.length === 0 && payload.request) return payload
+  const ref = { model_id, item_id: idNumber(input.requestId) }
+  if ((payload.userErrors.length === 0 && payload.request) || ref.item_id === null) return payload
   const now = await orNull(context.api.operators.request(ref.model_id, ref.item_id))
   return { ...payload, request: now }
 }
