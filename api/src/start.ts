@@ -115,5 +115,5 @@ async function startLocked(
     closing ??= closeOpened()
     return closing
   }
-  return { url, app, database, limiter, close }
+  return { url, app, database, limiter, passwords, close }
 }
