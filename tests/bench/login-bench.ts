@@ -19,6 +19,13 @@ const ACCOUNTS = 4
 const P99_TARGET_MS = 1_000
 /** An answer later than this counts as a failure; every step ends within it. */
 const CAP_MS = 15_000
+/** The API's hashing settings, when given (PASSWORD_THREADS=1 is the sizing before ADR 0075). */
+const HASHING = Object.fromEntries(
+  ['PASSWORD_THREADS', 'PASSWORD_QUEUE_MS'].flatMap((name) => {
+    const value = process.env[name]
+    return value ? [[name, value]] : []
+  }),
+)
 
 const print = (line = '') => process.stdout.write(`${line}\n`)
 
@@ -97,7 +104,8 @@ async function main() {
   print(`Login capacity on loopback: node ${process.version}, ${os.availableParallelism()} CPUs,`)
   print(`load average ${os.loadavg()[0]?.toFixed(1)} at the start (other work here skews figures);`)
   print(`correct logins at a fixed rate, ${STEP_SECONDS} s a step, production hashing cost.`)
-  const api = await startApiUnderTest()
+  if (Object.keys(HASHING).length > 0) print(`Hashing settings: ${JSON.stringify(HASHING)}`)
+  const api = await startApiUnderTest(HASHING)
   try {
     const clients: Client[] = []
     for (let i = 0; i < ACCOUNTS; i++) clients.push(await api.signUpClient())

@@ -1,5 +1,4 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { availableParallelism } from 'node:os'
 import { ApiError } from '../http/api-error.js'
 import { createHashPool, HashQueueFull, type ScryptOptions } from './hash-pool.js'
 
@@ -11,25 +10,28 @@ import { createHashPool, HashQueueFull, type ScryptOptions } from './hash-pool.j
 const R = 8
 const P = 3
 const KEY_LENGTH = 64
-/** Threads kept for hashing: one core stays free for requests, the database and files. */
-const HASH_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1))
-/**
- * How long a hash may expect to wait for a thread. The queue holds as many as fit in it at the
- * speed measured here (at least a few); beyond it a caller is told at once that the server is
- * busy, instead of waiting without end behind a crowd.
- */
-const MAX_WAIT_MS = 2_000
-const MIN_QUEUE = 4
 
 export interface PasswordSettings {
-  /** log2 of scrypt's N: 15 in production; tests lower it (see config). */
+  /** log2 of scrypt's N: 15 in production; tests lower it (PASSWORD_COST). */
   cost: number
+  /**
+   * Hashing threads (PASSWORD_THREADS): one per core by default. A hash is the whole of a
+   * login's work, so each core hashes; the request thread needs little beside them (ADR 0075).
+   */
+  threads: number
+  /**
+   * How long a hash may expect to wait for a thread (PASSWORD_QUEUE_MS). The queue holds as many
+   * as fit in that time at the speed measured here; beyond it a caller is told at once that the
+   * server is busy, with when to come back, instead of waiting without end behind a crowd.
+   */
+  queueMs: number
 }
 
 const memoryFor = (N: number, r: number) => 256 * N * r
 
 export function createPasswords(settings: PasswordSettings) {
-  const pool = createHashPool({ threads: HASH_THREADS })
+  const { threads, queueMs } = settings
+  const pool = createHashPool({ threads })
   const N = 2 ** settings.cost
   let checks = 0
   /**
@@ -41,7 +43,7 @@ export function createPasswords(settings: PasswordSettings) {
 
   async function derive(password: string, salt: Buffer, options: ScryptOptions) {
     try {
-      const maxQueue = Math.max(MIN_QUEUE, Math.floor(MAX_WAIT_MS / computeMs) * HASH_THREADS)
+      const maxQueue = Math.max(threads, Math.floor((queueMs / computeMs) * threads))
       const derived = await pool.run(
         { password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, options },
         maxQueue,
@@ -55,7 +57,7 @@ export function createPasswords(settings: PasswordSettings) {
       return derived.key
     } catch (error) {
       if (!(error instanceof HashQueueFull)) throw error
-      const seconds = Math.max(1, Math.ceil(((pool.waiting + 1) * computeMs) / HASH_THREADS / 1000))
+      const seconds = Math.max(1, Math.ceil(((pool.waiting + 1) * computeMs) / threads / 1000))
       throw new ApiError(503, 'server_busy', {}, { 'retry-after': String(seconds) })
     }
   }
@@ -66,12 +68,15 @@ export function createPasswords(settings: PasswordSettings) {
     .join('$')
 
   // One hash at start warms a thread and tells how long a verification takes here.
-  derive(randomBytes(16).toString('hex'), randomBytes(16), {
+  const calibrated = derive(randomBytes(16).toString('hex'), randomBytes(16), {
     N,
     r: R,
     p: P,
     maxmem: memoryFor(N, R),
-  }).catch(() => undefined)
+  }).then(
+    () => undefined,
+    () => undefined,
+  )
 
   async function verify(password: string, stored: string): Promise<boolean> {
     const [scheme, n, r, p, salt, key] = stored.split('$')
@@ -108,6 +113,14 @@ export function createPasswords(settings: PasswordSettings) {
     get checks() {
       return checks
     },
+
+    /** Hashes running now, and waiting for a thread. */
+    get load() {
+      return { threads, running: pool.running, waiting: pool.waiting }
+    },
+
+    /** Settles once the first hash has measured this machine's speed. */
+    ready: calibrated,
 
     close: () => pool.close(),
   }
