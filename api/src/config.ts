@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.js'
 import { isEs256PrivateKey } from './security/signing-key.js'
@@ -26,6 +27,10 @@ export interface ApiConfig {
   sandboxAllowedInPublic: boolean
   /** log2 of scrypt's N for new password hashes (PASSWORD_COST). */
   passwordCost: number
+  /** Threads that hash passwords (PASSWORD_THREADS): the machine's cores by default. */
+  passwordThreads: number
+  /** How long a hash may expect to wait for a thread before "busy" is answered (PASSWORD_QUEUE_MS). */
+  passwordQueueMs: number
   operator: { email: string; password: string } | undefined
   /**
    * The proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges): the gateway, so
@@ -169,6 +174,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   }
 
   const passwordCost = integer('PASSWORD_COST', 15, 10, 20)
+  const passwordThreads = integer('PASSWORD_THREADS', availableParallelism(), 1, 64)
+  const passwordQueueMs = integer('PASSWORD_QUEUE_MS', 2_000, 100, 30_000)
 
   const operatorEmail = text('OPERATOR_EMAIL')
   const operatorPassword = env.OPERATOR_PASSWORD
@@ -225,6 +232,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     paymentProvider: 'sandbox',
     sandboxAllowedInPublic,
     passwordCost,
+    passwordThreads,
+    passwordQueueMs,
     operator,
     trustedProxies,
     corsOrigins,

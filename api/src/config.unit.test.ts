@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.js'
 
@@ -138,6 +139,19 @@ describe('configuration', () => {
     expect(told.databaseTimeouts).toEqual({ connectMs: 2_500, statementMs: 60_000 })
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
       'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 100 to 3600000 (got "0")',
+      )
+  })
+
+  it('hashes on every core and waits at most 2 s for a thread by default', () => {
+    expect(loadConfig({}).passwordThreads).toBe(availableParallelism())
+    expect(loadConfig({ PASSWORD_THREADS: '3' }).passwordThreads).toBe(3)
+    expect(loadConfig({}).passwordQueueMs).toBe(2_000)
+    expect(loadConfig({ PASSWORD_QUEUE_MS: '500' }).passwordQueueMs).toBe(500)
+    expect(() => loadConfig({ PASSWORD_THREADS: '0' })).toThrow(
+      'PASSWORD_THREADS must be a whole number from 1 to 64 (got "0")',
+    )
+    expect(() => loadConfig({ PASSWORD_QUEUE_MS: '50' })).toThrow(
+      'PASSWORD_QUEUE_MS must be a whole number from 100 to 30000 (got "50")',
     )
   })
 

@@ -71,7 +71,11 @@ async function startLocked(
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
   })
   opened.push(database)
-  const passwords = createPasswords({ cost: config.passwordCost })
+  const passwords = createPasswords({
+    cost: config.passwordCost,
+    threads: config.passwordThreads,
+    queueMs: config.passwordQueueMs,
+  })
   opened.push(passwords)
 
   await prepareDatabase(database.db, logger)
@@ -116,5 +120,5 @@ async function startLocked(
     closing ??= closeOpened()
     return closing
   }
-  return { url, app, database, limiter, close }
+  return { url, app, database, limiter, passwords, close }
 }

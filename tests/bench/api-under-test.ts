@@ -23,7 +23,7 @@ const apiProcess = fileURLToPath(new URL('./api-process.ts', import.meta.url))
  * before its thread pool has drained; a child can simply be killed. Request logs are off (warn
  * level), so the figures measure the API's own work rather than a terminal's.
  */
-export async function startApiUnderTest() {
+export async function startApiUnderTest(settings: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-bench-'))
   const child = fork(apiProcess, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   const stop = async () => {
@@ -41,6 +41,7 @@ export async function startApiUnderTest() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
+      ...settings,
     })
     return {
       url,

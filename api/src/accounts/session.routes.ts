@@ -56,10 +56,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<
       const found = await users.findByEmail(email)
       // An invited operator (no password yet) or a deactivated account is not one to log in to.
       const user = found?.status === 'active' ? found : undefined
-      // Only a live account costs a hash; any other e-mail waits as long, without one.
+      // Any other e-mail costs a hash as well, on the same threads: timing tells nothing.
       const valid = user
         ? await passwords.verify(request.body.password, user.password_hash)
-        : await passwords.verifyNobody()
+        : await passwords.verifyNobody(request.body.password)
       if (!user || !valid) {
         return {
           status: 'invalid_creds' as const,

@@ -115,6 +115,11 @@ export function createHashPool(options: { threads: number }) {
       })
     },
 
+    /** Tasks running on a thread now. */
+    get running() {
+      return slots.filter((slot) => slot.current !== undefined).length
+    },
+
     /** Tasks waiting for a thread (not counting those running). */
     get waiting() {
       return queue.length

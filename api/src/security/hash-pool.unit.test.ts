@@ -1,5 +1,8 @@
+import { availableParallelism } from 'node:os'
 import { afterEach, describe, expect, it } from 'vitest'
+import { loadConfig } from '../config.js'
 import { createHashPool, HashQueueFull } from './hash-pool.js'
+import { createPasswords, type PasswordSettings } from './passwords.js'
 
 const task = (password: string) => ({
   password,
@@ -41,5 +44,57 @@ describe('the hashing pool', () => {
     await pool.close()
     pool = undefined
     await Promise.all([running, waiting])
+  })
+})
+
+describe('password hashing sized to the machine', () => {
+  const settings = (overrides: Partial<PasswordSettings> = {}): PasswordSettings => {
+    const config = loadConfig({ PASSWORD_COST: '12' })
+    return {
+      cost: config.passwordCost,
+      threads: config.passwordThreads,
+      queueMs: config.passwordQueueMs,
+      ...overrides,
+    }
+  }
+
+  it('hashes on every core at once by default', async () => {
+    const passwords = createPasswords(settings())
+    try {
+      await passwords.ready
+      const cores = availableParallelism()
+      const hashes = Array.from({ length: cores }, (_, i) => passwords.hash(`parol-${i}`))
+      expect(passwords.load).toEqual({ threads: cores, running: cores, waiting: 0 })
+      await Promise.all(hashes)
+    } finally {
+      await passwords.close()
+    }
+  })
+
+  it('queues as many hashes as fit in the wait bound, and answers the rest busy at once', async () => {
+    const admitted = async (queueMs: number) => {
+      const passwords = createPasswords(settings({ threads: 1, queueMs }))
+      try {
+        await passwords.ready
+        const answers = await Promise.allSettled(
+          Array.from({ length: 400 }, (_, i) =>
+            passwords.verify(`p-${i}`, 'scrypt$4096$8$3$AA==$AA=='),
+          ),
+        )
+        const busy = answers.filter(
+          (answer) => answer.status === 'rejected' && answer.reason?.messageKey === 'server_busy',
+        )
+        expect(busy.length + answers.filter((a) => a.status === 'fulfilled').length).toBe(400)
+        return 400 - busy.length
+      } finally {
+        await passwords.close()
+      }
+    }
+    const short = await admitted(100)
+    const long = await admitted(1_000)
+    expect(short).toBeGreaterThanOrEqual(1)
+    expect(long).toBeLessThan(400)
+    // Ten times the wait bound admits several times as many (each hash's time varies a little).
+    expect(long).toBeGreaterThan(short * 3)
   })
 })

@@ -89,6 +89,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     dataDir,
     db: api.database.db,
     limiter: api.limiter,
+    /** The password hashing of the server: `checks` counts what went through its threads. */
+    passwords: api.passwords,
     logs,
     /** The letters sent, read once the mail queue has sent what it holds (status notices wait there). */
     outbox: settledOutbox(outboxOf(dataDir), async () => {
