@@ -11,7 +11,11 @@ export interface ApiConfig {
   publicUrl: string
   /** Whether API_PUBLIC_URL was given; if not, the address follows the port actually bound. */
   publicUrlGiven: boolean
-  /** The web's public address: links e-mailed to users (password reset). */
+  /**
+   * The web's public address (PUBLIC_URL): links in letters, the QR code's verify link and the
+   * payment's return. The same origin the gateway prints, or the payment returns a signed-in
+   * visitor to a browser origin where they are not.
+   */
   webPublicUrl: string
   databaseUrl: string | undefined
   /** DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (ADR 0077). */
@@ -121,8 +125,16 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   const apiPort = port('API_PORT', 8081)
   const host = text('HOST') ?? '127.0.0.1'
   const publicUrl = url('API_PUBLIC_URL', `http://127.0.0.1:${apiPort}`, ['http:', 'https:'])
+  // The web's address defaults to the one the gateway prints (127.0.0.1, not localhost: another
+  // origin to a browser, with its own cookies and storage), so a letter's link, a QR code and the
+  // payment's return open the portal where the visitor is signed in (ADR 0081).
   const webPort = port('PORT', 8080)
-  const webPublicUrl = url('PUBLIC_URL', `http://localhost:${webPort}`, ['http:', 'https:'])
+  const webPublicUrl = url('PUBLIC_URL', `http://127.0.0.1:${webPort}`, ['http:', 'https:'])
+  if (webPort === 0 && text('PUBLIC_URL') === undefined) {
+    problems.push(
+      'PUBLIC_URL must be set when PORT is 0: the links the API gives (letters, QR codes, the payment return) must name the port the portal is opened at',
+    )
+  }
 
   const databaseUrl = text('DATABASE_URL')
   if (databaseUrl !== undefined) url('DATABASE_URL', '', ['postgres:', 'postgresql:'])

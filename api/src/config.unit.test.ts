@@ -9,7 +9,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       port: 8081,
       publicUrl: 'http://127.0.0.1:8081',
-      webPublicUrl: 'http://localhost:8080',
+      webPublicUrl: 'http://127.0.0.1:8080',
       databaseUrl: undefined,
       smtpUrl: undefined,
       paymentProvider: 'sandbox',
@@ -45,6 +45,19 @@ describe('configuration', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ])
     expect((caught as ConfigError).message).toContain('\n  - API_PORT must be')
+  })
+
+  it('links to the address the gateway prints, on the port it listens on, unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '9090' }).webPublicUrl).toBe('http://127.0.0.1:9090')
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://portal.tmulag.gov.tm/', ALLOW_SANDBOX_PAYMENTS: 'true' })
+        .webPublicUrl,
+    ).toBe('https://portal.tmulag.gov.tm')
+    // A port chosen at start cannot be written in a letter: the start says so and stops.
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/PUBLIC_URL must be set when PORT is 0/)
+    expect(loadConfig({ PORT: '0', PUBLIC_URL: 'http://127.0.0.1:4000' }).webPublicUrl).toBe(
+      'http://127.0.0.1:4000',
+    )
   })
 
   it('allows no other origin by default, and reads CORS_ORIGINS as exact origins', () => {

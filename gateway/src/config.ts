@@ -10,8 +10,18 @@ export interface GatewayConfig {
   apiUrl: string
   /** How long one REST call may take before the API counts as unavailable. */
   apiTimeoutMs: number
-  /** The public address of the gateway (and the web); https makes the session cookie Secure. */
+  /**
+   * The public address of the gateway (and the web): the one printed at start; https makes the
+   * session cookie Secure. Without PUBLIC_URL, the listening address (ADR 0081).
+   */
   publicUrl: string
+  /** Whether PUBLIC_URL was given; if not, the address follows the port actually bound. */
+  publicUrlGiven: boolean
+  /**
+   * Settings that disagree about the portal's address without being wrong on their own (a proxy
+   * may reconcile them): said at start, before the address.
+   */
+  warnings: string[]
   /** The built web (index.html and assets), served at `/` when the folder exists. */
   webDist: string | undefined
   /** How long public reference data, news lists and pages are reused across requests. */
@@ -96,7 +106,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const port = integer('PORT', 8080, 0, 65535)
   const apiPort = integer('API_PORT', 8081, 0, 65535)
   const apiUrl = url('API_URL', `http://127.0.0.1:${apiPort}`)
-  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`)
+  const host = text('GATEWAY_HOST') ?? '127.0.0.1'
+  const publicUrl = url('PUBLIC_URL', `http://127.0.0.1:${port}`)
+  const publicUrlGiven = text('PUBLIC_URL') !== undefined
   const webDist = path.resolve(text('WEB_DIST') ?? path.join(REPO_ROOT, 'web', 'dist'))
   const persistedDocumentsFile = path.resolve(
     text('PERSISTED_DOCUMENTS_FILE') ??
@@ -124,11 +136,14 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
 
   const config: GatewayConfig = {
-    host: text('GATEWAY_HOST') ?? '127.0.0.1',
+    host,
     port,
     apiUrl,
     apiTimeoutMs: integer('API_TIMEOUT_MS', 10_000, 100, 120_000),
     publicUrl,
+    publicUrlGiven,
+    warnings:
+      problems.length > 0 ? [] : originWarnings(host, port, publicUrlGiven ? publicUrl : undefined),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     publicCacheSeconds: integer('PUBLIC_CACHE_SECONDS', 30, 0, 3600),
     persistedDocumentsOnly,
@@ -141,4 +156,28 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
+
+/**
+ * Where the printed address, the letters' links, the QR codes and the payment's return could part
+ * ways: the gateway open to other machines with links to this one, or a PUBLIC_URL on this
+ * machine at a port the gateway does not listen on.
+ */
+function originWarnings(host: string, port: number, publicUrl: string | undefined): string[] {
+  if (publicUrl === undefined) {
+    if (LOOPBACK.has(host)) return []
+    return [
+      `GATEWAY_HOST is ${host}, so other machines may open the portal, but PUBLIC_URL is not set: links in letters, QR codes and the payment's return lead to http://127.0.0.1:${port}, which only this machine opens. Set PUBLIC_URL to the address people open.`,
+    ]
+  }
+  const parsed = new URL(publicUrl)
+  const publicPort = Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80))
+  if (LOOPBACK.has(parsed.hostname) && port !== 0 && publicPort !== port) {
+    return [
+      `PUBLIC_URL is ${publicUrl}, on this machine, but the gateway listens on port ${port} (PORT): links in letters, QR codes and the payment's return lead where the portal is not, unless a proxy of yours listens there. Make PUBLIC_URL and PORT agree.`,
+    ]
+  }
+  return []
 }

@@ -9,10 +9,25 @@ describe('the gateway configuration', () => {
       port: 8080,
       apiUrl: 'http://127.0.0.1:8081',
       apiTimeoutMs: 10_000,
-      publicUrl: 'http://localhost:8080',
+      publicUrl: 'http://127.0.0.1:8080',
+      warnings: [],
       persistedDocumentsOnly: false,
       production: false,
     })
+  })
+
+  it('says at start when the address it prints and the links it gives may part ways', () => {
+    expect(loadConfig({ PORT: '9000', PUBLIC_URL: 'http://127.0.0.1:9000' }).warnings).toEqual([])
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.tmulag.gov.tm' }).warnings).toEqual([])
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:9000' }).warnings).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is http:\/\/localhost:9000.*port 8080 \(PORT\)/),
+    ])
+    expect(loadConfig({ GATEWAY_HOST: '0.0.0.0' }).warnings).toEqual([
+      expect.stringMatching(/^GATEWAY_HOST is 0\.0\.0\.0.*PUBLIC_URL is not set/),
+    ])
+    expect(
+      loadConfig({ GATEWAY_HOST: '0.0.0.0', PUBLIC_URL: 'https://portal.tmulag.gov.tm' }).warnings,
+    ).toEqual([])
   })
 
   it('follows API_PORT when API_URL is not given, and takes API_URL as given', () => {

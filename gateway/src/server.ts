@@ -15,14 +15,14 @@ async function main() {
     throw error
   }
   const logger = createLogger(config)
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`)
   const { app } = await buildGateway(config, { loggerInstance: logger })
   await app.listen({ host: config.host, port: config.port })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-  process.stdout.write(
-    `\nPortal ready at http://${host}:${port} (GraphQL and its explorer at /graphql)\n\n`,
-  )
+  // One address to open: the one letters, QR codes and the payment's return lead to (ADR 0081).
+  const url = config.publicUrlGiven ? config.publicUrl : `http://127.0.0.1:${port}`
+  process.stdout.write(`\nPortal ready at ${url} (GraphQL and its explorer at /graphql)\n\n`)
 
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'stopping: finishing requests under way')

@@ -40,7 +40,7 @@ test('sign-up through the three steps, the code read from the outbox', async ({ 
 
   const code = await outbox.signUpCode(haulier.email)
   const codeField = field(page, 'One-time code')
-  // A wrong code marks the field, with no message (spec §5).
+  // A wrong code marks the field (spec §5), and says so with the tries left (ADR 0082).
   await codeField.fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expectFieldProblem(codeField)
@@ -52,7 +52,8 @@ test('sign-up through the three steps, the code read from the outbox', async ({ 
   await page.getByRole('button', { name: 'Create the account' }).click()
   await expect(popup(page, /.+/)).toContainText('New user has been created successfully')
   await closePopup(page)
-  await expect(page).toHaveURL(/\/$/)
+  // A new account starts in its cabinet (ADR 0082).
+  await expect(page).toHaveURL(/\/online-application$/)
   await expect(profileMenu(page, haulier)).toBeVisible()
 })
 
@@ -169,7 +170,8 @@ test('a session ended elsewhere sends the visitor to /login', async ({
   await other.close()
 
   await page.goto('/online-application')
-  await expect(page).toHaveURL(/\/login$/)
+  // The way back to the cabinet rides along (ADR 0082).
+  await expect(page).toHaveURL(/\/login\?next=%2Fonline-application$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
   await expect(profileMenu(page, account)).toBeHidden()
 })

@@ -20,6 +20,7 @@ import {
   ProfileUpdateAnswer,
 } from './schemas.js'
 import { usersRepository } from './users.repository.js'
+import { wrongCodeMessage } from './wrong-code.js'
 
 /** The account as `/api/profile` answers it, with the new e-mail waiting for its code, if any. */
 export function profileOf(user: User, pendingEmail: string | null) {
@@ -159,7 +160,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<
           return {
             status: 'invalid_otp' as const,
             tries_left: result.triesLeft,
-            message: translate(request.lang, 'invalid_otp'),
+            message: wrongCodeMessage(request.lang, result.triesLeft),
           }
         }
         return { status: 'success' as const, data: profileOf(result.user, null) }

@@ -10,6 +10,7 @@ import { translate } from '../i18n/messages.js'
 import { sessionCookies } from '../sessions/cookie-session.js'
 import { registration } from './registration.js'
 import { RegistrationAnswer, RegistrationBody, RegistrationPhases } from './schemas.js'
+import { wrongCodeMessage } from './wrong-code.js'
 
 export const registrationRoutes: FastifyPluginAsyncTypebox<
   Pick<AppContext, 'config' | 'db' | 'limiter' | 'mailer' | 'passwords' | 'signer'>
@@ -72,7 +73,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<
             : {
                 status: 'invalid_otp' as const,
                 tries_left: triesLeft,
-                message: translate(lang, 'invalid_otp'),
+                message: wrongCodeMessage(lang, triesLeft),
               }
         }
         case 3: {

@@ -182,6 +182,10 @@ describe('sign-up', () => {
     const wrong = await register(server, { phase: 2, otp: wrongCode(code), otp_hashed: otpHashed })
     expect(wrong.status).toBe(200)
     expect(wrong.body).toMatchObject({ status: 'invalid_otp', tries_left: 4 })
+    const again = (lang: string) =>
+      register(server, { phase: 2, otp: wrongCode(code), otp_hashed: otpHashed }, lang)
+    expect((await again('en')).body.message).toBe('The code is wrong. Tries left: 3.')
+    expect((await again('tm')).body.message).toBe('Kod nädogry. Galan synanyşyklar: 2.')
     const right = await register(server, { phase: 2, otp: code, otp_hashed: otpHashed })
     expect(right.body.status).toBe('success')
   })
@@ -196,6 +200,9 @@ describe('sign-up', () => {
       )
     }
     expect(tries.map((t) => t.tries_left)).toEqual([4, 3, 2, 1, 0])
+    // Each wrong try says so and counts down, in the caller's language (ru without one).
+    expect(tries[0].message).toBe('Неверный код. Осталось попыток: 4.')
+    expect(tries[4].message).toBe('Неверный код, и попытки исчерпаны. Запросите новый код.')
     const late = await register(server, { phase: 2, otp: code, otp_hashed: otpHashed }, 'en')
     expect(late.status).toBe(422)
     expect(late.body.errors.otp).toEqual([

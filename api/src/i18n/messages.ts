@@ -207,10 +207,17 @@ export const CORE_MESSAGES = {
     ru: 'Неверный адрес электронной почты или пароль.',
     en: 'The e-mail or password is wrong.',
   },
-  invalid_otp: {
-    tm: 'Kod nädogry.',
-    ru: 'Неверный код.',
-    en: 'The code is wrong.',
+  // A wrong code with the tries its challenge has left; the count stands after a colon, so no
+  // language needs a plural form for it.
+  invalid_otp_tries: {
+    tm: 'Kod nädogry. Galan synanyşyklar: {tries}.',
+    ru: 'Неверный код. Осталось попыток: {tries}.',
+    en: 'The code is wrong. Tries left: {tries}.',
+  },
+  invalid_otp_spent: {
+    tm: 'Kod nädogry we synanyşyklar gutardy. Täze kod alyň.',
+    ru: 'Неверный код, и попытки исчерпаны. Запросите новый код.',
+    en: 'The code is wrong and no tries are left. Request a new code.',
   },
   error_sending_email: {
     tm: 'Hat iberilende näsazlyk ýüze çykdy. Biraz wagtdan soň gaýtadan synanyşyň.',

@@ -5,14 +5,23 @@ import { cookieSessionToken } from './cookie-session.js'
 import { tokensRepository } from './tokens.repository.js'
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=|-]{20,200})$/
+/**
+ * A header that carries no bearer at all: empty, or the words a script writes when its stored
+ * token is missing (`Bearer null` from the earlier client after a password reset, whose session
+ * lives in the cookie). Such a call is judged by its cookie, as one without the header.
+ */
+const NO_BEARER = /^\s*(?:Bearer\s*(?:null|undefined)?\s*)?$/i
 
 /**
- * The token a call presents: its bearer header's when it has an Authorization header (the
- * gateway, other programs), else the session cookie's, when the XSRF header vouches for it.
+ * The token a call presents: its bearer header's when it has one (the gateway, other programs),
+ * else the session cookie's, when the XSRF header vouches for it. A bearer that is there decides
+ * alone: a wrong one is not rescued by a good cookie.
  */
 function presentedToken(request: FastifyRequest): string | undefined {
   const { authorization } = request.headers
-  if (authorization !== undefined) return BEARER.exec(authorization)?.[1]
+  if (authorization !== undefined && !NO_BEARER.test(authorization)) {
+    return BEARER.exec(authorization)?.[1]
+  }
   return cookieSessionToken(request)
 }
 

@@ -172,6 +172,28 @@ describe('the cookie session of browser clients', () => {
     expect(wrongBearer.status).toBe(401)
   })
 
+  it('takes an empty, null or undefined bearer for no bearer, so the cookie decides', async ({
+    server,
+  }) => {
+    const { browser } = await signedInBrowser(server)
+    // The earlier client after a password reset: its stored token is gone, its cookie is not.
+    for (const authorization of ['Bearer null', 'Bearer undefined', 'Bearer ', 'bearer NULL', '']) {
+      const answer = await browser.get('/api/profile', { headers: { authorization } })
+      expect(answer.status, authorization).toBe(200)
+    }
+    // No cookie behind it: still no session.
+    const visitor = browserOf(server)
+    await visitor.get('/sanctum/csrf-cookie')
+    const alone = await visitor.get('/api/profile', { headers: { authorization: 'Bearer null' } })
+    expect(alone.status).toBe(401)
+    // A cookie without its XSRF echo is not vouched for, whatever the empty bearer says.
+    const unvouched = await browser.get('/api/profile', {
+      ...unechoed,
+      headers: { authorization: 'Bearer null' },
+    })
+    expect(unvouched.status).toBe(401)
+  })
+
   it('keeps answers to a cookie session out of every cache', async ({ server }) => {
     const { browser } = await signedInBrowser(server)
     const profile = await browser.get('/api/profile')

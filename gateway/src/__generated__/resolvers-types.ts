@@ -2846,7 +2846,7 @@ export type UserErrorCode =
   | 'FAILED'
   /** A field's value is missing or not acceptable; the message says why. */
   | 'INVALID'
-  /** The one-time code is wrong; the code field should be marked, with no message shown. */
+  /** The one-time code is wrong; the message, under the code field, says so with the tries left (the payload's `triesLeft`). */
   | 'INVALID_CODE'
   /** The e-mail and password (or the current password) do not match an account. */
   | 'INVALID_CREDENTIALS'

@@ -51,8 +51,8 @@ function freePort(): Promise<number> {
 /**
  * The portal as `npm start` starts it (scripts/start.mjs: the built API, then the built gateway
  * serving the built web), on a free port, its data in a fresh temporary folder. The gateway's
- * port is chosen first so the links the API e-mails (PUBLIC_URL) point at this very portal; the
- * API takes any free port. Resolves on the "Portal ready at" line.
+ * port is chosen first and given to both (PORT), as a person's `PORT=… npm start` does: the links
+ * the API e-mails point at this very portal; the API takes any free port. Resolves on the "Portal ready at" line.
  */
 export async function startPortal(): Promise<Portal> {
   const missing = BUILT.filter((file) => !existsSync(path.join(ROOT, file)))
@@ -67,7 +67,8 @@ export async function startPortal(): Promise<Portal> {
       ...process.env,
       PORT: String(port),
       API_PORT: '0',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // No PUBLIC_URL, as the README's `npm start`: the links the API gives must follow the
+      // address the gateway prints by themselves (ADR 0081).
       DATA_DIR: dataDir,
       OPERATOR_EMAIL: e2eOperator.email,
       OPERATOR_PASSWORD: e2eOperator.password,

@@ -8,13 +8,15 @@ import { Footer } from '../features/shell/footer'
 import { CABINET_PATH } from '../features/shell/nav-links'
 import { checkSessionOnce, sessionCheckRunning } from '../features/shell/session-check'
 import { TopBar } from '../features/shell/top-bar'
+import { loginFromHere } from '../lib/return-path'
 import { session } from '../lib/session'
+import { focusPageHeading } from './focus-page-heading'
 import { PageErrorBoundary } from './route-error'
 
 /**
  * The shell around every page: skip link, top bar, the page, footer, the popup. At start the
  * session the page remembers is checked with the gateway. After each navigation the page
- * scrolls smoothly to the top and focus moves to the new page (the top bar closes its menu,
+ * scrolls smoothly to the top and focus moves to the new page's heading (the top bar closes its menu,
  * which gives the body its scrolling back; the page sets the title).
  */
 export function RootLayout() {
@@ -32,16 +34,16 @@ export function RootLayout() {
       session.onEnd(() => {
         // A session found dead by the start's check, on a public page, is only forgotten.
         if (sessionCheckRunning() && !window.location.pathname.startsWith(CABINET_PATH)) return
-        navigate('/login')
+        navigate(loginFromHere())
       }),
     [navigate],
   )
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' })
     // Not on the first page shown: there the reader starts at the top, with the skip link.
-    if (pathname !== firstPath.current) {
+    if (pathname !== firstPath.current && main.current) {
       firstPath.current = ''
-      main.current?.focus({ preventScroll: true })
+      return focusPageHeading(main.current)
     }
   }, [pathname])
 

@@ -9,6 +9,7 @@ import {
   hasErrors,
   type UserErrorLike,
 } from '../lib/form-errors'
+import { loginFromHere } from '../lib/return-path'
 import type { SummaryItem } from './error-summary'
 import { popup } from './popup'
 
@@ -124,7 +125,7 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     setShown(({ attempt }) => ({ errors: {}, attempt }))
     const reason = failureOf(error)
     if (reason === 'session') {
-      navigate('/login', { replace: true })
+      navigate(loginFromHere(), { replace: true })
       return
     }
     tell(

@@ -7,3 +7,23 @@ export const OFFICE_PATH = '/office'
 /** Where a signed-in account starts: an operator in the office, a haulier on the main page. */
 export const startPageOf = (role: string | null | undefined) =>
   role === 'OPERATOR' ? OFFICE_PATH : '/'
+
+/** The haulier's cabinet, where a sign-up ends. */
+export const CABINET_START = '/online-application'
+
+/**
+ * Where an account lands after signing in: the page it asked for (a checked same-origin path,
+ * lib/return-path.ts) when its role may open it — the office is an operator's, the cabinet a
+ * haulier's — else `fallback`, its start page by default (ADR 0082).
+ */
+export function landingOf(
+  role: string | null | undefined,
+  asked: string | undefined,
+  fallback = startPageOf(role),
+): string {
+  if (!asked) return fallback
+  const inOffice = asked === OFFICE_PATH || asked.startsWith(`${OFFICE_PATH}/`)
+  const inCabinet = asked === CABINET_START || asked.startsWith(`${CABINET_START}/`)
+  if (role === 'OPERATOR' ? inCabinet : inOffice) return fallback
+  return asked
+}

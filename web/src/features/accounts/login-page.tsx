@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { TextField } from '../../components/field'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { PasswordField } from '../../components/password-field'
 import { useMutationForm } from '../../components/use-mutation-form'
-import { startPageOf } from '../../config/office'
+import { landingOf } from '../../config/office'
 import { formText, missingFields } from '../../lib/form-errors'
 import { usePageTitle } from '../../lib/page-title'
+import { returnPathIn, withReturn } from '../../lib/return-path'
 import { session, useSession } from '../../lib/session'
 import { AccountPage } from './account-page'
 import styles from './account-page.module.css'
@@ -16,23 +17,24 @@ import { useSignedIn } from './use-signed-in'
 const FIELDS = ['email', 'password'] as const
 
 /**
- * /login: e-mail and password; a visitor already signed in goes to their start page (the main
- * page, or the office for an operator).
+ * /login: e-mail and password; signed in, the visitor goes back to the page they asked for
+ * (`?next=`, ADR 0082), or to their start page (the main page, or the office for an operator).
  */
 export function LoginPage() {
   const { t } = useLingui()
   usePageTitle(t`Log in`)
   const signedIn = useSignedIn()
   const { role } = useSession()
-  if (signedIn) return <Navigate to={startPageOf(role)} replace />
+  const asked = returnPathIn(useLocation().search)
+  if (signedIn) return <Navigate to={landingOf(role, asked)} replace />
   return (
     <AccountPage title={t`Log in`} lead={t`Sign in to the online cabinet with your e-mail.`}>
-      <LoginForm />
+      <LoginForm asked={asked} />
     </AccountPage>
   )
 }
 
-function LoginForm() {
+function LoginForm({ asked }: { asked: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const logIn = useLogIn()
@@ -47,7 +49,7 @@ function LoginForm() {
     succeeded: (answer) => Boolean(answer.userName),
     onSuccess: (answer) => {
       session.open(answer.userName as string, answer.role)
-      navigate(startPageOf(answer.role), { replace: true })
+      navigate(landingOf(answer.role, asked), { replace: true })
     },
     // Wrong credentials mark both fields, telling neither which one was wrong (spec §8).
     placeErrors: (userErrors) =>
@@ -83,7 +85,7 @@ function LoginForm() {
       </div>
       <div className={styles.links}>
         <p>
-          {t`No account yet?`} <Link to="/signup">{t`Sign up`}</Link>
+          {t`No account yet?`} <Link to={withReturn('/signup', asked)}>{t`Sign up`}</Link>
         </p>
       </div>
     </MutationForm>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
+import { type ComponentType, type MouseEvent, type ReactNode, Suspense, useEffect } from 'react'
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { OFFICE_PATH } from '../../config/office'
 import { usePageTitle } from '../../lib/page-title'
+import { loginFromHere } from '../../lib/return-path'
 import { useSession } from '../../lib/session'
 import styles from './cabinet.module.css'
 import { groupEntry } from './cabinet-nav'
@@ -70,14 +71,17 @@ function CabinetTab({
   // none). A logout has already moved the browser to the main page: nothing to redirect then.
   useEffect(() => {
     if (!window.location.pathname.startsWith(CABINET_PATH)) return
-    if (!canOpen(tab, authenticated)) navigate('/login', { replace: true })
+    if (!canOpen(tab, authenticated)) navigate(loginFromHere(), { replace: true })
   }, [tab, authenticated, navigate])
 
   if (!canOpen(tab, authenticated)) return null
   return (
     <div className={`page ${styles.layout}`}>
+      <a className="skip-link" href={`#${CONTENT_ID}`} onClick={skipMenu}>
+        {t`Skip the cabinet menu`}
+      </a>
       <SideNav current={tab} onLogOut={onLogOut} loggingOut={loggingOut} />
-      <div className={styles.content}>
+      <div className={styles.content} id={CONTENT_ID} tabIndex={-1}>
         <TabContent
           // A new record is a new form: its uncontrolled inputs start from that record.
           key={`${tab}:${recordId ?? ''}`}
@@ -90,6 +94,20 @@ function CabinetTab({
       </div>
     </div>
   )
+}
+
+const CONTENT_ID = 'cabinet-content'
+
+/**
+ * The skip link past the side menu's 15 or so entries: to the tab's heading (focusable by
+ * script only), or its content when it has none. Handled here, so the address keeps no `#`.
+ */
+function skipMenu(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault()
+  const content = document.getElementById(CONTENT_ID)
+  const heading = content?.querySelector('h1')
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+  ;(heading ?? content)?.focus()
 }
 
 function TabContent({

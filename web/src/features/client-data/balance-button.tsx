@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { popup } from '../../components/popup'
 import { failureOf } from '../../components/use-mutation-form'
 import { intlLocale, isLocale } from '../../lib/locales'
+import { loginFromHere } from '../../lib/return-path'
 import { useClientBalance } from './api/client-balance'
 import type { ClientGroup } from './client-group'
 import { WalletIcon } from './icons'
@@ -28,7 +29,7 @@ export function BalanceButton({ group }: { group: ClientGroup }) {
           : { title: t`Balance`, message: formatManat(balance, i18n.locale), tone: 'info' },
       )
     } catch (error) {
-      if (failureOf(error) === 'session') return navigate('/login', { replace: true })
+      if (failureOf(error) === 'session') return navigate(loginFromHere(), { replace: true })
       popup.show({
         title: t`Balance`,
         message: t`The balance could not be read. Please try again later.`,

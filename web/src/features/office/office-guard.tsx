@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect } from 'react'
 import { Link, Navigate } from 'react-router'
 import { usePageTitle } from '../../lib/page-title'
+import { loginFromHere } from '../../lib/return-path'
 import { session } from '../../lib/session'
 import { OfficeMeQuery } from './api/office-me'
 import styles from './office.module.css'
@@ -35,7 +36,7 @@ export function OfficeGuard({ children }: { children: ReactNode }) {
       </section>
     )
   }
-  if (!me) return <Navigate to="/login" replace />
+  if (!me) return <Navigate to={loginFromHere()} replace />
   if (me.role !== 'OPERATOR') return <NotForYourAccount />
   return children
 }

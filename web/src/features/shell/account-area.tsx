@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { UserIcon } from '../../components/icons'
+import { withReturn } from '../../lib/return-path'
 import { session, useSession } from '../../lib/session'
 import styles from './account-area.module.css'
 
@@ -18,6 +19,8 @@ if (session.get().authenticated) void loadProfileMenu()
 /** The top bar's account corner: log in and sign up, or the signed-in person's menu. */
 export function AccountArea({ onLogOut, loggingOut }: Props) {
   const { authenticated, userName } = useSession()
+  // Signed in from here, the visitor comes back here (ADR 0082).
+  const here = useLocation()
   if (authenticated) {
     return (
       <Suspense fallback={<span className={styles.pending}>{userName}</span>}>
@@ -27,7 +30,7 @@ export function AccountArea({ onLogOut, loggingOut }: Props) {
   }
   return (
     <div className={styles.links}>
-      <Link to="/login" className={styles.login}>
+      <Link to={withReturn('/login', `${here.pathname}${here.search}`)} className={styles.login}>
         <UserIcon size={18} />
         <Trans>Log in</Trans>
       </Link>

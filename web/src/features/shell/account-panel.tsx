@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { DashboardIcon, LogOutIcon, UserIcon } from '../../components/icons'
 import { OFFICE_PATH } from '../../config/office'
+import { withReturn } from '../../lib/return-path'
 import { useSession } from '../../lib/session'
 import type { Props } from './account-area'
 import styles from './account-area.module.css'
@@ -10,10 +11,14 @@ import { CABINET_PATH } from './nav-links'
 /** The account in the mobile menu: plain entries instead of the top bar's dropdown. */
 export function AccountPanel({ onLogOut, loggingOut }: Props) {
   const { authenticated, userName, role } = useSession()
+  const here = useLocation()
   if (!authenticated) {
     return (
       <div className={styles.panelLinks}>
-        <Link to="/login" className="button button--ghost">
+        <Link
+          to={withReturn('/login', `${here.pathname}${here.search}`)}
+          className="button button--ghost"
+        >
           <Trans>Log in</Trans>
         </Link>
         <Link to="/signup" className="button">

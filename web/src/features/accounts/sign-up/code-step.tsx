@@ -13,8 +13,8 @@ import { useRequestCodeForm } from './use-request-code'
 const FIELDS = ['code'] as const
 
 /**
- * Step 2: the six digits from the e-mail. A wrong code only marks the field (the spec's rule);
- * an expired or used-up code says so under it, and "Send a new code" mails another one with the
+ * Step 2: the six digits from the e-mail. A wrong code says so with the tries left (ADR 0082
+ * departs from the spec's bare mark); an expired or used-up code says so under it, and "Send a new code" mails another one with the
  * same details (a form of its own, of that one button, sent through the same routine).
  */
 export function CodeStep({
@@ -41,13 +41,23 @@ export function CodeStep({
     mutate: async (input) => (await verify({ variables: { input } })).data?.verifySignUpCode,
     succeeded: (answer) => answer.verified,
     onSuccess: onVerified,
-    // Not verified and nothing said: a wrong code, marked with no message.
-    placeErrors: (userErrors) => (userErrors.length === 0 ? { code: '' } : undefined),
+    // A wrong code says so under the field, with the tries the code has left (the gateway's
+    // count); the spec's bare red mark told a person neither what was wrong nor what was at stake.
+    placeErrors: (userErrors, answer) =>
+      userErrors.length === 0 || userErrors.some((error) => error.code === 'INVALID_CODE')
+        ? { code: wrongCode(answer.triesLeft) }
+        : undefined,
     failure: {
       title: t`The code was not accepted`,
       message: t`Error has occurred, please try again later`,
     },
   })
+  const wrongCode = (triesLeft: number | null | undefined) => {
+    if (triesLeft === null || triesLeft === undefined) return t`The code is wrong.`
+    return triesLeft > 0
+      ? t`The code is wrong. Tries left: ${triesLeft}.`
+      : t`The code is wrong and no tries are left. Request a new code.`
+  }
   const resend = useRequestCodeForm({
     fields: [],
     read: () => details,

@@ -22,8 +22,8 @@ export const DETAILS_FIELDS = [
 export type DetailsField = (typeof DETAILS_FIELDS)[number]
 
 type FieldsProps = {
-  /** The details sent before, when the person came back to change them. */
-  initial: SignUpDetailsInput | undefined
+  /** The details sent or typed before (a return to step 1, a reload). */
+  initial: Partial<SignUpDetailsInput> | undefined
   errors: FieldErrors<DetailsField>
 }
 

@@ -4,6 +4,7 @@ import { MutationForm, SubmitButton } from '../../../components/mutation-form'
 import { readPhone, usePhoneProblem } from '../../../components/phone-field'
 import type { SignUpDetailsInput } from '../../../gql/graphql'
 import { missingFields } from '../../../lib/form-errors'
+import { withReturn } from '../../../lib/return-path'
 import styles from '../account-page.module.css'
 import {
   DETAILS_FIELDS,
@@ -21,9 +22,15 @@ import { useRequestCodeForm } from './use-request-code'
  */
 export function DetailsStep({
   initial,
+  asked,
+  onTyped,
   onCodeSent,
 }: {
-  initial: SignUpDetailsInput | undefined
+  initial: Partial<SignUpDetailsInput> | undefined
+  /** The page the visitor asked for before signing up, kept on the way to the login page. */
+  asked: string | undefined
+  /** What is typed, as it is typed: kept so a reload does not empty the form. */
+  onTyped: (draft: Partial<SignUpDetailsInput>) => void
   onCodeSent: (details: SignUpDetailsInput, challenge: string) => void
 }) {
   const { t } = useLingui()
@@ -43,7 +50,11 @@ export function DetailsStep({
   })
 
   return (
-    <MutationForm form={form} className={styles.form}>
+    <MutationForm
+      form={form}
+      className={styles.form}
+      onChange={(event) => onTyped(readDetails(event.currentTarget))}
+    >
       <p className={styles.note}>{t`Fields marked * are required.`}</p>
       <PersonFields initial={initial} errors={form.errors} />
       <InstitutionFields initial={initial} errors={form.errors} />
@@ -53,7 +64,7 @@ export function DetailsStep({
       </div>
       <div className={styles.links}>
         <p>
-          {t`Already registered?`} <Link to="/login">{t`Log in`}</Link>
+          {t`Already registered?`} <Link to={withReturn('/login', asked)}>{t`Log in`}</Link>
         </p>
       </div>
     </MutationForm>

@@ -12,14 +12,20 @@ const FIELDS = ['password', 'passwordConfirmation'] as const
 
 /**
  * Step 3: the password, twice (the gateway compares them, not the page). Success opens the
- * session and welcomes the new user on the main page. A sign-up that can no longer finish (the
+ * session and welcomes the new user in the cabinet (or on the page they asked for). A sign-up that can no longer finish (the
  * challenge expired, the e-mail was registered meanwhile) says why and goes back to step 1.
  */
 export function PasswordStep({
   challenge,
+  landing,
+  onDone,
   onRestart,
 }: {
   challenge: string
+  /** Where the new account goes: the cabinet, or the page it asked for. */
+  landing: string
+  /** The account exists: the sign-up's kept progress goes. */
+  onDone: () => void
   onRestart: () => void
 }) {
   const { t } = useLingui()
@@ -33,14 +39,15 @@ export function PasswordStep({
       (await complete({ variables: { input: { ...passwords, challenge } } })).data?.completeSignUp,
     succeeded: (answer) => Boolean(answer.userName),
     onSuccess: (answer) => {
+      onDone()
       session.open(answer.userName as string, 'HAULIER')
       popup.show({
         title: t`Welcome!`,
         message: t`New user has been created successfully`,
         tone: 'success',
-        redirectTo: '/',
+        redirectTo: landing,
       })
-      navigate('/', { replace: true })
+      navigate(landing, { replace: true })
     },
     failure: {
       title: t`The account was not created`,

@@ -1,55 +1,63 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { Navigate } from 'react-router'
-import type { SignUpDetailsInput } from '../../../gql/graphql'
+import { Navigate, useLocation } from 'react-router'
+import { CABINET_START, landingOf } from '../../../config/office'
 import { usePageTitle } from '../../../lib/page-title'
+import { returnPathIn } from '../../../lib/return-path'
 import { AccountPage } from '../account-page'
 import { useSignedIn } from '../use-signed-in'
 import { CodeStep } from './code-step'
 import { DetailsStep } from './details-step'
 import { PasswordStep } from './password-step'
+import { useSignUpProgress } from './sign-up-progress'
 import { StepIndicator } from './step-indicator'
 
 /**
- * Where a sign-up stands: the step, the details as sent (kept to go back or ask a new code) and
- * the challenge of step 1, which steps 2 and 3 hand back. It lives only in this page: leaving
- * the page starts over, as a code is valid for 10 minutes anyway.
+ * /signup in three steps: details, the e-mailed code, the password. The step is in the address
+ * and the progress in the tab's storage (never the password), so a reload or Back keeps both; the
+ * new account lands in the cabinet, or on the page it asked for (`?next=`, ADR 0082).
  */
-type Progress =
-  | { step: 1; details?: SignUpDetailsInput }
-  | { step: 2 | 3; details: SignUpDetailsInput; challenge: string }
-
-/** /signup in three steps: details, the e-mailed code, the password. */
 export function SignUpPage() {
   const { t } = useLingui()
   usePageTitle(t`Sign up`)
   const signedIn = useSignedIn()
-  const [progress, setProgress] = useState<Progress>({ step: 1 })
-  if (signedIn) return <Navigate to="/" replace />
+  const asked = returnPathIn(useLocation().search)
+  const signUp = useSignUpProgress()
+  const landing = landingOf('HAULIER', asked, CABINET_START)
+  if (signedIn) return <Navigate to={landing} replace />
 
-  const restart = () => setProgress({ step: 1, details: progress.details })
+  const { step, progress } = signUp
+  const { details, challenge } = progress
   return (
     <AccountPage
       title={t`Sign up`}
       lead={t`Register your institution to use the online cabinet. It takes three short steps.`}
     >
-      <StepIndicator step={progress.step} />
-      {progress.step === 1 && (
+      <StepIndicator step={step} />
+      {step === 1 && (
         <DetailsStep
-          initial={progress.details}
-          onCodeSent={(details, challenge) => setProgress({ step: 2, details, challenge })}
+          initial={{ ...details, ...progress.draft }}
+          asked={asked}
+          onTyped={signUp.typed}
+          onCodeSent={signUp.codeSent}
         />
       )}
-      {progress.step === 2 && (
+      {step === 2 && details && challenge && (
         <CodeStep
-          details={progress.details}
-          challenge={progress.challenge}
-          onVerified={() => setProgress({ ...progress, step: 3 })}
-          onNewCode={(challenge) => setProgress({ ...progress, challenge })}
-          onBack={restart}
+          details={details}
+          challenge={challenge}
+          onVerified={signUp.verified}
+          onNewCode={signUp.newCode}
+          onBack={() => signUp.backToDetails()}
         />
       )}
-      {progress.step === 3 && <PasswordStep challenge={progress.challenge} onRestart={restart} />}
+      {step === 3 && challenge && (
+        <PasswordStep
+          challenge={challenge}
+          landing={landing}
+          onDone={signUp.finished}
+          onRestart={() => signUp.backToDetails(true)}
+        />
+      )}
     </AccountPage>
   )
 }
