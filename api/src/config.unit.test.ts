@@ -152,7 +152,7 @@ describe('configuration', () => {
     expect(told.databaseTimeouts).toEqual({ connectMs: 2_500, statementMs: 60_000 })
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
       'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 100 to 3600000 (got "0")',
-      )
+    )
   })
 
   it('hashes on every core and waits at most 2 s for a thread by default', () => {
