@@ -2,7 +2,6 @@ import pino, { type Logger } from 'pino'
 import { ensureOperator } from './accounts/operator.js'
 import { buildApp } from './app.js'
 import type { ApiConfig } from './config.js'
-import { renderMissingPosterVariants } from './content/poster-variant-files.js'
 import { openDatabase } from './db/database.js'
 import { startOrphanSweeps } from './files/orphan-sweep.js'
 import { createFileStore } from './files/storage.js'
@@ -79,7 +78,6 @@ async function startLocked(
 
   await prepareDatabase(database.db, logger)
   opened.push(await startOrphanSweeps(database.db, fileStore, logger))
-  await renderMissingPosterVariants(database.db, fileStore, logger)
   if (config.operator) await ensureOperator(database.db, passwords, config.operator)
   if (config.paymentProvider === 'sandbox') {
     logger.warn(

@@ -86,7 +86,7 @@ describe('starting and stopping', { timeout: PROGRAM_TIMEOUT }, () => {
           DATABASE_URL: `postgres://portal:s3cret-word@127.0.0.1:${silent.port}/portal`,
           DATABASE_CONNECT_TIMEOUT_MS: '1500',
         },
-        30_000,
+        90_000,
       )
       expect(result.code).toBe(1)
       // From the first connection (Node and tsx take long to load on a busy machine, and that is
