@@ -10,8 +10,10 @@ import { loggedInOperator, stackForThisFile } from './testing/stack.js'
 async function renderingsMade(apiUrl: string, id: string) {
   const deadline = Date.now() + 60_000
   for (;;) {
-    const item = await (await fetch(`${apiUrl}/api/news/${id}`)).json()
-    if (item.poster_variants?.length > 0) return
+    const item = (await (await fetch(`${apiUrl}/api/news/${id}`)).json()) as {
+      poster_variants?: unknown[]
+    }
+    if ((item.poster_variants?.length ?? 0) > 0) return
     if (Date.now() > deadline) throw new Error(`the poster of news ${id} was not rendered in time`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
