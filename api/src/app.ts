@@ -10,7 +10,6 @@ import { contentRoutes } from './content/routes.js'
 import type { AppContext } from './context.js'
 import { feedbackRoutes } from './feedback/routes.js'
 import { fileRoutes } from './files/routes.js'
-import { createFileStore } from './files/storage.js'
 import { fleetRoutes } from './fleet/routes.js'
 import { healthRoutes } from './health/routes.js'
 import { routeValidator } from './http/ajv.js'
@@ -39,7 +38,7 @@ import './types.js'
 /** The resources the program opens and closes (start.ts); the app composes the rest. */
 export type AppDeps = Pick<
   AppContext,
-  'config' | 'database' | 'mailer' | 'signer' | 'signingKey' | 'passwords' | 'limiter'
+  'config' | 'database' | 'mailer' | 'signer' | 'signingKey' | 'passwords' | 'limiter' | 'fileStore'
 >
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
@@ -121,7 +120,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const context: AppContext = {
     ...deps,
     db,
-    fileStore: createFileStore(deps.config.dataDir),
     mailQueue,
   }
   // Mail left waiting before a restart goes out once the API listens; a stop lets the letter

@@ -48,7 +48,14 @@ export interface ApiConfig {
    */
   corsOrigins: string[]
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /**
+   * Tests only (FAULT_INJECTION): a crash on purpose at a named point, for the fault tests
+   * (tests/faults/). `kill-after-upload-stored`: SIGKILL once an upload's bytes are stored.
+   */
+  faultInjection: (typeof FAULT_INJECTIONS)[number] | undefined
 }
+
+const FAULT_INJECTIONS = ['kill-after-upload-stored'] as const
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -226,6 +233,16 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     }
   }
 
+  const faultInjection = text('FAULT_INJECTION')
+  if (
+    faultInjection !== undefined &&
+    !(FAULT_INJECTIONS as readonly string[]).includes(faultInjection)
+  ) {
+    problems.push(
+      `FAULT_INJECTION must be ${FAULT_INJECTIONS.join(' or ')} (got "${faultInjection}")`,
+    )
+  }
+
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -250,6 +267,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     trustedProxies,
     corsOrigins,
     logLevel: logLevel as ApiConfig['logLevel'],
+    faultInjection: faultInjection as ApiConfig['faultInjection'],
   }
 }
 

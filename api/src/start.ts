@@ -2,8 +2,8 @@ import pino, { type Logger } from 'pino'
 import { ensureOperator } from './accounts/operator.js'
 import { buildApp } from './app.js'
 import type { ApiConfig } from './config.js'
-import { renderMissingPosterVariants } from './content/poster-variant-files.js'
 import { openDatabase } from './db/database.js'
+import { startOrphanSweeps } from './files/orphan-sweep.js'
 import { createFileStore } from './files/storage.js'
 import { createRateLimiter } from './http/rate-limit.js'
 import { lockDataDir } from './lifecycle/data-dir-lock.js'
@@ -60,7 +60,9 @@ async function startLocked(
   opened: { close(): Promise<void> | void }[],
   closeOpened: () => Promise<void>,
 ) {
-  const fileStore = createFileStore(config.dataDir)
+  const fileStore = createFileStore(config.dataDir, {
+    killAfterStore: config.faultInjection === 'kill-after-upload-stored',
+  })
   const leftovers = await fileStore.removeLeftovers()
   if (leftovers > 0) logger.warn({ files: leftovers }, 'removed uploads left unfinished')
   const secret = await loadAppSecret(config.appSecret, config.dataDir)
@@ -79,7 +81,7 @@ async function startLocked(
   opened.push(passwords)
 
   await prepareDatabase(database.db, logger)
-  await renderMissingPosterVariants(database.db, fileStore, logger)
+  opened.push(await startOrphanSweeps(database.db, fileStore, logger))
   if (config.operator) await ensureOperator(database.db, passwords, config.operator)
   if (config.paymentProvider === 'sandbox') {
     logger.warn(
@@ -97,7 +99,16 @@ async function startLocked(
   opened.push(mailer)
   const limiter = createRateLimiter(database)
   const app = await buildApp(
-    { config, database, mailer, signer: createSigner(secret), signingKey, passwords, limiter },
+    {
+      config,
+      database,
+      mailer,
+      signer: createSigner(secret),
+      signingKey,
+      passwords,
+      limiter,
+      fileStore,
+    },
     { loggerInstance: logger },
   )
   const pruning = setInterval(() => {

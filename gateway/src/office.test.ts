@@ -6,6 +6,19 @@ import { fleetOwner, legalDriver } from './testing/cabinet.js'
 import { inDays, referenceIds } from './testing/reference.js'
 import { loggedInOperator, stackForThisFile } from './testing/stack.js'
 
+/** Waits until the API names renderings of the poster of published news item `id`. */
+async function renderingsMade(apiUrl: string, id: string) {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const item = (await (await fetch(`${apiUrl}/api/news/${id}`)).json()) as {
+      poster_variants?: unknown[]
+    }
+    if ((item.poster_variants?.length ?? 0) > 0) return
+    if (Date.now() > deadline) throw new Error(`the poster of news ${id} was not rendered in time`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 /** The operator office through the gateway: queues, claims, actions, accounts, news. */
 const stack = stackForThisFile()
 
@@ -263,6 +276,8 @@ describe('the operator office', () => {
       ),
     ).publishNews
     expect(published).toEqual({ newsItem: { status: 'PUBLISHED' }, userErrors: [] })
+    // The poster's renderings are made after the save answered (ADR 0076); read once they are.
+    await renderingsMade(stack.api.url, draft.newsItem.id)
     const after = dataOf(await reader.graphql(latest)).latestNews
     expect(after[0]).toMatchObject({ id: draft.newsItem.id, title: { en: title } })
     expect(after).not.toEqual(before)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { buffer } from 'node:stream/consumers'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
@@ -27,8 +28,8 @@ import {
   OfficeNewsItem,
   OfficeNewsQuery,
 } from './office-news.schemas.js'
-import { recordPosterVariants, storePosterVariants } from './poster-variant-files.js'
-import { POSTER_MAX_PIXELS, PosterUnreadable } from './poster-variants.js'
+import type { PosterQueue } from './poster-queue.js'
+import { checkPosterDecodes, POSTER_MAX_PIXELS, PosterUnreadable } from './poster-variants.js'
 
 export const OFFICE_NEWS_PER_PAGE = 20
 
@@ -58,8 +59,11 @@ export function officeNewsItem(row: OfficeNewsRow, publicUrl: string) {
  * operators. Every change the public can see clears the rendered public lists and feed at once.
  */
 export const officeNewsRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'config' | 'db' | 'fileStore'> & { newsAnswers: AnswerCache }
-> = async (app, { db, config, fileStore, newsAnswers }) => {
+  Pick<AppContext, 'config' | 'db' | 'fileStore'> & {
+    newsAnswers: AnswerCache
+    posterQueue: PosterQueue
+  }
+> = async (app, { db, config, fileStore, newsAnswers, posterQueue }) => {
   const news = officeNewsRepository(db)
   const present = (row: OfficeNewsRow) => officeNewsItem(row, config.publicUrl)
   const ItemAnswer = Type.Object({ status: Status('success'), item: OfficeNewsItem })
@@ -146,20 +150,20 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
   })
 
   /**
-   * Reads the form, stores the poster and its smaller renderings (ADR 0073), and writes the rows
-   * in one transaction.
+   * Reads the form, stores the poster once it is known to decode, and writes the rows in one
+   * transaction; the poster's smaller renderings (ADR 0073) are queued and appear when done.
    */
-  const save = (request: Parameters<typeof withUploads>[0], id: number | undefined) =>
-    withUploads(request, uploads, async (body) => {
+  const save = async (request: Parameters<typeof withUploads>[0], id: number | undefined) => {
+    const operatorId = currentUser(request).id
+    let queued: { id: number; sha256: string } | undefined
+    const row = await withUploads(request, uploads, async (body) => {
       const content = checkedContent(body, id === undefined)
-      const operatorId = currentUser(request).id
       const poster = body.uploads[0]
-      const variants = poster ? await renderedPoster(fileStore, poster, body.uploads) : []
+      if (poster) await checkDecodes(fileStore, poster)
       return db.transaction().execute(async (trx) => {
         const posterId = poster ? await filesRepository(trx).insert(operatorId, poster) : undefined
-        if (posterId !== undefined) {
-          await recordPosterVariants(trx, operatorId, posterId, variants)
-        }
+        if (poster && posterId !== undefined)
+          queued = { id: posterId, sha256: poster.stored.sha256 }
         const rows = officeNewsRepository(trx)
         if (id === undefined) {
           return rows.create(`office-${randomUUID()}`, content, posterId as number)
@@ -169,6 +173,9 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
         return row
       })
     })
+    if (queued) posterQueue.add({ ...queued, owner_id: operatorId })
+    return row
+  }
 
   app.post(
     '/api/operator/news',
@@ -229,10 +236,10 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
   }
 }
 
-/** The poster's renderings, stored; a poster that cannot be decoded is refused under its field. */
-async function renderedPoster(store: FileStore, poster: Upload, uploads: Upload[]) {
+/** A poster that cannot be decoded is refused under its field. */
+async function checkDecodes(store: FileStore, poster: Upload) {
   try {
-    return await storePosterVariants(store, poster.stored.sha256, uploads)
+    await checkPosterDecodes(await buffer(store.read(poster.stored.sha256)))
   } catch (error) {
     if (error instanceof PosterUnreadable) {
       throw ValidationFailed.field('poster', 'news_poster_unreadable', {

@@ -15,10 +15,17 @@ export interface StoredVariant {
   upload: Upload
 }
 
+/** An uploaded poster to render: its `files` row, its bytes and who uploaded it. */
+export interface PosterToRender {
+  id: number
+  sha256: string
+  owner_id: number
+}
+
 /**
  * Renders the stored poster `sha256` (poster-variants.ts) and stores each rendering, appending it
- * to `uploads` as soon as it is stored: the request's list, so that a failed save removes the
- * renderings with the rest of what it stored (files/multipart.ts). Throws PosterUnreadable.
+ * to `uploads` as soon as it is stored, so that a failure can remove what was stored.
+ * Throws PosterUnreadable.
  */
 export async function storePosterVariants(
   store: FileStore,
@@ -55,8 +62,34 @@ export async function recordPosterVariants(
 }
 
 /**
- * Renders the posters uploaded before renderings were made (or whose rendering failed), at start.
- * A poster that cannot be rendered is logged and served as it is, as before.
+ * Renders one poster and records its renderings in one transaction. On failure, the renderings
+ * stored so far and referred to by no row are removed, and the error is thrown.
+ */
+export async function renderPoster(db: Db, store: FileStore, poster: PosterToRender) {
+  const uploads: Upload[] = []
+  try {
+    const variants = await storePosterVariants(store, poster.sha256, uploads)
+    await db
+      .transaction()
+      .execute((trx) => recordPosterVariants(trx, poster.owner_id, poster.id, variants))
+  } catch (error) {
+    for (const upload of uploads) upload.stored.release()
+    for (const { stored } of uploads) {
+      if (!stored.created) continue
+      await store.removeUnlessUsed(stored.sha256, () =>
+        filesRepository(db).bytesReferenced(stored.sha256),
+      )
+    }
+    throw error
+  } finally {
+    for (const upload of uploads) upload.stored.release()
+  }
+}
+
+/**
+ * Renders, one after the other, the posters that have no renderings yet (uploaded before
+ * renderings were made, or whose rendering a stop cut short). A poster that cannot be rendered is
+ * logged and served as it is. Answers how many were rendered.
  */
 export async function renderMissingPosterVariants(
   db: Db,
@@ -65,24 +98,11 @@ export async function renderMissingPosterVariants(
 ) {
   let rendered = 0
   for (const poster of await posterVariantsRepository(db).withoutVariants()) {
-    const uploads: Upload[] = []
     try {
-      const variants = await storePosterVariants(store, poster.sha256, uploads)
-      await db
-        .transaction()
-        .execute((trx) => recordPosterVariants(trx, poster.owner_id, poster.id, variants))
+      await renderPoster(db, store, poster)
       rendered += 1
     } catch (error) {
       logger?.warn({ err: error, fileId: poster.id }, 'a news poster could not be rendered smaller')
-      for (const upload of uploads) upload.stored.release()
-      for (const { stored } of uploads) {
-        if (!stored.created) continue
-        await store.removeUnlessUsed(stored.sha256, () =>
-          filesRepository(db).bytesReferenced(stored.sha256),
-        )
-      }
-    } finally {
-      for (const upload of uploads) upload.stored.release()
     }
   }
   if (rendered > 0) logger?.info({ posters: rendered }, 'news posters rendered at smaller sizes')

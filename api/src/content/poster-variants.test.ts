@@ -6,6 +6,7 @@ import { operator } from '../testing/cabinet.js'
 import { uploadedFiles } from '../testing/clients.js'
 import { it } from '../testing/fixtures.js'
 import { photoJpeg, pngClaiming } from '../testing/images.js'
+import { until } from '../testing/program.js'
 import type { TestServer } from '../testing/test-server.js'
 import { renderMissingPosterVariants } from './poster-variant-files.js'
 
@@ -39,6 +40,20 @@ async function image(server: TestServer, path: string) {
   }
 }
 
+/** The renderings a public answer names for news item `id`, once there are some. */
+async function renderedVariants(server: TestServer, id: number): Promise<Variant[]> {
+  let variants: Variant[] = []
+  await until(
+    async () => {
+      variants = (await server.get(`/api/news/${id}`)).body.poster_variants
+      return variants.length > 0
+    },
+    `the poster of news ${id} is rendered`,
+    60_000,
+  )
+  return variants
+}
+
 describe('an uploaded poster', () => {
   it('is rendered at phone and screen widths, named by every public news answer, and served while its item is published', async ({
     server,
@@ -57,6 +72,8 @@ describe('an uploaded poster', () => {
     expect((await image(server, variantPath(800))).status).toBe(404)
 
     await server.post(`/api/operator/news/${id}/publish`, {}, { token: staff.token })
+    // Rendered after the save answered (ADR 0076).
+    await renderedVariants(server, id)
     const [first] = (await server.get('/api/news-all/1')).body.news
     expect(first.id).toBe(id)
     const expected = [
@@ -122,6 +139,46 @@ describe('an uploaded poster', () => {
     expect(cut.status).toBe(422)
     expect(cut.body.errors.poster[0]).toMatch(/^Не удалось прочитать изображение/)
     expect(await uploadedFiles(server.dataDir)).toEqual(before)
+  })
+
+  it('saved many at once, each save answers before its renderings exist, which follow one at a time and are named only once they exist', async ({
+    server,
+  }) => {
+    const staff = await operator(server)
+    const photos = await Promise.all([0, 1, 2, 3].map((i) => photoJpeg(2400 + i * 8, 1600)))
+    const saves = await Promise.all(
+      photos.map((photo, i) =>
+        server.postForm('/api/operator/news', newsForm(`Many ${i} ${Date.now()}`, photo), {
+          token: staff.token,
+        }),
+      ),
+    )
+    const ids: number[] = saves.map((save) => {
+      expect(save.status).toBe(200)
+      return save.body.item.id
+    })
+    for (const id of ids) {
+      await server.post(`/api/operator/news/${id}/publish`, {}, { token: staff.token })
+    }
+    // Every save has answered; the renderings of at least the last ones are still to come, and
+    // the answers name none of them meanwhile.
+    const named = await Promise.all(
+      ids.map(async (id) => (await server.get(`/api/news/${id}`)).body.poster_variants.length),
+    )
+    expect(named.filter((count) => count === 0).length).toBeGreaterThan(0)
+    expect(named.every((count) => count === 0 || count === 4)).toBe(true)
+
+    for (const id of ids) {
+      const variants = await renderedVariants(server, id)
+      expect(variants.map((variant) => variant.width)).toEqual([400, 800, 1200, 1600])
+      for (const variant of variants) expect((await image(server, variant.path)).status).toBe(200)
+    }
+    // The public list, cleared by each rendering, names them too.
+    const listed = (await server.get('/api/news-all/1')).body.news
+    for (const id of ids) {
+      const item = listed.find((news: { id: number }) => news.id === id)
+      expect(item.poster_variants).toHaveLength(4)
+    }
   })
 
   it('uploaded before renderings were made is rendered at the next start', async ({ server }) => {

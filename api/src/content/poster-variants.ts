@@ -5,7 +5,8 @@ import sharp from 'sharp'
  * to 2 MB; the web's cards are a phone's width, so a phone would download many times the pixels
  * it shows. Each upload is rendered once, at save, as WebP at the widths of `POSTER_WIDTHS` that
  * are narrower than the upload, and at the upload's own width (up to the largest): the web offers
- * them in `srcset` and the browser takes the one its screen needs.
+ * them in `srcset` and the browser takes the one its screen needs. They are rendered after the
+ * save has answered, one poster at a time (poster-queue.ts, ADR 0076).
  */
 export const POSTER_WIDTHS = [400, 800, 1200, 1600] as const
 
@@ -39,6 +40,20 @@ export function widthsFor(width: number): number[] {
 }
 
 const decoded = (source: Buffer) => sharp(source, { limitInputPixels: POSTER_MAX_PIXELS })
+
+/**
+ * Whether `source` decodes, checked at save while the renderings wait for their turn: the whole
+ * image is read at a thumbnail's size (JPEG and WebP decode straight at a fraction of their
+ * size), so a damaged or cut file is found in a fraction of a rendering's time and memory.
+ * Throws PosterUnreadable.
+ */
+export async function checkPosterDecodes(source: Buffer): Promise<void> {
+  try {
+    await decoded(source).resize({ width: 32 }).raw().toBuffer()
+  } catch (error) {
+    throw new PosterUnreadable(error)
+  }
+}
 
 /**
  * Renders `source` (JPEG, PNG or WebP) at each width of `widthsFor`, turned upright as its EXIF

@@ -4,6 +4,9 @@ import { createAnswerCache } from '../http/answer-cache.js'
 import { newsItemRoutes, newsListRoutes } from './news.routes.js'
 import { officeNewsRoutes } from './office-news.routes.js'
 import { pagesRoutes } from './pages.routes.js'
+import { createPosterQueue } from './poster-queue.js'
+import { renderPoster } from './poster-variant-files.js'
+import { posterVariantsRepository } from './poster-variants.repository.js'
 import { posterRoutes, uploadedPosterRoutes } from './posters.routes.js'
 import { withValidators } from './public-caching.js'
 import { rssRoutes } from './rss.js'
@@ -11,6 +14,20 @@ import { rssRoutes } from './rss.js'
 export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
   // The rendered news lists and feed, cleared by the office when the public news change.
   const newsAnswers = createAnswerCache()
+  // Posters are rendered after their save has answered, one at a time (ADR 0076); a rendering
+  // changes the public answers, which then name it.
+  const posterQueue = createPosterQueue({
+    render: (poster) => renderPoster(context.db, context.fileStore, poster),
+    onRendered: () => newsAnswers.clear(),
+    logger: app.log,
+  })
+  // Posters left without renderings (uploaded before they were made, or a stop came first).
+  app.addHook('onReady', async () => {
+    for (const poster of await posterVariantsRepository(context.db).withoutVariants()) {
+      posterQueue.add(poster)
+    }
+  })
+  app.addHook('onClose', async () => posterQueue.close())
   // Public content, the same for every reader: ETags, so a repeat read costs a 304.
   await app.register(async (publicContent) => {
     await withValidators(publicContent)
@@ -21,5 +38,5 @@ export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     await publicContent.register(uploadedPosterRoutes, context)
   })
   await app.register(newsItemRoutes, context)
-  await app.register(officeNewsRoutes, { ...context, newsAnswers })
+  await app.register(officeNewsRoutes, { ...context, newsAnswers, posterQueue })
 }

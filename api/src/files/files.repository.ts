@@ -20,6 +20,18 @@ export function filesRepository(db: Kysely<Database>) {
       return row !== undefined
     },
 
+    /** Which of these hashes a `files` row refers to (the orphan sweep's question). */
+    async referencedAmong(sha256s: string[]): Promise<Set<string>> {
+      if (sha256s.length === 0) return new Set()
+      const rows = await db
+        .selectFrom('files')
+        .select('sha256')
+        .distinct()
+        .where('sha256', 'in', sha256s)
+        .execute()
+      return new Set(rows.map((row) => row.sha256))
+    },
+
     /** The row of an upload, owned by `ownerId`; answers its id. */
     async insert(ownerId: number, upload: UploadRecord): Promise<number> {
       const row = await db

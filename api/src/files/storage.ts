@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { access, mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -30,12 +30,27 @@ export interface SaveOptions {
   accept: FileType['kind'][]
 }
 
+export interface FileStoreOptions {
+  /**
+   * Tests only (FAULT_INJECTION=kill-after-upload-stored): the process kills itself (SIGKILL)
+   * as soon as an upload's bytes are in place, before any row can refer to them: the crash the
+   * orphan sweep is there for.
+   */
+  killAfterStore?: boolean
+}
+
+/** Which of these hashes a row refers to (the files repository answers it). */
+export type ReferencedAmong = (sha256s: string[]) => Promise<Set<string>>
+
+const STORED_NAME = /^[0-9a-f]{64}$/
+const SWEEP_BATCH = 500
+
 /**
  * Files under DATA_DIR/uploads, named by the SHA-256 of their bytes (never by the client's name).
  * A save streams to a temporary file while hashing, counting and sniffing the first bytes, so an
  * over-size or disguised upload is stopped early and never held in memory whole.
  */
-export function createFileStore(dataDir: string) {
+export function createFileStore(dataDir: string, storeOptions: FileStoreOptions = {}) {
   const root = path.join(dataDir, 'uploads')
   const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256)
   // Identical bytes are stored once, so requests uploading the same file share them. Each saved
@@ -84,6 +99,7 @@ export function createFileStore(dataDir: string) {
         if (existed) await rm(temporary, { force: true })
         else await rename(temporary, target)
         const release = hold(sha256)
+        if (storeOptions.killAfterStore) process.kill(process.pid, 'SIGKILL')
         return {
           sha256,
           size: inspector.size,
@@ -114,6 +130,30 @@ export function createFileStore(dataDir: string) {
       await Promise.all(names.map((name) => rm(path.join(folder, name), { force: true })))
       return names.length
     },
+    /**
+     * Removes stored bytes no row refers to and no request holds (ADR 0076): what a crash between
+     * storing an upload and committing its row left. Only files last written more than
+     * `olderThanMs` ago are looked at (0 at start, when no request runs).
+     */
+    async removeOrphans(referencedAmong: ReferencedAmong, olderThanMs: number) {
+      const candidates = await storedBefore(root, Date.now() - olderThanMs)
+      let removed = 0
+      for (let start = 0; start < candidates.length; start += SWEEP_BATCH) {
+        const batch = candidates.slice(start, start + SWEEP_BATCH)
+        const referenced = await referencedAmong(batch)
+        for (const sha256 of batch) {
+          if (referenced.has(sha256)) continue
+          const gone = await inTurn(sha256, async () => {
+            // A request may have taken the bytes (and committed its row) since the batch's look.
+            if (holds.has(sha256) || (await referencedAmong([sha256])).size > 0) return false
+            await rm(pathOf(sha256), { force: true })
+            return true
+          })
+          if (gone) removed += 1
+        }
+      }
+      return removed
+    },
     pathOf,
     read: (sha256: string) => createReadStream(pathOf(sha256)),
     /**
@@ -130,6 +170,20 @@ export function createFileStore(dataDir: string) {
 }
 
 export type FileStore = ReturnType<typeof createFileStore>
+
+/** The hashes of the stored files last written before `cutoff` (ms since the epoch). */
+async function storedBefore(root: string, cutoff: number): Promise<string[]> {
+  const found: string[] = []
+  const folders = await readdir(root).catch(() => [] as string[])
+  for (const folder of folders.filter((name) => /^[0-9a-f]{2}$/.test(name))) {
+    for (const name of await readdir(path.join(root, folder)).catch(() => [] as string[])) {
+      if (!STORED_NAME.test(name)) continue
+      const written = await stat(path.join(root, folder, name)).catch(() => undefined)
+      if (written && written.mtimeMs < cutoff) found.push(name)
+    }
+  }
+  return found
+}
 
 async function exists(file: string) {
   try {

@@ -116,6 +116,47 @@ describe('file store', () => {
   })
 })
 
+describe('the sweep of stored bytes without a row', () => {
+  // A store of its own: the files the tests above stored have no rows either.
+  let store: FileStore
+  beforeAll(async () => {
+    store = createFileStore(await mkdtemp(path.join(dataDir, 'sweep-')))
+  })
+  const saved = (seed: number) =>
+    store.save(Readable.from([Buffer.concat([PNG, Buffer.alloc(100, seed)])]), {
+      maxBytes: 10_000,
+      accept: PROFILE_IMAGE_KINDS,
+    })
+
+  it('removes what no row refers to, and keeps what a row or a request under way holds', async () => {
+    const orphan = await saved(1)
+    const recorded = await saved(2)
+    const inFlight = await saved(3)
+    orphan.release()
+    recorded.release()
+    const rows = new Set([recorded.sha256])
+    const referencedAmong = async (hashes: string[]) =>
+      new Set(hashes.filter((hash) => rows.has(hash)))
+
+    expect(await store.removeOrphans(referencedAmong, 0)).toBe(1)
+    const kept = async (sha256: string) =>
+      readFile(store.pathOf(sha256)).then(
+        () => true,
+        () => false,
+      )
+    expect(await kept(orphan.sha256)).toBe(false)
+    expect(await kept(recorded.sha256)).toBe(true)
+    expect(await kept(inFlight.sha256)).toBe(true)
+
+    // Released without a row (its request failed and left it): the next sweep takes it, but
+    // only once it is older than the sweep's grace.
+    inFlight.release()
+    expect(await store.removeOrphans(referencedAmong, 60_000)).toBe(0)
+    expect(await store.removeOrphans(referencedAmong, 0)).toBe(1)
+    expect(await kept(inFlight.sha256)).toBe(false)
+  })
+})
+
 describe('file names', () => {
   it('keeps a name fit for display: no path, no control or direction-override characters', () => {
     expect(cleanFileName('../../etc/passwd.svg')).toBe('passwd.svg')

@@ -80,20 +80,20 @@ describe('starting and stopping', { timeout: PROGRAM_TIMEOUT }, () => {
     const own = await mkdtemp(path.join(os.tmpdir(), 'api-silentdb-'))
     const silent = await startSilentServer()
     try {
-      const started = Date.now()
       const result = await failedStart(
         {
           DATA_DIR: own,
           DATABASE_URL: `postgres://portal:s3cret-word@127.0.0.1:${silent.port}/portal`,
           DATABASE_CONNECT_TIMEOUT_MS: '1500',
         },
-        30_000,
+        90_000,
       )
-      const took = Date.now() - started
       expect(result.code).toBe(1)
-      expect(silent.accepted()).toBeGreaterThan(0)
-      // Node and tsx take a few seconds to load on a busy machine; the wait itself is 1.5 s.
-      expect(took).toBeLessThan(20_000)
+      // From the first connection (Node and tsx take long to load on a busy machine, and that is
+      // not the wait under test): the limit is 1.5 s; the margin is for a loaded machine.
+      const firstAccepted = silent.firstAcceptedAt()
+      expect(firstAccepted).toBeDefined()
+      expect(Date.now() - (firstAccepted ?? 0)).toBeLessThan(10_000)
       expect(result.output).toContain(
         `The API could not start: The database at postgres://portal:***@127.0.0.1:${silent.port}/portal accepted the connection but did not answer within 1.5 s`,
       )
@@ -116,7 +116,9 @@ describe('starting and stopping', { timeout: PROGRAM_TIMEOUT }, () => {
 /** A TCP server that accepts every connection and never sends a byte: a stuck database. */
 async function startSilentServer() {
   const sockets = new Set<Socket>()
+  let firstAcceptedAt: number | undefined
   const server = createServer((socket) => {
+    firstAcceptedAt ??= Date.now()
     sockets.add(socket)
     socket.on('error', () => {})
   })
@@ -124,7 +126,7 @@ async function startSilentServer() {
   const { port } = server.address() as { port: number }
   return {
     port,
-    accepted: () => sockets.size,
+    firstAcceptedAt: () => firstAcceptedAt,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()
