@@ -9,7 +9,7 @@ import type { ApiConfig } from '../config.js'
  */
 export function swaggerOptions(config: ApiConfig): FastifyDynamicSwaggerOptions {
   return {
-    openapi: openApiDocument(config),
+    openapi: openApiDocument(),
     transformObject: (document) => ({
       ...('openapiObject' in document ? document.openapiObject : {}),
       servers: [{ url: config.publicUrl }],
@@ -18,7 +18,7 @@ export function swaggerOptions(config: ApiConfig): FastifyDynamicSwaggerOptions 
 }
 
 /** The OpenAPI 3.1 description, generated from the same route schemas that validate requests. */
-function openApiDocument(config: ApiConfig): FastifyDynamicSwaggerOptions['openapi'] {
+function openApiDocument(): FastifyDynamicSwaggerOptions['openapi'] {
   return {
     openapi: '3.1.0',
     info: {
