@@ -24,7 +24,7 @@ import { negotiateLang } from './i18n/lang.js'
 import { translate } from './i18n/messages.js'
 import { createMailQueue } from './mail/mail-queue.js'
 import { statusNoticeJob } from './mail/status-notice.js'
-import { openApiDocument, openApiRoutes } from './openapi/routes.js'
+import { openApiRoutes, swaggerOptions } from './openapi/routes.js'
 import { operatorRoutes } from './operators/routes.js'
 import { paymentRoutes } from './payments/routes.js'
 import { permitDocumentFile } from './permit-documents/permit-documents.shared.js'
@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     if (field !== null) throw ValidationFailed.field(field, 'invalid')
   })
   await registerCompression(app)
-  await app.register(swagger, { openapi: openApiDocument(deps.config) })
+  await app.register(swagger, swaggerOptions(deps.config))
   // Uploads are streamed part by part; the routes that take them set their own limits.
   await app.register(multipart, { throwFileSizeLimit: true })
   // Browser clients written against Sanctum hold their session in a cookie (sessions/).

@@ -38,7 +38,15 @@ export interface GatewayConfig {
   trustedProxies: string[]
   /** How long a request's body (other than an upload) may take to arrive whole. */
   requestTimeoutMs: number
-  /** Connections one client address may hold open at once (the proxies of TRUST_PROXY excepted). */
+  /**
+   * Requests one client address may have in flight at once (the address TRUST_PROXY's proxies
+   * report); the next is answered 429 with Retry-After.
+   */
+  maxRequestsInFlightPerAddress: number
+  /**
+   * Connections one client address may hold open at once (the proxies of TRUST_PROXY excepted):
+   * a last guard against running out of sockets, far above what an office's browsers hold.
+   */
   maxConnectionsPerAddress: number
   /** Production hides internals: masked errors, no field suggestions. */
   production: boolean
@@ -150,7 +158,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     persistedDocumentsFile,
     trustedProxies,
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 300_000),
-    maxConnectionsPerAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 100_000),
+    maxRequestsInFlightPerAddress: integer('MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS', 128, 1, 100_000),
+    maxConnectionsPerAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
     production: nodeEnv === 'production',
     logLevel: logLevel as GatewayConfig['logLevel'],
   }

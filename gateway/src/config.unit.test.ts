@@ -76,11 +76,26 @@ describe('the gateway configuration', () => {
       'TRUST_PROXY must list IP addresses or CIDR ranges (got "balancer.local")',
     )
   })
-  it('limits how long a body may take and how many connections an address holds', () => {
-    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, maxConnectionsPerAddress: 64 })
+  it('limits how long a body may take, and the requests and connections of an address', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 30_000,
+      maxRequestsInFlightPerAddress: 128,
+      maxConnectionsPerAddress: 256,
+    })
     expect(
-      loadConfig({ REQUEST_TIMEOUT_MS: '5000', MAX_CONNECTIONS_PER_ADDRESS: '200' }),
-    ).toMatchObject({ requestTimeoutMs: 5000, maxConnectionsPerAddress: 200 })
+      loadConfig({
+        REQUEST_TIMEOUT_MS: '5000',
+        MAX_CONNECTIONS_PER_ADDRESS: '200',
+        MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: '20',
+      }),
+    ).toMatchObject({
+      requestTimeoutMs: 5000,
+      maxConnectionsPerAddress: 200,
+      maxRequestsInFlightPerAddress: 20,
+    })
+    expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: '0' })).toThrow(
+      /MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS/,
+    )
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/)
     expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(
       /MAX_CONNECTIONS_PER_ADDRESS/,

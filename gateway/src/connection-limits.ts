@@ -1,4 +1,4 @@
-import { BlockList, isIPv6 } from 'node:net'
+import { BlockList, isIPv6, type Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { langOf, say } from './i18n/messages.js'
 
@@ -10,7 +10,11 @@ import { langOf, say } from './i18n/messages.js'
  *   (REQUEST_TIMEOUT_MS); an upload (three files of 7 MB over a slow line) within `uploadMs`;
  * - a connection that moves no byte for `idleMs` is closed (a reader that stopped reading
  *   included), an idle keep-alive connection after `keepAliveMs`;
- * - one client address holds at most MAX_CONNECTIONS_PER_ADDRESS connections; the proxies of
+ * - one client address has at most MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS requests under way; the
+ *   next is answered 429 with Retry-After (ADR 0078: an office behind one NAT address is many
+ *   browsers, each holding idle keep-alive connections, so requests are counted, not sockets);
+ * - one client address holds at most MAX_CONNECTIONS_PER_ADDRESS connections, a last guard
+ *   against running out of sockets; the next is answered 503 and closed. The proxies of
  *   TRUST_PROXY are exempt (every browser behind them shares their address).
  */
 export const CONNECTION_LIMITS = {
@@ -18,6 +22,10 @@ export const CONNECTION_LIMITS = {
   uploadMs: 5 * 60_000,
   idleMs: 30_000,
   keepAliveMs: 10_000,
+  /** What Retry-After says to a request refused for its address's load: a moment. */
+  retryAfterSeconds: 2,
+  /** How long a connection over the cap may take to read its 503 before it is cut. */
+  refusalMs: 1_000,
 }
 
 /** Fastify's server options for these limits. */
@@ -32,10 +40,20 @@ export function serverTimeouts() {
 
 export function registerConnectionLimits(
   app: FastifyInstance,
-  options: { requestTimeoutMs: number; maxConnectionsPerAddress: number; trustedProxies: string[] },
+  options: {
+    requestTimeoutMs: number
+    maxRequestsInFlightPerAddress: number
+    maxConnectionsPerAddress: number
+    trustedProxies: string[]
+  },
 ) {
   app.server.headersTimeout = CONNECTION_LIMITS.headersMs
-  limitConnectionsPerAddress(app, options.maxConnectionsPerAddress, options.trustedProxies)
+  const refused = limitConnectionsPerAddress(
+    app,
+    options.maxConnectionsPerAddress,
+    options.trustedProxies,
+  )
+  limitRequestsInFlight(app, options.maxRequestsInFlightPerAddress, refused)
 
   app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw
@@ -61,7 +79,13 @@ export function registerConnectionLimits(
   })
 }
 
-function limitConnectionsPerAddress(app: FastifyInstance, max: number, trustedProxies: string[]) {
+/** Counts each address's connections; answers those over `max`, and returns them. */
+function limitConnectionsPerAddress(
+  app: FastifyInstance,
+  max: number,
+  trustedProxies: string[],
+): WeakSet<Socket> {
+  const refused = new WeakSet<Socket>()
   const proxies = new BlockList()
   for (const entry of trustedProxies) {
     const [address = '', prefix] = entry.split('/')
@@ -76,14 +100,62 @@ function limitConnectionsPerAddress(app: FastifyInstance, max: number, trustedPr
     if (proxies.check(address, isIPv6(address) ? 'ipv6' : 'ipv4')) return
     const count = (open.get(address) ?? 0) + 1
     if (count > max) {
-      socket.destroy()
+      refused.add(socket)
+      refuseConnection(socket)
       return
     }
     open.set(address, count)
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1
-      if (left > 0) open.set(address, left)
-      else open.delete(address)
-    })
+    socket.once('close', () => release(open, address))
+  })
+  return refused
+}
+
+function release(counts: Map<string, number>, key: string) {
+  const left = (counts.get(key) ?? 1) - 1
+  if (left > 0) counts.set(key, left)
+  else counts.delete(key)
+}
+
+/**
+ * A connection over the cap gets an answer, not a reset: a 503 with Retry-After is written at
+ * once (its request is not read, so its language is not known), and the socket half-closed and
+ * drained, so that the request the client is sending does not make the kernel reset it. It is
+ * cut after a moment however it stands; Node's HTTP server never sees it.
+ */
+function refuseConnection(socket: Socket) {
+  const body = JSON.stringify({ message: say('en', 'server_busy') })
+  socket.on('error', () => {})
+  socket.on('data', () => {})
+  socket.end(
+    `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${CONNECTION_LIMITS.retryAfterSeconds}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
+  setTimeout(() => socket.destroy(), CONNECTION_LIMITS.refusalMs).unref()
+}
+
+/**
+ * Requests under way per client address (`request.ip`: the browser's, behind TRUST_PROXY's
+ * proxies), counted from their headers to their answer's end. Past `max`, a 429 with
+ * Retry-After before any work: on /graphql a GraphQL error (RATE_LIMITED) a client already
+ * knows how to show, elsewhere a sentence; both in the request's language.
+ */
+function limitRequestsInFlight(app: FastifyInstance, max: number, refused: WeakSet<Socket>) {
+  const inFlight = new Map<string, number>()
+  app.addHook('onRequest', async (request, reply) => {
+    // A connection over the cap has its answer already; its request is not served.
+    if (refused.has(request.raw.socket)) return reply.hijack()
+    const address = request.ip
+    const count = inFlight.get(address) ?? 0
+    if (count >= max) {
+      const message = say(langOf(request.headers['accept-language']), 'too_many_requests')
+      const graphql = request.url === '/graphql' || request.url.startsWith('/graphql?')
+      return reply
+        .code(429)
+        .header('retry-after', String(CONNECTION_LIMITS.retryAfterSeconds))
+        .send(
+          graphql ? { errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] } : { message },
+        )
+    }
+    inFlight.set(address, count + 1)
+    reply.raw.once('close', () => release(inFlight, address))
   })
 }

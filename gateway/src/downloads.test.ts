@@ -7,7 +7,10 @@ import { referenceIds } from './testing/reference.js'
 import { loggedInHaulier, stackForThisFile } from './testing/stack.js'
 
 // Every client here shares one address: its connections are not what this file limits.
-const stack = stackForThisFile({ MAX_CONNECTIONS_PER_ADDRESS: '1000' })
+const stack = stackForThisFile({
+  MAX_CONNECTIONS_PER_ADDRESS: '1000',
+  MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: '1000',
+})
 const readers: net.Socket[] = []
 
 afterEach(() => {

@@ -64,6 +64,11 @@ const SPEC_ENDPOINTS = [
 ]
 
 describe('OpenAPI description', () => {
+  // Found by the fuzz (issue 27): with API_PORT=0 it said http://127.0.0.1:0.
+  it('names the address the API listens on as its server', ({ server }) => {
+    expect(document.servers).toEqual([{ url: server.url }])
+  })
+
   it('is OpenAPI 3.1 with the bearer scheme', () => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({

@@ -3,8 +3,22 @@ import type { FastifyPluginAsync } from 'fastify'
 import Type from 'typebox'
 import type { ApiConfig } from '../config.js'
 
+/**
+ * @fastify/swagger's options: the description, whose server is read when it is first asked for
+ * (after listening: with API_PORT=0 the address is known only then; before, it said port 0).
+ */
+export function swaggerOptions(config: ApiConfig): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: openApiDocument(),
+    transformObject: (document) => ({
+      ...('openapiObject' in document ? document.openapiObject : {}),
+      servers: [{ url: config.publicUrl }],
+    }),
+  }
+}
+
 /** The OpenAPI 3.1 description, generated from the same route schemas that validate requests. */
-export function openApiDocument(config: ApiConfig): FastifyDynamicSwaggerOptions['openapi'] {
+function openApiDocument(): FastifyDynamicSwaggerOptions['openapi'] {
   return {
     openapi: '3.1.0',
     info: {
@@ -19,7 +33,6 @@ export function openApiDocument(config: ApiConfig): FastifyDynamicSwaggerOptions
         'the XSRF-TOKEN cookie.',
       ].join(' '),
     },
-    servers: [{ url: config.publicUrl }],
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -17,7 +17,8 @@ interface Field {
 export interface FuzzOperation {
   method: string
   path: string
-  token: string | undefined
+  /** Whether the description asks for a session. */
+  secured: boolean
   params: Field[]
   body?: { kind: BodyKind; schema: Schema; branches: Schema[] }
 }
@@ -37,11 +38,8 @@ const BODY_KINDS: Record<string, BodyKind> = {
   'application/x-www-form-urlencoded': 'urlencoded',
 }
 
-/** Every operation that takes something (a path value, a query, a body) to attack. */
-export function operationsOf(
-  document: OpenApi,
-  tokenFor: (path: string) => string,
-): FuzzOperation[] {
+/** Every operation of the description: what it takes (a path value, a query, a body) is attacked. */
+export function operationsOf(document: OpenApi): FuzzOperation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).flatMap(([method, operation]) => {
       const params = (operation.parameters ?? [])
@@ -54,13 +52,12 @@ export function operationsOf(
         }))
       const [type, content] = Object.entries(operation.requestBody?.content ?? {})[0] ?? []
       const kind = type ? BODY_KINDS[type] : undefined
-      if (params.length === 0 && !(kind && content)) return []
       const body =
         kind && content
           ? { kind, schema: content.schema, branches: content.schema.anyOf ?? [content.schema] }
           : undefined
-      const token = operation.security?.length ? tokenFor(path) : undefined
-      return [{ method: method.toUpperCase(), path, token, params, body }]
+      const secured = Boolean(operation.security?.length)
+      return [{ method: method.toUpperCase(), path, secured, params, body }]
     }),
   )
 }
@@ -69,6 +66,7 @@ export type Attack =
   | { on: 'field'; branch: number; field: number; value: unknown }
   | { on: 'body'; branch: number; value: unknown }
   | { on: 'envelope'; branch: number; raw: string; type: string }
+  | { on: 'extra'; branch: number; name: string; value: unknown }
 
 const ENVELOPES = [
   { raw: '{"a":', type: 'application/json' },
@@ -100,6 +98,12 @@ export function attackOf(operation: FuzzOperation): fc.Arbitrary<Attack> {
           .map((envelope) => ({ on: 'envelope' as const, branch, ...envelope })),
       )
     }
+    // What the description does not name: a field (or query parameter) of the sender's own.
+    options.push(
+      fc
+        .record({ name: fc.constantFrom('extra', 'id', '__proto__', 'role'), value: hostileJson() })
+        .map((extra) => ({ on: 'extra' as const, branch, ...extra })),
+    )
     return fc.oneof(...options)
   })
 }
@@ -137,7 +141,11 @@ export interface PlannedRequest {
 }
 
 /** The request an attack makes: plausible values everywhere, the attack in one place. */
-export function planRequest(operation: FuzzOperation, attack: Attack): PlannedRequest {
+export function planRequest(
+  operation: FuzzOperation,
+  attack: Attack,
+  token: string | undefined,
+): PlannedRequest {
   const fields = fieldsOf(operation, attack.branch)
   const target = attack.on === 'field' ? fields[attack.field] : undefined
   const sent = (field: Field) => {
@@ -154,8 +162,12 @@ export function planRequest(operation: FuzzOperation, attack: Attack): PlannedRe
     if (field.part === 'path') path = path.replace(`{${field.name}}`, pathSegment(textOf(value)))
     else if (value !== undefined) query.set(field.name, textOf(value))
   }
+  const extraField = attack.on === 'extra' && attack.value !== undefined ? attack : undefined
+  if (extraField && !(operation.body?.kind === 'json')) {
+    query.set(extraField.name, textOf(extraField.value))
+  }
   const url = query.toString() ? `${path}?${query}` : path
-  const options: RequestOptions = { token: operation.token, lang: 'en' }
+  const options: RequestOptions = { token, lang: 'en' }
   const source: Source =
     target?.part === 'body' && operation.body?.kind === 'json' ? 'json' : 'text'
   let refused = target ? mustRefuse(target.schema, sent(target), source, target.required) : false
@@ -165,9 +177,14 @@ export function planRequest(operation: FuzzOperation, attack: Attack): PlannedRe
     options.raw = { body: attack.raw, type: attack.type }
     refused = true
   } else if (body) {
-    const values = Object.fromEntries(
+    const values: Record<string, unknown> = Object.fromEntries(
       fields.filter((field) => field.part === 'body').map((field) => [field.name, sent(field)]),
     )
+    if (extraField)
+      Object.defineProperty(values, extraField.name, {
+        value: extraField.value,
+        enumerable: true,
+      })
     if (attack.on === 'body') {
       const text = jsonText(attack.value)
       options.raw = { body: text, type: 'application/json' }
@@ -189,13 +206,15 @@ export function planRequest(operation: FuzzOperation, attack: Attack): PlannedRe
     }
   }
   const shown = attack.on === 'envelope' ? attack.raw : jsonText(attack.value).slice(0, 120)
+  // An extra field is refused or ignored, as the strict input of the route decides.
+  if (attack.on === 'extra') refused = false
   return {
     method: operation.method,
     url,
     options,
     mustRefuse: refused,
     field: target?.part === 'body' || target?.part === 'query' ? target.name : undefined,
-    description: `${attack.on} ${target?.name ?? ''} = ${shown}`,
+    description: `${attack.on} ${target?.name ?? (attack.on === 'extra' ? attack.name : '')} = ${shown}`,
   }
 }
 

@@ -26,3 +26,20 @@ export function fuzzSettings(shortRuns: number): { runs: number; seed: number } 
 /** `total` cases spread over `parts` properties, at least `least` each. */
 export const runsEach = (total: number, parts: number, least = 1) =>
   Math.max(least, Math.round(total / Math.max(1, parts)))
+
+/**
+ * Text that tells of a program's insides: stack lines, source files, the machine's folders,
+ * internal addresses. No answer to a client carries it.
+ */
+const INTERNALS =
+  /\bat (?:async )?\S+ \((?:file:|node:|\/)[^)]*:\d+:\d+\)|\bat (?:file:|node:|\/)\S+:\d+:\d+|\/work\/|\/tmp\/|node_modules|ECONNREFUSED|ECONNRESET|127\.0\.0\.1:\d|\[::1\]:\d|\.[cm]?[jt]s:\d+:\d+/
+
+/**
+ * What of `text` tells of the insides (INTERNALS), or undefined; `publicUrls` are addresses the
+ * program is configured to give out (a test API's public address is on loopback) and pass.
+ */
+export function leakIn(text: string, publicUrls: string[] = []): string | undefined {
+  const cleaned = publicUrls.reduce((rest, url) => rest.replaceAll(url, '<public>'), text)
+  const found = INTERNALS.exec(cleaned)
+  return found ? cleaned.slice(Math.max(0, found.index - 60), found.index + 80) : undefined
+}

@@ -79,6 +79,16 @@ const MESSAGES = {
     ru: 'Слишком много загрузок одновременно; попробуйте снова, когда предыдущие завершатся.',
     en: 'Too many downloads at once; try again when the earlier ones have finished.',
   },
+  too_many_requests: {
+    tm: 'Siziň salgyňyzdan bir wagtda gaty köp ýüz tutma gelýär; birazdan täzeden synanyşyň.',
+    ru: 'С вашего адреса сейчас слишком много запросов одновременно; повторите через несколько секунд.',
+    en: 'Too many requests from your address at once; try again in a few seconds.',
+  },
+  server_busy: {
+    tm: 'Siziň salgyňyzdan gaty köp birikme açyk; birazdan täzeden synanyşyň.',
+    ru: 'С вашего адреса открыто слишком много соединений; повторите через несколько секунд.',
+    en: 'Too many connections are open from your address; try again in a few seconds.',
+  },
   request_too_large: {
     tm: 'Sorag gaty uly ýa-da çylşyrymly.',
     ru: 'Запрос слишком большой или сложный.',

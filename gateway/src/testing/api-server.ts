@@ -63,7 +63,7 @@ export async function startApiServer(): Promise<ApiServer> {
   }
 }
 
-export { fuzzSettings, runsEach } from '../../../api/src/testing/fuzz-settings.js'
+export { fuzzSettings, leakIn, runsEach } from '../../../api/src/testing/fuzz-settings.js'
 // Hostile values of the API's own fuzz test, for the gateway's.
 export { hostileJson, jsonText, LongText } from '../../../api/src/testing/hostile-input.js'
 // The API's own outbox reader (mailparser), so codes and links are read as a mail client would.

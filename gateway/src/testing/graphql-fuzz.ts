@@ -234,7 +234,3 @@ export function variablesFor(target: FuzzTarget): fc.Arbitrary<Record<string, un
     ),
   )
 }
-
-/** Texts that tell of the gateway's or the API's insides: stack lines, files, internal addresses. */
-export const INTERNALS =
-  /\bat (?:async )?[\w.<>]+ \(|\bat (?:file:|\/)|\/work\/|node_modules|ECONNREFUSED|127\.0\.0\.1:|\[::1\]:|\.ts:\d+:\d+|\.js:\d+:\d+/
