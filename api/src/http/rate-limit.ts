@@ -30,9 +30,13 @@ const TABLE = 'rate_limits'
  * the password is checked instead (`peek` and `count`, accounts/login-limits.ts, ADR 0074).
  */
 export function createRateLimiter({ db, kind }: Pick<DatabaseHandle, 'db' | 'kind'>) {
+  // The store reads node-postgres' `rowCount` (a `get` of a key with no window is rowCount 0).
   const store = {
-    query: (query: { text: string; values?: unknown[] }) =>
-      db.executeQuery(CompiledQuery.raw(query.text, query.values ?? [])),
+    query: async (query: { text: string; values?: unknown[] }) => {
+      const result = await db.executeQuery(CompiledQuery.raw(query.text, query.values ?? []))
+      const affected = result.numAffectedRows
+      return { ...result, rowCount: affected === undefined ? result.rows.length : Number(affected) }
+    },
   }
   const limiters = new Map<string, RateLimiterAbstract>()
   const limiterOf = (rule: RateRule) => {
