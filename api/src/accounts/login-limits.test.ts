@@ -62,7 +62,7 @@ describe('an office behind one address at the production hashing cost', () => {
       const again = await logIn(office, account.email, account.password, address)
       expect(again.body.status).toBe('success')
     }
-  })
+  }, 90_000)
 })
 
 describe('failed logins counted after the check', () => {

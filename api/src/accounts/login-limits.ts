@@ -12,11 +12,14 @@ import { RATE_RULES, type RateLimiter, type RateRule, tooMany } from '../http/ra
  * Counting after the check would let a burst of parallel guesses all be checked before the first
  * failure is counted, so checks in flight hold the budget left: past it, a request is told the
  * server is busy (503, a second's Retry-After, nothing counted) and, asking again, finds the
- * failures counted. In flight is counted per process: API instances sharing PostgreSQL's counts
- * may each let the budget left through at once.
+ * failures counted. Admitting a check and counting a failure take the same keys' lock in turn, so
+ * a failure is always seen either in flight or counted, never neither (a count is a round trip
+ * to PostgreSQL). In flight is counted per process: API instances sharing PostgreSQL's counts may
+ * each let the budget left through at once.
  */
 export function createLoginLimits(limiter: RateLimiter) {
   const inFlight = new Map<string, number>()
+  const locked = keyedLock()
   const flightKey = (rule: RateRule, key: string) => `${rule.name}:${key.toLowerCase()}`
   const move = (keys: string[], by: number) => {
     for (const key of keys) {
@@ -38,16 +41,18 @@ export function createLoginLimits(limiter: RateLimiter) {
             [RATE_RULES.loginFailuresPerAccount, who.email],
             [RATE_RULES.loginFailuresPerIp, who.address],
           ]
-      const states = await Promise.all(counts.map(([rule, key]) => limiter.peek(rule, key)))
-      const full = states.find((state, i) => state.hits >= (counts[i]?.[0].limit ?? 0))
-      if (full) throw tooMany(full.msLeft)
       const flights = counts.map(([rule, key]) => flightKey(rule, key))
-      const crowded = flights.some(
-        (key, i) =>
-          (inFlight.get(key) ?? 0) >= (counts[i]?.[0].limit ?? 0) - (states[i]?.hits ?? 0),
-      )
-      if (crowded) throw new ApiError(503, 'server_busy', {}, { 'retry-after': '1' })
-      move(flights, 1)
+      await locked(flights, async () => {
+        const states = await Promise.all(counts.map(([rule, key]) => limiter.peek(rule, key)))
+        const full = states.find((state, i) => state.hits >= (counts[i]?.[0].limit ?? 0))
+        if (full) throw tooMany(full.msLeft)
+        const crowded = flights.some(
+          (key, i) =>
+            (inFlight.get(key) ?? 0) >= (counts[i]?.[0].limit ?? 0) - (states[i]?.hits ?? 0),
+        )
+        if (crowded) throw new ApiError(503, 'server_busy', {}, { 'retry-after': '1' })
+        move(flights, 1)
+      })
       let ended = false
       const end = () => {
         if (!ended) move(flights, -1)
@@ -56,11 +61,13 @@ export function createLoginLimits(limiter: RateLimiter) {
       return {
         /** A wrong password: counted on each count it falls under. */
         async failed() {
-          try {
-            await Promise.all(counts.map(([rule, key]) => limiter.count(rule, key)))
-          } finally {
-            end()
-          }
+          await locked(flights, async () => {
+            try {
+              await Promise.all(counts.map(([rule, key]) => limiter.count(rule, key)))
+            } finally {
+              end()
+            }
+          })
         },
         /**
          * The right password: the account's failures (or the device's) are forgiven; the
@@ -82,3 +89,30 @@ export function createLoginLimits(limiter: RateLimiter) {
 }
 
 export type LoginLimits = ReturnType<typeof createLoginLimits>
+
+/** Runs `work` holding every one of `keys` (taken in one order, so two callers never deadlock). */
+function keyedLock() {
+  const tails = new Map<string, Promise<void>>()
+  return async <T>(keys: string[], work: () => Promise<T>): Promise<T> => {
+    const releases: (() => void)[] = []
+    try {
+      for (const key of [...new Set(keys)].sort()) {
+        const previous = tails.get(key) ?? Promise.resolve()
+        let release = () => {}
+        const mine = new Promise<void>((resolve) => {
+          release = resolve
+        })
+        const tail = previous.then(() => mine)
+        tails.set(key, tail)
+        releases.push(() => {
+          release()
+          if (tails.get(key) === tail) tails.delete(key)
+        })
+        await previous
+      }
+      return await work()
+    } finally {
+      for (const release of releases) release()
+    }
+  }
+}
