@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config'
  *
  * Files run two at a time even on two cores: a test file spends much of its time waiting on its
  * servers, so a second one fills the gaps. The few files that measure time or load (a real login
- * during a storm of bad ones, the hashing queue, the mail queue's equal timing, bursts against the
+ * during a storm of bad ones, a crowd of good ones behind one address, the hashing queue, the mail queue's equal timing, bursts against the
  * rate limits) run afterwards, alone, so that another file's work cannot skew what they measure.
  */
 const require = createRequire(import.meta.url)
@@ -20,6 +20,7 @@ const gatewayTests = 'gateway/src/**/*.test.ts'
 const unitTests = 'api/src/**/*.unit.test.ts'
 const measuring = [
   'api/src/accounts/login-storm.test.ts',
+  'api/src/accounts/login-limits.test.ts',
   'api/src/http/rate-limit.test.ts',
   'api/src/mail/mail-queue.test.ts',
   'api/src/security/hash-pool.unit.test.ts',

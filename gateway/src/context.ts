@@ -14,6 +14,10 @@ export interface Session {
   start(token: string): void
   /** Clears the session cookie (logout). */
   end(): void
+  /** The API's trusted-device value this browser holds (its own cookie), passed on at login. */
+  readonly trustedDevice: string | undefined
+  /** Keeps the trusted-device value a successful login answered (30 days, httpOnly). */
+  trustDevice(value: string): void
 }
 
 /** What every resolver receives: REST clients and loaders for this request, its session and language. */

@@ -13,6 +13,16 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
 /** The API ends a session 12 hours after it began (ASVS L2, ADR 0026); the cookie no later. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60
 
+/**
+ * The trusted-device cookie (ADR 0074): the API's word that this browser logged in to an account
+ * before, kept for 30 days and sent back to the API at the next login, so that strangers' failed
+ * logins do not lock this browser out. `__Host-` over https, as the session's.
+ */
+export const DEVICE_COOKIE = 'tmulag_device'
+const DEVICE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+/** What an API device value looks like; anything else in the cookie is not passed on. */
+const DEVICE_VALUE = /^[\w.-]{1,400}$/
+
 /** The session cookie's name for a gateway whose public address is https (`secure`) or not. */
 export const sessionCookieName = (secure: boolean) =>
   secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE
@@ -44,9 +54,16 @@ export function sessionOf(
   const name = sessionCookieName(secure)
   const { token, fromCookie } = tokenOf(request, name)
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' }
+  const deviceCookie = secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE
+  const device = request.cookies[deviceCookie]
   return {
     token,
     fromCookie,
+    trustedDevice: device && DEVICE_VALUE.test(device) ? device : undefined,
+    trustDevice(value: string) {
+      if (!DEVICE_VALUE.test(value)) return
+      reply.setCookie(deviceCookie, value, { ...options, maxAge: DEVICE_MAX_AGE_SECONDS })
+    },
     start(newToken: string) {
       reply.setCookie(name, newToken, { ...options, maxAge: SESSION_MAX_AGE_SECONDS })
     },

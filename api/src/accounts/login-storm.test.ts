@@ -95,14 +95,17 @@ describe('password hashing under a storm of logins', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[3] as number
     expect(median(unknown) / median(wrong)).toBeGreaterThan(0.67)
     expect(median(unknown) / median(wrong)).toBeLessThan(1.5)
-  })
+  }, 90_000)
 
   it('answers 503 with Retry-After when too many hashes wait, and files are served meanwhile', async ({
     server,
   }) => {
-    const user = await signUp(server)
+    // Strangers' e-mails, each from its own address: no login limit is near, only the queue.
+    const before = server.passwords.checks
     const guesses = Promise.all(
-      Array.from({ length: 40 }, (_, i) => login(server, user.email, `guess-${i}`, 3_000_000 + i)),
+      Array.from({ length: 40 }, (_, i) =>
+        login(server, `guess-${i}@example.com`, `guess-${i}`, 3_000_000 + i),
+      ),
     )
     const file = await timed(server.get(`/storage/posters/${poster}`, { lang: 'en' }))
     const answers = await guesses
@@ -113,6 +116,7 @@ describe('password hashing under a storm of logins', () => {
     const checked = answers.filter((answer) => answer.status === 200)
     expect(checked.length).toBeGreaterThan(0)
     expect(checked.every((answer) => answer.body.status === 'invalid_creds')).toBe(true)
+    expect(server.passwords.checks - before).toBe(checked.length)
     expect(file.value.status).toBe(200)
     expect(file.ms).toBeLessThan(3_000)
   })

@@ -114,6 +114,12 @@ export const LoginAnswer = Type.Object({
   token: Type.Optional(Type.String()),
   currentUserName: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
+  device_token: Type.Optional(
+    Type.String({
+      description:
+        'On success: this device is trusted for the account for 30 days. Also set as the httpOnly trusted_device cookie; a gateway keeps it in its own cookie and sends it back as that cookie at its next login, so failed logins of others cannot lock this device out',
+    }),
+  ),
 })
 
 export const ProfileFields = {

@@ -1,22 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
-import { RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
 import { authenticate, currentUser } from '../sessions/authenticate.js'
 import { sessionCookies } from '../sessions/cookie-session.js'
 import { tokensRepository } from '../sessions/tokens.repository.js'
+import { trustedDevices } from '../sessions/trusted-device.js'
+import { createLoginLimits } from './login-limits.js'
 import { LoginAnswer, LoginBody } from './schemas.js'
 import { usersRepository } from './users.repository.js'
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'config' | 'db' | 'limiter' | 'passwords'>
+  Pick<AppContext, 'config' | 'db' | 'limiter' | 'passwords' | 'signer'>
 > = async (app, context) => {
-  const { db, limiter, config, passwords } = context
+  const { db, limiter, config, passwords, signer } = context
   const users = usersRepository(db)
   const tokens = tokensRepository(db)
-  const cookies = sessionCookies(config.publicUrl.startsWith('https:'))
+  const secure = config.publicUrl.startsWith('https:')
+  const cookies = sessionCookies(secure)
+  const devices = trustedDevices(signer, secure)
+  const limits = createLoginLimits(limiter)
 
   app.get(
     '/sanctum/csrf-cookie',
@@ -48,30 +52,41 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<
     },
     async (request, reply) => {
       const email = request.body.email.trim()
-      const attempt = `${email}|${request.ip}`
-      // Hits are taken before the password is checked, so a burst of guesses cannot all pass.
-      await limiter.consume(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
-      await limiter.consume(RATE_RULES.loginFailuresPerIp, request.ip)
-
       const found = await users.findByEmail(email)
       // An invited operator (no password yet) or a deactivated account is not one to log in to.
       const user = found?.status === 'active' ? found : undefined
-      // Any other e-mail costs a hash as well, on the same threads: timing tells nothing.
-      const valid = user
-        ? await passwords.verify(request.body.password, user.password_hash)
-        : await passwords.verifyNobody(request.body.password)
+      const device = devices.read(devices.cookieOf(request), user)
+      // Checked against the failures counted so far; this attempt is counted once it is known.
+      const attempt = await limits.begin({ email, address: request.ip, device: device?.id })
+      let valid: boolean
+      try {
+        // Any other e-mail costs a hash as well, on the same threads: timing tells nothing.
+        valid = user
+          ? await passwords.verify(request.body.password, user.password_hash)
+          : await passwords.verifyNobody(request.body.password)
+      } catch (error) {
+        // Busy (the hashing queue is full), or a failure of ours: no answer, nothing counted.
+        attempt.abandoned()
+        throw error
+      }
       if (!user || !valid) {
+        await attempt.failed()
         return {
           status: 'invalid_creds' as const,
           message: translate(request.lang, 'invalid_creds'),
         }
       }
-      await limiter.clear(RATE_RULES.loginFailuresPerEmailAndIp, attempt)
-      await limiter.refund(RATE_RULES.loginFailuresPerIp, request.ip)
+      await attempt.succeeded()
       if (request.headers['accept-language']) await tokens.rememberLang(user.id, request.lang)
       const token = await tokens.issue(user.id)
       cookies.start(reply, token)
-      return { status: 'success' as const, token, currentUserName: user.name }
+      const deviceToken = devices.issue(reply, user)
+      return {
+        status: 'success' as const,
+        token,
+        currentUserName: user.name,
+        device_token: deviceToken,
+      }
     },
   )
 

@@ -27,6 +27,7 @@ describe('session', () => {
       status: 'success',
       token: expect.any(String),
       currentUserName: user.name,
+      device_token: expect.any(String),
     })
     const profile = await server.get('/api/profile', { token: login.body.token })
     expect(profile.body.email).toBe(user.email)

@@ -11,7 +11,7 @@ import { ApiError } from './api-error.js'
 import { rateLimitsRepository } from './rate-limits.repository.js'
 
 export interface RateRule {
-  /** What is limited, e.g. "login-email-ip"; the prefix of its keys. */
+  /** What is limited, e.g. "login-ip"; the prefix of its keys. */
   name: string
   limit: number
   windowSeconds: number
@@ -26,12 +26,17 @@ const TABLE = 'rate_limits'
  * process owns (the data folder's lock), its in-memory store: PGlite runs its queries on the
  * event loop, so a storm of failed logins must not cost it two writes each. Either way a hit is
  * taken atomically before the work it guards, so a burst of parallel requests cannot all pass;
- * work that should not count (a login that succeeds, a filing that fails) gives its hit back.
+ * work that should not count (a filing that fails) gives its hit back. Logins are counted after
+ * the password is checked instead (`peek` and `count`, accounts/login-limits.ts, ADR 0074).
  */
 export function createRateLimiter({ db, kind }: Pick<DatabaseHandle, 'db' | 'kind'>) {
+  // The store reads node-postgres' `rowCount` (a `get` of a key with no window is rowCount 0).
   const store = {
-    query: (query: { text: string; values?: unknown[] }) =>
-      db.executeQuery(CompiledQuery.raw(query.text, query.values ?? [])),
+    query: async (query: { text: string; values?: unknown[] }) => {
+      const result = await db.executeQuery(CompiledQuery.raw(query.text, query.values ?? []))
+      const affected = result.numAffectedRows
+      return { ...result, rowCount: affected === undefined ? result.rows.length : Number(affected) }
+    },
   }
   const limiters = new Map<string, RateLimiterAbstract>()
   const limiterOf = (rule: RateRule) => {
@@ -64,14 +69,22 @@ export function createRateLimiter({ db, kind }: Pick<DatabaseHandle, 'db' | 'kin
         await limiterOf(rule).consume(keyOf(key))
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection
-        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-        throw new ApiError(
-          429,
-          'too_many_requests',
-          { minutes: Math.ceil(seconds / 60) },
-          { 'retry-after': String(seconds) },
-        )
+        throw tooMany(rejection.msBeforeNext)
       }
+    },
+
+    /**
+     * The hits `key` has in its window now and when the window ends, taking none: for limits
+     * counted after the work (failed logins), which are checked before it.
+     */
+    async peek(rule: RateRule, key: string): Promise<{ hits: number; msLeft: number }> {
+      const state = await limiterOf(rule).get(keyOf(key))
+      return { hits: state?.consumedPoints ?? 0, msLeft: state?.msBeforeNext ?? 0 }
+    },
+
+    /** Counts one hit for `key` without refusing anything (the work it counts is done). */
+    async count(rule: RateRule, key: string): Promise<void> {
+      await limiterOf(rule).penalty(keyOf(key), 1)
     },
 
     /** Gives back a hit taken for work that turned out not to count. */
@@ -100,11 +113,26 @@ export function createRateLimiter({ db, kind }: Pick<DatabaseHandle, 'db' | 'kin
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
+/** 429 with `Retry-After` and a sentence naming the minutes left. */
+export function tooMany(msLeft: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(msLeft / 1000))
+  return new ApiError(
+    429,
+    'too_many_requests',
+    { minutes: Math.ceil(seconds / 60) },
+    { 'retry-after': String(seconds) },
+  )
+}
+
 /** The limits of ADR 0007; each names the sentence a person sees when it is reached. */
 export const RATE_RULES = {
-  /** Per e-mail and address together: a guesser elsewhere cannot lock the owner out. */
-  loginFailuresPerEmailAndIp: { name: 'login-email-ip', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Wrong passwords, counted after the check (ADR 0074): per account (its e-mail, whether or not
+   * one exists), per address, and per trusted device, which the account's count does not stop.
+   */
+  loginFailuresPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
   loginFailuresPerIp: { name: 'login-ip', limit: 50, windowSeconds: 15 * 60 },
+  loginFailuresPerDevice: { name: 'login-device', limit: 10, windowSeconds: 15 * 60 },
   /** Every sign-up attempt (phase 1), whatever its answer. */
   signupAttemptsPerIp: { name: 'signup-ip', limit: 20, windowSeconds: 10 * 60 },
   signupCodesPerEmail: { name: 'signup-email', limit: 3, windowSeconds: 10 * 60 },

@@ -20,6 +20,8 @@ export interface SessionAnswer {
   token?: string
   currentUserName?: string
   message?: string
+  /** A login's: the API's trusted-device value for this browser (an API without it: absent). */
+  device_token?: string
 }
 
 export interface SignUpAnswer extends SessionAnswer {
@@ -36,8 +38,10 @@ export interface StatusAnswer {
 export class AccountsApi {
   constructor(private readonly http: RestHttp) {}
 
-  logIn(body: { email: string; password: string }) {
-    return this.http.post<SessionAnswer>('/api/login-post', body)
+  /** With the browser's trusted-device value, sent as the cookie the API set it in. */
+  logIn(body: { email: string; password: string }, trustedDevice: string | undefined) {
+    const headers = trustedDevice ? { cookie: `trusted_device=${trustedDevice}` } : undefined
+    return this.http.post<SessionAnswer>('/api/login-post', body, headers)
   }
 
   logOut() {

@@ -44,7 +44,12 @@ export class UpstreamError extends Error {
  * 404, 422 and 429 are typed failures that resolvers turn into null or `userErrors`; anything
  * else is the API failing, logged and answered without its details.
  */
-export function failureOf(status: number, body: RestErrorBody, lang: Lang): Error {
+export function failureOf(
+  status: number,
+  body: RestErrorBody,
+  lang: Lang,
+  retryAfter?: string,
+): Error {
   switch (status) {
     case 401:
       return new GraphQLError(body.message ?? say(lang, 'session_ended'), {
@@ -60,11 +65,17 @@ export function failureOf(status: number, body: RestErrorBody, lang: Lang): Erro
       return new RestValidationFailure(status, body)
     case 429:
       return new RestRateLimited(status, body)
-    case 503:
-      // The API is up but something it needs is not (its database, the mail server).
+    case 503: {
+      // The API is up but something it needs is not (its database, the mail server), or it is
+      // busy (password hashing) and says when to come back: `retryAfter`, in seconds.
+      const seconds = Number(retryAfter)
       return new GraphQLError(body.message ?? say(lang, 'upstream_unavailable'), {
-        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        extensions: {
+          code: 'UPSTREAM_UNAVAILABLE',
+          ...(Number.isInteger(seconds) && seconds > 0 ? { retryAfter: seconds } : {}),
+        },
       })
+    }
     default:
       return new UpstreamError(`REST API answered ${status}: ${body.message ?? ''}`)
   }

@@ -39,6 +39,8 @@ interface CallOptions {
    * for the public cache (public-cache.ts), whose value the request notes instead of the call.
    */
   access?: 'session' | 'anonymous' | 'shared'
+  /** Headers of this call's own (a login's trusted-device cookie). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -59,8 +61,8 @@ export class RestHttp {
     return this.call<T>('GET', path, undefined, options)
   }
 
-  post<T>(path: string, body?: Json): Promise<T> {
-    return this.call<T>('POST', path, body)
+  post<T>(path: string, body?: Json, headers?: Record<string, string>): Promise<T> {
+    return this.call<T>('POST', path, body, { headers })
   }
 
   put<T>(path: string, body: Json): Promise<T> {
@@ -106,13 +108,13 @@ export class RestHttp {
     const { caller, reads } = this
     const access = options.access ?? 'session'
     const anonymous = access !== 'session'
-    let headers: Record<string, string> = {}
+    let headers: Record<string, string> = { ...options.headers }
     let payload: string | Readable | undefined
     if (isStream(body)) {
-      headers = { 'content-type': body.contentType }
+      headers = { ...headers, 'content-type': body.contentType }
       payload = body.stream
     } else if (body !== undefined) {
-      headers = { 'content-type': 'application/json' }
+      headers = { ...headers, 'content-type': 'application/json' }
       payload = JSON.stringify(body)
     }
 
@@ -132,7 +134,7 @@ export class RestHttp {
     if (access !== 'shared') reads.called(method, path, anonymous, answer)
     const parsed = parse(answer.text, answer.contentType)
     if (answer.status >= 200 && answer.status < 300) return parsed as T
-    throw failureOf(answer.status, (parsed ?? {}) as RestErrorBody, caller.lang)
+    throw failureOf(answer.status, (parsed ?? {}) as RestErrorBody, caller.lang, answer.retryAfter)
   }
 
   /** One request to the API and its whole answer; throws when there is none. */
@@ -163,6 +165,7 @@ export class RestHttp {
       status: answer.statusCode,
       contentType: firstOf(answer.headers['content-type']),
       etag: firstOf(answer.headers.etag),
+      retryAfter: firstOf(answer.headers['retry-after']),
       text: await answer.body.text(),
     }
   }

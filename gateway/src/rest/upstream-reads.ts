@@ -11,6 +11,8 @@ export interface UpstreamAnswer {
   status: number
   contentType: string | undefined
   etag: string | undefined
+  /** Seconds the API asked to wait before trying again (a busy 503, a 429). */
+  retryAfter?: string | undefined
   text: string
 }
 

@@ -73,11 +73,16 @@ export const accountFieldNames = {
 export const accountMutations: MutationResolvers = {
   logIn: (_, { input }, context) =>
     withUserErrors<LogInPayload>(context, LOG_IN_NAMES, { userName: null }, async () => {
-      const answer = await context.api.accounts.logIn(LOG_IN_NAMES.body(input))
+      const { session } = context
+      const answer = await context.api.accounts.logIn(
+        LOG_IN_NAMES.body(input),
+        session.trustedDevice,
+      )
       if (answer.status !== 'success' || !answer.token) {
         return { userName: null, userErrors: [statusError('INVALID_CREDENTIALS', answer.message)] }
       }
-      context.session.start(answer.token)
+      session.start(answer.token)
+      if (answer.device_token) session.trustDevice(answer.device_token)
       return { userName: answer.currentUserName ?? null, userErrors: [] }
     }),
 
