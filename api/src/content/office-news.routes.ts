@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
+import type { Db } from '../db/database.js'
 import type { NewsStatus } from '../db/schema.js'
+import { inTransaction } from '../db/transaction.js'
 import { filesRepository } from '../files/files.repository.js'
-import { type MultipartBody, type Upload, withUploads } from '../files/multipart.js'
+import { type MultipartBody, sentForm, type Upload, withUploads } from '../files/multipart.js'
 import type { FileStore } from '../files/storage.js'
 import { withBodyCheck } from '../http/ajv.js'
 import type { AnswerCache } from '../http/answer-cache.js'
 import { notFound, ValidationFailed } from '../http/api-error.js'
 import { FieldProblems } from '../http/field-problems.js'
 import { checkFields } from '../http/form-fields.js'
+import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { bearerAuth, IdParams, MessageBody, responses, Status } from '../http/schemas.js'
 import { currentUser, operatorOnly } from '../sessions/authenticate.js'
 import { sealedNewsHtml, servedNewsHtml } from './news-html.js'
@@ -62,6 +66,7 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
 > = async (app, { db, config, fileStore, newsAnswers }) => {
   const news = officeNewsRepository(db)
   const present = (row: OfficeNewsRow) => officeNewsItem(row, config.publicUrl)
+  const createOnce = idempotentCreates(db)
   const ItemAnswer = Type.Object({ status: Status('success'), item: OfficeNewsItem })
   const forbidden = { 403: MessageBody }
   const onRequest = operatorOnly(db)
@@ -137,7 +142,7 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
     description: `multipart/form-data. The HTML is sanitized on save. The poster: ${NEWS_POSTER_KINDS.join(', ')} by content, at most ${NEWS_POSTER_BYTES} bytes${create ? ' (required)' : ' (optional)'}.`,
     security: bearerAuth,
     consumes: ['multipart/form-data'],
-    ...(create ? {} : { params: IdParams }),
+    ...(create ? { headers: IdempotencyHeaders } : { params: IdParams }),
     body: NewsForm,
     response: {
       ...responses(ItemAnswer, { auth: true, validation: true, notFound: !create }),
@@ -149,34 +154,40 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
    * Reads the form, stores the poster and its smaller renderings (ADR 0073), and writes the rows
    * in one transaction.
    */
-  const save = (request: Parameters<typeof withUploads>[0], id: number | undefined) =>
+  const save = (request: FastifyRequest, reply: FastifyReply, id: number | undefined) =>
     withUploads(request, uploads, async (body) => {
       const content = checkedContent(body, id === undefined)
       const operatorId = currentUser(request).id
       const poster = body.uploads[0]
       const variants = poster ? await renderedPoster(fileStore, poster, body.uploads) : []
-      return db.transaction().execute(async (trx) => {
-        const posterId = poster ? await filesRepository(trx).insert(operatorId, poster) : undefined
-        if (posterId !== undefined) {
-          await recordPosterVariants(trx, operatorId, posterId, variants)
-        }
-        const rows = officeNewsRepository(trx)
-        if (id === undefined) {
-          return rows.create(`office-${randomUUID()}`, content, posterId as number)
-        }
-        const row = await rows.update(id, content, posterId)
-        if (!row) throw notFound('news_not_found')
-        return row
-      })
+      const write = (executor: Db) =>
+        inTransaction(executor, async (trx) => {
+          const posterId = poster
+            ? await filesRepository(trx).insert(operatorId, poster)
+            : undefined
+          if (posterId !== undefined) {
+            await recordPosterVariants(trx, operatorId, posterId, variants)
+          }
+          const rows = officeNewsRepository(trx)
+          if (id === undefined) {
+            return rows.create(`office-${randomUUID()}`, content, posterId as number)
+          }
+          const row = await rows.update(id, content, posterId)
+          if (!row) throw notFound('news_not_found')
+          return row
+        })
+      if (id !== undefined) return { status: 'success' as const, item: present(await write(db)) }
+      // A draft made once per idempotency key: a retry answers the same item.
+      return createOnce(request, reply, sentForm(body), async (trx) => ({
+        status: 'success' as const,
+        item: present(await write(trx)),
+      }))
     })
 
   app.post(
     '/api/operator/news',
     { onRequest, validatorCompiler: withBodyCheck(() => true), schema: saveSchema(true) },
-    async (request) => ({
-      status: 'success' as const,
-      item: present(await save(request, undefined)),
-    }),
+    async (request, reply) => save(request, reply, undefined),
   )
 
   app.post(
@@ -187,10 +198,10 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
       validatorCompiler: withBodyCheck(() => true),
       schema: saveSchema(false),
     },
-    async (request) => {
-      const row = await save(request, (request.params as { id: number }).id)
-      if (row.status === 'published') newsAnswers.clear()
-      return { status: 'success' as const, item: present(row) }
+    async (request, reply) => {
+      const answer = await save(request, reply, (request.params as { id: number }).id)
+      if (answer.item.status === 'published') newsAnswers.clear()
+      return answer
     },
   )
 
