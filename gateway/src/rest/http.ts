@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { request } from 'undici'
 import type { Lang } from '../i18n/messages.js'
+import { createKey } from '../idempotency.js'
 import { failureOf, type RestErrorBody, upstreamUnavailable } from './failures.js'
 import type { MultipartPart } from './multipart.js'
 import { multipartBody } from './multipart.js'
@@ -20,6 +21,8 @@ export interface Caller {
   requestId: string
   /** The browser's address, sent as X-Forwarded-For (the API trusts it from loopback only). */
   clientAddress: string
+  /** The GraphQL request's Idempotency-Key, from which each create's key is made (idempotency.ts). */
+  idempotencyKey?: string | undefined
 }
 
 type Json = Record<string, unknown> | unknown[]
@@ -37,6 +40,8 @@ interface CallOptions {
    * for the public cache (public-cache.ts), whose value the request notes instead of the call.
    */
   access?: 'session' | 'anonymous' | 'shared'
+  /** Headers of this call alone (a create's idempotency key). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -47,6 +52,9 @@ interface CallOptions {
  * taken from there instead of being asked for again.
  */
 export class RestHttp {
+  /** Creates made so far for this GraphQL request: the next one's place in the key. */
+  private creates = 0
+
   constructor(
     private readonly upstream: Upstream,
     readonly caller: Caller,
@@ -59,6 +67,25 @@ export class RestHttp {
 
   post<T>(path: string, body?: Json): Promise<T> {
     return this.call<T>('POST', path, body)
+  }
+
+  /**
+   * A POST that makes a row, sent with its idempotency key when the GraphQL request has one, so
+   * a retried request answers the first answer again instead of making a second row.
+   */
+  create<T>(path: string, body: Json): Promise<T> {
+    return this.call<T>('POST', path, body, { headers: this.nextCreateKey() })
+  }
+
+  /** `create` for a multipart form (a scan, an attachment, a poster). */
+  createMultipart<T>(path: string, parts: MultipartPart[]): Promise<T> {
+    const { boundary, stream } = multipartBody(parts)
+    return this.call<T>(
+      'POST',
+      path,
+      { contentType: `multipart/form-data; boundary=${boundary}`, stream },
+      { headers: this.nextCreateKey() },
+    )
   }
 
   put<T>(path: string, body: Json): Promise<T> {
@@ -76,6 +103,14 @@ export class RestHttp {
       contentType: `multipart/form-data; boundary=${boundary}`,
       stream,
     })
+  }
+
+  /** The next create's key: the request's own for its first, `key.2`, `key.3`… after it. */
+  private nextCreateKey(): Record<string, string> {
+    const key = this.caller.idempotencyKey
+    if (key === undefined) return {}
+    this.creates += 1
+    return { 'idempotency-key': createKey(key, this.creates) }
   }
 
   /**
@@ -103,13 +138,13 @@ export class RestHttp {
     const { caller, reads } = this
     const access = options.access ?? 'session'
     const anonymous = access !== 'session'
-    let headers: Record<string, string> = {}
+    let headers: Record<string, string> = { ...options.headers }
     let payload: string | Readable | undefined
     if (isStream(body)) {
-      headers = { 'content-type': body.contentType }
+      headers = { ...headers, 'content-type': body.contentType }
       payload = body.stream
     } else if (body !== undefined) {
-      headers = { 'content-type': 'application/json' }
+      headers = { ...headers, 'content-type': 'application/json' }
       payload = JSON.stringify(body)
     }
 
