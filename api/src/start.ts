@@ -5,6 +5,8 @@ import type { ApiConfig } from './config.js'
 import { openDatabase } from './db/database.js'
 import { startOrphanSweeps } from './files/orphan-sweep.js'
 import { createFileStore } from './files/storage.js'
+import { IDEMPOTENCY_KEY_HOURS } from './http/idempotency.js'
+import { idempotencyKeysRepository } from './http/idempotency-keys.repository.js'
 import { createRateLimiter } from './http/rate-limit.js'
 import { lockDataDir } from './lifecycle/data-dir-lock.js'
 import { databaseUnreachable } from './lifecycle/startup-error.js'
@@ -111,8 +113,15 @@ async function startLocked(
     },
     { loggerInstance: logger },
   )
+  // Idempotency keys are kept a day (ADR 0079): forgotten at start and hourly after that.
+  const sweepKeys = () =>
+    idempotencyKeysRepository(database.db)
+      .sweep(IDEMPOTENCY_KEY_HOURS)
+      .catch((error) => logger.warn({ err: error }, 'sweeping idempotency keys failed'))
+  await sweepKeys()
   const pruning = setInterval(() => {
     limiter.prune().catch((error) => logger.warn({ err: error }, 'pruning rate limits failed'))
+    void sweepKeys()
   }, HOUR_MS)
   pruning.unref()
   opened.push({ close: () => clearInterval(pruning) })

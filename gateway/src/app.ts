@@ -13,6 +13,7 @@ import { explorerRoutes, wantsExplorer } from './explorer.js'
 import { createGraphqlServer } from './graphql-server.js'
 import { healthRoute } from './health.js'
 import { langOf, say } from './i18n/messages.js'
+import { refuseMalformedKey } from './idempotency.js'
 import { createLoaders } from './loaders/index.js'
 import { loggableUrl } from './logger.js'
 import { passthroughRoutes } from './passthrough.js'
@@ -130,6 +131,8 @@ export async function buildGateway(
     method: ['GET', 'POST'],
     async preValidation(request, reply) {
       if (request.method === 'GET' && wantsExplorer(request)) return explorer(reply)
+      await refuseMalformedKey(request, reply)
+      if (reply.sent) return
       if (request.headers['content-type']?.startsWith('multipart/form-data')) {
         await parseMultipart(request, reply)
         if (reply.sent) return

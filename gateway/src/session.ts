@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Session } from './context.js'
 import type { Lang } from './i18n/messages.js'
+import { idempotencyKeyOf } from './idempotency.js'
 import type { Caller } from './rest/http.js'
 
 /** The cookie's name over http (development, loopback). */
@@ -75,5 +76,11 @@ export function sessionOf(
 
 /** Who the REST calls made for a request are made as: its session, language, id and address. */
 export function callerOf(request: FastifyRequest, token: string | undefined, lang: Lang): Caller {
-  return { token, lang, requestId: request.id, clientAddress: request.ip }
+  return {
+    token,
+    lang,
+    requestId: request.id,
+    clientAddress: request.ip,
+    idempotencyKey: idempotencyKeyOf(request),
+  }
 }

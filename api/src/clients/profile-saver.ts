@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.js'
 import { PROFILE_IMAGE_KINDS } from '../files/file-types.js'
 import { filesRepository } from '../files/files.repository.js'
 import type { Upload } from '../files/multipart.js'
-import { withUploads } from '../files/multipart.js'
+import { sentForm, withUploads } from '../files/multipart.js'
+import { idempotentCreates } from '../http/idempotency.js'
 import { normalizePhone } from '../http/phone.js'
 import { currentUser } from '../sessions/authenticate.js'
 import { clientsRepository } from './clients.repository.js'
@@ -18,12 +19,14 @@ const MAX_PROFILE_FILES = 6
  * Saves the caller's profile of one kind from its multipart form: created when the caller has
  * none of that kind, updated otherwise. The profile row, its licence types and its files are
  * written in one transaction; on any failure the uploaded bytes are removed by `withUploads`.
+ * With an idempotency key, a retry of a save that succeeded answers again and writes nothing.
  */
 export function profileSaver({ db, fileStore }: Pick<AppContext, 'db' | 'fileStore'>) {
-  const clients = clientsRepository(db)
+  const createOnce = idempotentCreates(db)
 
   return async function saveProfile<F extends CommonProfileFields>(
     request: FastifyRequest,
+    reply: FastifyReply,
     kind: ProfileKind<F>,
   ) {
     const user = currentUser(request)
@@ -33,14 +36,16 @@ export function profileSaver({ db, fileStore }: Pick<AppContext, 'db' | 'fileSto
       files: { file: { accept: PROFILE_IMAGE_KINDS } },
       maxFiles: MAX_PROFILE_FILES,
     }
-    const superseded = await withUploads(request, options, async (body) => {
-      const creating = (await clients.profileId(user.id, kind.isLegal)) === undefined
-      const profile = readProfileForm(kind, body, creating)
-      const regionId = await checkReferences(profile)
-      profile.problems.throwIfAny()
-      if (regionId === undefined) throw new Error('a valid city without a region')
-      const { form } = profile
-      await db.transaction().execute(async (trx) => {
+    let superseded: Upload[] = []
+    const answer = await withUploads(request, options, (body) =>
+      createOnce(request, reply, sentForm(body), async (trx) => {
+        const creating =
+          (await clientsRepository(trx).profileId(user.id, kind.isLegal)) === undefined
+        const profile = readProfileForm(kind, body, creating)
+        const regionId = await checkReferences(clientsRepository(trx), profile)
+        profile.problems.throwIfAny()
+        if (regionId === undefined) throw new Error('a valid city without a region')
+        const { form } = profile
         const profiles = clientsRepository(trx)
         const files = filesRepository(trx)
         const profileId = await profiles.saveProfile({
@@ -58,19 +63,19 @@ export function profileSaver({ db, fileStore }: Pick<AppContext, 'db' | 'fileSto
         for (const [type, upload] of profile.documents.byType) {
           await profiles.setFile(profileId, type, await files.insert(user.id, upload))
         }
-      })
-      return profile.documents.superseded
-    })
+        superseded = profile.documents.superseded
+        return { status: 'success' as const }
+      }),
+    )
     await discardSuperseded(superseded)
-    return { status: 'success' as const }
+    return answer
   }
 
   /** The city's region; problems for a city or licence types that do not exist. */
-  async function checkReferences<F extends CommonProfileFields>({
-    form,
-    licenseTypeIds,
-    problems,
-  }: ProfileForm<F>) {
+  async function checkReferences<F extends CommonProfileFields>(
+    clients: ReturnType<typeof clientsRepository>,
+    { form, licenseTypeIds, problems }: ProfileForm<F>,
+  ) {
     let regionId: number | undefined
     if (!problems.has('city_id')) {
       regionId = await clients.regionOfCity(form.city_id)

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import { withBodyCheck } from '../http/ajv.js'
+import { IdempotencyHeaders } from '../http/idempotency.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, EntityId, MessageBody, responses, SuccessAnswer } from '../http/schemas.js'
 import { clientOnly, currentUser, operatorOnly } from '../sessions/authenticate.js'
@@ -93,19 +94,22 @@ export const clientRoutes: FastifyPluginAsyncTypebox<
         ? "Create or update the caller's legal-entity data with its documents"
         : "Create or update the caller's individual data with its documents",
       security: bearerAuth,
+      headers: IdempotencyHeaders,
       consumes: ['multipart/form-data'],
       body,
       response: responses(SuccessAnswer, { auth: 'client', validation: true, rateLimited: true }),
     },
   })
 
-  app.post('/api/legal/store', storeRoute(LEGAL, LegalForm), (request: FastifyRequest) =>
-    save(request, LEGAL),
+  app.post(
+    '/api/legal/store',
+    storeRoute(LEGAL, LegalForm),
+    (request: FastifyRequest, reply: FastifyReply) => save(request, reply, LEGAL),
   )
   app.post(
     '/api/individual/store',
     storeRoute(INDIVIDUAL, IndividualForm),
-    (request: FastifyRequest) => save(request, INDIVIDUAL),
+    (request: FastifyRequest, reply: FastifyReply) => save(request, reply, INDIVIDUAL),
   )
 
   app.get(

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { buffer } from 'node:stream/consumers'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { AppContext } from '../context.js'
+import type { Db } from '../db/database.js'
 import type { NewsStatus } from '../db/schema.js'
+import { inTransaction } from '../db/transaction.js'
 import { filesRepository } from '../files/files.repository.js'
-import { type MultipartBody, type Upload, withUploads } from '../files/multipart.js'
+import { type MultipartBody, sentForm, type Upload, withUploads } from '../files/multipart.js'
 import type { FileStore } from '../files/storage.js'
 import { withBodyCheck } from '../http/ajv.js'
 import type { AnswerCache } from '../http/answer-cache.js'
 import { notFound, ValidationFailed } from '../http/api-error.js'
 import { FieldProblems } from '../http/field-problems.js'
 import { checkFields } from '../http/form-fields.js'
+import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { bearerAuth, IdParams, MessageBody, responses, Status } from '../http/schemas.js'
 import { currentUser, operatorOnly } from '../sessions/authenticate.js'
 import { sealedNewsHtml, servedNewsHtml } from './news-html.js'
@@ -66,6 +70,7 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
 > = async (app, { db, config, fileStore, newsAnswers, posterQueue }) => {
   const news = officeNewsRepository(db)
   const present = (row: OfficeNewsRow) => officeNewsItem(row, config.publicUrl)
+  const createOnce = idempotentCreates(db)
   const ItemAnswer = Type.Object({ status: Status('success'), item: OfficeNewsItem })
   const forbidden = { 403: MessageBody }
   const onRequest = operatorOnly(db)
@@ -141,7 +146,7 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
     description: `multipart/form-data. The HTML is sanitized on save. The poster: ${NEWS_POSTER_KINDS.join(', ')} by content, at most ${NEWS_POSTER_BYTES} bytes${create ? ' (required)' : ' (optional)'}.`,
     security: bearerAuth,
     consumes: ['multipart/form-data'],
-    ...(create ? {} : { params: IdParams }),
+    ...(create ? { headers: IdempotencyHeaders } : { params: IdParams }),
     body: NewsForm,
     response: {
       ...responses(ItemAnswer, { auth: true, validation: true, notFound: !create }),
@@ -153,37 +158,44 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
    * Reads the form, stores the poster once it is known to decode, and writes the rows in one
    * transaction; the poster's smaller renderings (ADR 0073) are queued and appear when done.
    */
-  const save = async (request: Parameters<typeof withUploads>[0], id: number | undefined) => {
+  const save = async (request: FastifyRequest, reply: FastifyReply, id: number | undefined) => {
     const operatorId = currentUser(request).id
     let queued: { id: number; sha256: string } | undefined
-    const row = await withUploads(request, uploads, async (body) => {
+    const answer = await withUploads(request, uploads, async (body) => {
       const content = checkedContent(body, id === undefined)
       const poster = body.uploads[0]
       if (poster) await checkDecodes(fileStore, poster)
-      return db.transaction().execute(async (trx) => {
-        const posterId = poster ? await filesRepository(trx).insert(operatorId, poster) : undefined
-        if (poster && posterId !== undefined)
-          queued = { id: posterId, sha256: poster.stored.sha256 }
-        const rows = officeNewsRepository(trx)
-        if (id === undefined) {
-          return rows.create(`office-${randomUUID()}`, content, posterId as number)
-        }
-        const row = await rows.update(id, content, posterId)
-        if (!row) throw notFound('news_not_found')
-        return row
-      })
+      const write = (executor: Db) =>
+        inTransaction(executor, async (trx) => {
+          const posterId = poster
+            ? await filesRepository(trx).insert(operatorId, poster)
+            : undefined
+          if (poster && posterId !== undefined) {
+            queued = { id: posterId, sha256: poster.stored.sha256 }
+          }
+          const rows = officeNewsRepository(trx)
+          if (id === undefined) {
+            return rows.create(`office-${randomUUID()}`, content, posterId as number)
+          }
+          const row = await rows.update(id, content, posterId)
+          if (!row) throw notFound('news_not_found')
+          return row
+        })
+      if (id !== undefined) return { status: 'success' as const, item: present(await write(db)) }
+      // A draft made once per idempotency key: a retry answers the same item (its poster queued once).
+      return createOnce(request, reply, sentForm(body), async (trx) => ({
+        status: 'success' as const,
+        item: present(await write(trx)),
+      }))
     })
     if (queued) posterQueue.add({ ...queued, owner_id: operatorId })
-    return row
+    return answer
   }
 
   app.post(
     '/api/operator/news',
     { onRequest, validatorCompiler: withBodyCheck(() => true), schema: saveSchema(true) },
-    async (request) => ({
-      status: 'success' as const,
-      item: present(await save(request, undefined)),
-    }),
+    async (request, reply) => save(request, reply, undefined),
   )
 
   app.post(
@@ -194,10 +206,10 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
       validatorCompiler: withBodyCheck(() => true),
       schema: saveSchema(false),
     },
-    async (request) => {
-      const row = await save(request, (request.params as { id: number }).id)
-      if (row.status === 'published') newsAnswers.clear()
-      return { status: 'success' as const, item: present(row) }
+    async (request, reply) => {
+      const answer = await save(request, reply, (request.params as { id: number }).id)
+      if (answer.item.status === 'published') newsAnswers.clear()
+      return answer
     },
   )
 

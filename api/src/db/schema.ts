@@ -106,6 +106,16 @@ export interface RateLimitsTable {
   expire: number | null
 }
 
+/** What a create answered, by its client's idempotency key (http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  scope: string
+  key: string
+  fingerprint: string
+  status_code: number
+  answer: ColumnType<unknown, string, string>
+  created_at: Timestamp
+}
+
 export type MailJobKind =
   | 'password-reset'
   | 'email-changed'
@@ -515,6 +525,7 @@ export interface Database {
   password_resets: PasswordResetsTable
   feedback_messages: FeedbackMessagesTable
   rate_limits: RateLimitsTable
+  idempotency_keys: IdempotencyKeysTable
   mail_jobs: MailJobsTable
   email_changes: EmailChangesTable
   regions: RegionsTable

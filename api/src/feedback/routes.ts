@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { pages } from '../content/pages.shared.js'
 import type { AppContext } from '../context.js'
+import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { normalizePhone } from '../http/phone.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { Email, Phone, RequiredLines, RequiredText, responses, Status } from '../http/schemas.js'
@@ -21,6 +22,11 @@ const FeedbackBody = Type.Object({
   message: RequiredLines(5000),
 })
 
+interface FeedbackAnswer {
+  status: 'success' | 'error_sending_email'
+  message?: string
+}
+
 /**
  * A visitor's message to a department. It is stored first, so nothing is lost when mail fails;
  * then forwarded to the department's address.
@@ -30,6 +36,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<
 > = async (app, context) => {
   const { db, mailer, limiter } = context
   const messages = feedbackRepository(db)
+  const createOnce = idempotentCreates(db)
 
   app.post(
     '/api/feedback-post',
@@ -37,6 +44,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<
       schema: {
         tags: ['public'],
         summary: 'Send a message to a department of the enterprise',
+        headers: IdempotencyHeaders,
         body: FeedbackBody,
         response: responses(
           Type.Object({
@@ -47,7 +55,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limiter.consume(RATE_RULES.feedbackPerIp, request.ip)
       const body = request.body
       const message = {
@@ -58,21 +66,28 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<
         message: body.message.trim(),
         lang: request.lang,
       }
-      const savedId = await messages.store(message)
-
-      const to = pages.contacts.departments.find((d) => d.code === message.department)?.emails[0]
-      try {
-        if (!to) throw new Error(`no e-mail address for ${message.department}`)
-        await mailer.send({ to, ...feedbackLetter(message) })
-        await messages.markMailed(savedId)
-        return { status: 'success' as const }
-      } catch (error) {
-        request.log.error({ err: error, feedbackId: savedId }, 'feedback stored but not mailed')
-        return {
-          status: 'error_sending_email' as const,
-          message: translate(request.lang, 'error_sending_email'),
+      let savedId = 0
+      const stored = async (trx: typeof db) => {
+        savedId = await feedbackRepository(trx).store(message)
+        return { status: 'success' as const } as FeedbackAnswer
+      }
+      // The letter goes once the message is committed; its outcome is the answer kept.
+      const mailed = async (answer: FeedbackAnswer): Promise<FeedbackAnswer> => {
+        const to = pages.contacts.departments.find((d) => d.code === message.department)?.emails[0]
+        try {
+          if (!to) throw new Error(`no e-mail address for ${message.department}`)
+          await mailer.send({ to, ...feedbackLetter(message) })
+          await messages.markMailed(savedId)
+          return answer
+        } catch (error) {
+          request.log.error({ err: error, feedbackId: savedId }, 'feedback stored but not mailed')
+          return {
+            status: 'error_sending_email' as const,
+            message: translate(request.lang, 'error_sending_email'),
+          }
         }
       }
+      return createOnce(request, reply, body, stored, mailed)
     },
   )
 }

@@ -109,6 +109,22 @@ export async function withUploads<T>(
   }
 }
 
+/**
+ * What a multipart request sent, for its idempotency key (http/idempotency.ts): its text fields
+ * and each file by field and content hash, so a retry with the same files is the same request.
+ */
+export function sentForm({ fields, uploads }: MultipartBody) {
+  return {
+    fields,
+    files: uploads.map(({ field, index, name, stored }) => ({
+      field,
+      index,
+      name,
+      sha256: stored.sha256,
+    })),
+  }
+}
+
 function releaseAll(uploads: Upload[]) {
   for (const upload of uploads) upload.stored.release()
 }

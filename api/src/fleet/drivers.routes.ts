@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { clientProfiles } from '../clients/clients.shared.js'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
+import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import {
   bearerAuth,
   CreatedAnswer,
@@ -36,6 +37,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
   const drivers = driversRepository(db)
   const transports = transportsRepository(db)
   const listTags = fleetListTags(db, 'drivers', DriverListAnswer)
+  const createOnce = idempotentCreates(db)
   app.addHook('onRequest', clientOnly(db))
 
   app.get(
@@ -106,17 +108,19 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
         tags: TAGS,
         summary: 'Add a driver with licence categories and linked cars and trailers',
         security: bearerAuth,
+        headers: IdempotencyHeaders,
         body: DriverBody,
         response: responses(CreatedAnswer, { auth: 'client', validation: true }),
       },
     },
-    async (request) => {
-      const owner = { userId: currentUser(request).id, isLegal: isSet(request.body.is_legal) }
-      const form = await checkDriverForm(db, owner, request.body)
-      const id = await saveDriver(db, owner, form)
-      if (id === undefined) throw new Error('a new driver was not saved')
-      return { status: 'success' as const, id }
-    },
+    async (request, reply) =>
+      createOnce(request, reply, request.body, async (trx) => {
+        const owner = { userId: currentUser(request).id, isLegal: isSet(request.body.is_legal) }
+        const form = await checkDriverForm(trx, owner, request.body)
+        const id = await saveDriver(trx, owner, form)
+        if (id === undefined) throw new Error('a new driver was not saved')
+        return { status: 'success' as const, id }
+      }),
   )
 
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TSchema } from 'typebox'
 import type { Db } from '../db/database.js'
 import { LATEST_MIGRATION } from '../db/migrations/index.js'
+import { inTransaction } from '../db/transaction.js'
 import { namesCurrentTag } from '../http/conditional.js'
 import { fleetVersionsRepository } from './fleet-versions.repository.js'
 
@@ -10,10 +11,11 @@ import { fleetVersionsRepository } from './fleet-versions.repository.js'
  * A transaction of the fleet's own writes: it moves the owner's version first, which takes that
  * row's lock before any other. The triggers move it again as rows change (no write can forget
  * it); taking it first keeps one owner's concurrent writes from deadlocking on it (one waiting
- * for the version while holding a vehicle, the other the reverse).
+ * for the version while holding a vehicle, the other the reverse). Given a transaction (a create
+ * made once per idempotency key), it joins it: that one holds only its own key's row before.
  */
 export function fleetWrite<T>(db: Db, userId: number, write: (trx: Db) => Promise<T>) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await fleetVersionsRepository(trx).bump(userId)
     return write(trx)
   })

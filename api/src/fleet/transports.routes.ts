@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { clientProfiles } from '../clients/clients.shared.js'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
+import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import {
   bearerAuth,
   CreatedAnswer,
@@ -34,6 +35,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
 ) => {
   const transports = transportsRepository(db)
   const listTags = fleetListTags(db, 'transports', TransportListAnswer)
+  const createOnce = idempotentCreates(db)
   app.addHook('onRequest', clientOnly(db))
 
   app.get(
@@ -102,22 +104,24 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
         tags: TAGS,
         summary: 'Add a car or a trailer',
         security: bearerAuth,
+        headers: IdempotencyHeaders,
         body: TransportCreateBody,
         response: responses(CreatedAnswer, { auth: 'client', validation: true }),
       },
     },
-    async (request) => {
-      const body = request.body
-      const owner = {
-        userId: currentUser(request).id,
-        isLegal: isSet(body.is_legal),
-        isCar: isSet(body.is_transport),
-      }
-      const fields = await checkTransportForm(db, owner, body)
-      const id = await saveTransport(db, owner, fields)
-      if (id === undefined) throw new Error('a new transport was not saved')
-      return { status: 'success' as const, id }
-    },
+    async (request, reply) =>
+      createOnce(request, reply, request.body, async (trx) => {
+        const body = request.body
+        const owner = {
+          userId: currentUser(request).id,
+          isLegal: isSet(body.is_legal),
+          isCar: isSet(body.is_transport),
+        }
+        const fields = await checkTransportForm(trx, owner, body)
+        const id = await saveTransport(trx, owner, fields)
+        if (id === undefined) throw new Error('a new transport was not saved')
+        return { status: 'success' as const, id }
+      }),
   )
 
   app.get(

@@ -10,6 +10,8 @@ import type { Lang } from './lang.js'
 
 /** How a request field is named to a person, in each language. */
 export const CORE_FIELDS: Catalog = {
+  // The header that makes a create happen once (http/idempotency.ts)
+  'idempotency-key': { tm: 'Haýyşyň açary', ru: 'Ключ запроса', en: 'request key' },
   // Shared by the cabinet's forms
   is_legal: { tm: 'Müşderiniň görnüşi', ru: 'Вид клиента', en: 'kind of client' },
   status: { tm: 'Ýagdaýy', ru: 'Статус', en: 'status' },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { statusHistory } from '../audit/status-history.repository.js'
 import type { AppContext } from '../context.js'
+import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { nameIn } from '../i18n/localized.js'
@@ -16,6 +17,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
   Pick<AppContext, 'db' | 'limiter'>
 > = async (app, { db, limiter }) => {
   const permits = permitsRepository(db)
+  const createOnce = idempotentCreates(db)
   app.addHook('onRequest', clientOnly(db))
 
   app.post(
@@ -26,6 +28,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
         tags: ['e-permits'],
         summary: 'Request an e-permit; it starts as new (status 1)',
         security: bearerAuth,
+        headers: IdempotencyHeaders,
         body: PermitRequestBody,
         response: responses(Type.Object({ status: Status('success'), id: Type.Integer() }), {
           auth: 'client',
@@ -34,16 +37,14 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
         }),
       },
     },
-    async (request) => {
-      const user = currentUser(request)
-      const permit = await permitFromRequest(db, user.id, request.body)
-      const id = await db.transaction().execute(async (trx) => {
+    async (request, reply) =>
+      createOnce(request, reply, request.body, async (trx) => {
+        const user = currentUser(request)
+        const permit = await permitFromRequest(trx, user.id, request.body)
         const created = await permitsRepository(trx).insert(permit)
         await statusHistory(trx).filed('permit', created.id, user.id, permit.status ?? 1)
-        return created.id
-      })
-      return { status: 'success' as const, id }
-    },
+        return { status: 'success' as const, id: created.id }
+      }),
   )
 
   app.get(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { statusHistory } from '../audit/status-history.repository.js'
 import type { AppContext } from '../context.js'
 import { FieldProblems } from '../http/field-problems.js'
+import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
 import { normalizePlate } from '../plates/plates.js'
@@ -16,6 +17,7 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
   Pick<AppContext, 'db' | 'limiter'>
 > = async (app, { db, limiter }) => {
   const permissions = cargoPermissionsRepository(db)
+  const createOnce = idempotentCreates(db)
 
   app.get(
     '/api/load-permission',
@@ -54,6 +56,7 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
           summary,
           description: `Filed pending (status 0), valid for ${PERMISSION_VALIDITY_DAYS} days from today (Ashgabat time).`,
           security: bearerAuth,
+          headers: IdempotencyHeaders,
           body: CargoPermissionBody,
           response: responses(CreatedAnswer, {
             auth: 'client',
@@ -62,26 +65,15 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
           }),
         },
       },
-      async (request) => {
-        const user = currentUser(request)
-        const fields = await checkedFields(permissions, trimmed(request.body))
-        const id = await db.transaction().execute(async (trx) => {
-          const created = await cargoPermissionsRepository(trx).insert(
-            user.id,
-            kind,
-            fields,
-            permissionValidUntil(),
-          )
-          await statusHistory(trx).filed(
-            'cargo_permission',
-            created,
-            user.id,
-            REQUEST_STATUS.pending,
-          )
-          return created
-        })
-        return { status: 'success' as const, id }
-      },
+      async (request, reply) =>
+        createOnce(request, reply, request.body, async (trx) => {
+          const user = currentUser(request)
+          const filed = cargoPermissionsRepository(trx)
+          const fields = await checkedFields(filed, trimmed(request.body))
+          const id = await filed.insert(user.id, kind, fields, permissionValidUntil())
+          await statusHistory(trx).filed('cargo_permission', id, user.id, REQUEST_STATUS.pending)
+          return { status: 'success' as const, id }
+        }),
     )
 
   fileRoute('/api/load-permission', REQUEST_MODEL.loadPermission, 'File a loading permission')

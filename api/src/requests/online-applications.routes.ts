@@ -3,10 +3,11 @@ import { statusHistory } from '../audit/status-history.repository.js'
 import type { AppContext } from '../context.js'
 import { APPLICATION_FILE_KINDS } from '../files/file-types.js'
 import { filesRepository } from '../files/files.repository.js'
-import { MAX_UPLOAD_BYTES, type MultipartBody, withUploads } from '../files/multipart.js'
+import { MAX_UPLOAD_BYTES, type MultipartBody, sentForm, withUploads } from '../files/multipart.js'
 import { withBodyCheck } from '../http/ajv.js'
 import { FieldProblems } from '../http/field-problems.js'
 import { checkFields } from '../http/form-fields.js'
+import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { normalizePhone } from '../http/phone.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
@@ -32,6 +33,7 @@ const UPLOAD_RULES = Object.fromEntries(
 export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
   Pick<AppContext, 'db' | 'fileStore' | 'limiter'>
 > = async (app, { db, fileStore, limiter }) => {
+  const createOnce = idempotentCreates(db)
   app.post(
     '/api/online-application',
     {
@@ -45,17 +47,18 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
         summary: 'Send an online (CMR) application with its documents',
         description: `multipart/form-data. The state registration document (dowlet_sanaw) is required; the application letter (yuztutma) and the certificate (ygtyyarnama) are optional. Each file: ${APPLICATION_FILE_KINDS.join(', ')} by content, at most ${MAX_UPLOAD_BYTES} bytes. Filed pending (status 0).`,
         security: bearerAuth,
+        headers: IdempotencyHeaders,
         consumes: ['multipart/form-data'],
         body: OnlineApplicationForm,
         response: responses(CreatedAnswer, { auth: 'client', validation: true, rateLimited: true }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request)
       const options = { store: fileStore, db, files: UPLOAD_RULES, maxFiles: 3 }
-      const id = await withUploads(request, options, async (body) => {
+      return withUploads(request, options, async (body) => {
         const fields = checkedFields(body)
-        return db.transaction().execute(async (trx) => {
+        return createOnce(request, reply, sentForm(body), async (trx) => {
           const files = filesRepository(trx)
           const fileIds: Partial<Record<ApplicationFileField, number>> = {}
           for (const upload of body.uploads) {
@@ -67,10 +70,9 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
             fileIds as ApplicationFileIds,
           )
           await statusHistory(trx).filed('online_application', id, user.id, REQUEST_STATUS.pending)
-          return id
+          return { status: 'success' as const, id }
         })
       })
-      return { status: 'success' as const, id }
     },
   )
 }

@@ -1026,6 +1026,18 @@ export type MovePermitPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -1069,9 +1081,12 @@ export type Mutation = {
    * logs in with the new address from then on.
    */
   confirmEmailChange: ConfirmEmailChangePayload;
-  /** Add a driver, with licence categories and the cars and trailers they drive. */
+  /** Add a driver, with licence categories and the cars and trailers they drive. Made once per `Idempotency-Key` (see `Mutation`). */
   createDriver: CreateDriverPayload;
-  /** Add a car or a trailer. A car takes a truck brand, a trailer a trailer brand (or one making both). */
+  /**
+   * Add a car or a trailer. A car takes a truck brand, a trailer a trailer brand (or one making
+   * both). Made once per `Idempotency-Key` (see `Mutation`).
+   */
   createVehicle: CreateVehiclePayload;
   /**
    * Operators only: deactivate another operator; its sessions end at once and it can no longer
@@ -1086,10 +1101,10 @@ export type Mutation = {
   deleteVehicle: DeleteVehiclePayload;
   /**
    * File a loading permission. It is pending until an operator answers, and valid for
-   * `permissionValidityDays` days from today (Ashgabat time).
+   * `permissionValidityDays` days from today (Ashgabat time). Made once per `Idempotency-Key` (see `Mutation`).
    */
   fileLoadingPermission: FileCargoPermissionPayload;
-  /** File an unloading permission; the same fields and rules as a loading permission. */
+  /** File an unloading permission; the same fields and rules as a loading permission. Made once per `Idempotency-Key` (see `Mutation`). */
   fileUnloadingPermission: FileCargoPermissionPayload;
   /**
    * Operators only: invite a person to become an operator. An e-mail in `language` carries a link
@@ -1139,7 +1154,7 @@ export type Mutation = {
    * is the same whether or not it has one, so nobody can learn who is registered.
    */
   requestPasswordReset: RequestPasswordResetPayload;
-  /** Request an e-permit; it starts as `NEW` and an operator takes it from there. */
+  /** Request an e-permit; it starts as `NEW` and an operator takes it from there. Made once per `Idempotency-Key` (see `Mutation`). */
   requestPermit: RequestPermitPayload;
   /**
    * Sign-up, step 1 of 3: the details of the account. An e-mail with a six-digit code (valid 10
@@ -1154,25 +1169,27 @@ export type Mutation = {
   /**
    * Create or update the caller's individual data. On create, a licence and a patent scan are
    * required; on update, a new scan replaces the one of its type. Scans are JPEG or PNG, under
-   * 7,168,000 bytes each.
+   * 7,168,000 bytes each. Made once per `Idempotency-Key` (see `Mutation`).
    */
   saveIndividualProfile: SaveIndividualProfilePayload;
   /**
    * Create or update the caller's legal-entity data. On create, the licence, certificate and state
    * register extract scans are required; on update, a new scan replaces the one of its type.
+   * Made once per `Idempotency-Key` (see `Mutation`).
    */
   saveLegalEntityProfile: SaveLegalEntityProfilePayload;
   /**
    * Operators only: create a news item (without `id`; it starts as a DRAFT) or change one (with
    * `id`). The HTML is sanitized on save; the sanitized body is what `OfficeNewsItem.bodyHtml`
-   * previews. A published item's change shows on the public site and in RSS at once.
+   * previews. A published item's change shows on the public site and in RSS at once. A create is
+   * made once per `Idempotency-Key` (see `Mutation`).
    */
   saveNews?: Maybe<NewsPayload>;
-  /** Send a message to a department of the enterprise (five per address in ten minutes). */
+  /** Send a message to a department of the enterprise (five per address in ten minutes). Made once per `Idempotency-Key` (see `Mutation`). */
   sendFeedback: SendFeedbackPayload;
   /**
    * Send an online (CMR) application with its documents: JPEG, PNG, BMP, GIF, SVG, WebP or PDF,
-   * each under 7,168,000 bytes; the state registration document is required.
+   * each under 7,168,000 bytes; the state registration document is required. Made once per `Idempotency-Key` (see `Mutation`).
    */
   sendOnlineApplication: SendOnlineApplicationPayload;
   /** Operators only: set the deposit (bank balance) of a haulier's client profile. */
@@ -1200,226 +1217,766 @@ export type Mutation = {
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationAcceptOperatorInvitationArgs = {
   input: AcceptOperatorInvitationInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationAcceptRequestArgs = {
   input: AnswerReviewInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationAnswerRequestArgs = {
   input: AnswerRequestInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationCancelRequestArgs = {
   input: CancelRequestInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationClaimPermitArgs = {
   input: PermitReviewInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationClaimRequestArgs = {
   input: RequestReviewInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationCompletePasswordResetArgs = {
   input: CompletePasswordResetInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationCompleteSignUpArgs = {
   input: CompleteSignUpInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationConfirmEmailChangeArgs = {
   input: ConfirmEmailChangeInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationCreateDriverArgs = {
   input: CreateDriverInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationCreateVehicleArgs = {
   input: CreateVehicleInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationDeactivateOperatorArgs = {
   input: OperatorInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationDeclineRequestArgs = {
   input: AnswerReviewInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationDeleteDriverArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationDeleteVehicleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationFileLoadingPermissionArgs = {
   input: CargoPermissionInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationFileUnloadingPermissionArgs = {
   input: CargoPermissionInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationInviteOperatorArgs = {
   input: InviteOperatorInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationIssuePermitArgs = {
   input: PermitReviewInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationLogInArgs = {
   input: LogInInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationMovePermitArgs = {
   input: MovePermitInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationPayForPermitArgs = {
   input: PayForPermitInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationPricePermitArgs = {
   input: PricePermitInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationPublishNewsArgs = {
   input: NewsItemInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationReactivateOperatorArgs = {
   input: OperatorInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationRejectPermitArgs = {
   input: RejectPermitInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationReleasePermitArgs = {
   input: PermitReviewInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationReleaseRequestArgs = {
   input: RequestReviewInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationRequestPermitArgs = {
   input: RequestPermitInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationRequestSignUpCodeArgs = {
   input: SignUpDetailsInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationRevokePermitArgs = {
   input: RevokePermitInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationSaveIndividualProfileArgs = {
   input: IndividualProfileInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationSaveLegalEntityProfileArgs = {
   input: LegalEntityProfileInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationSaveNewsArgs = {
   input: SaveNewsInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationSendFeedbackArgs = {
   input: FeedbackInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationSendOnlineApplicationArgs = {
   input: OnlineApplicationInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationSetDepositArgs = {
   input: SetDepositInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationTakePermitArgs = {
   input: PermitReviewInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationUnpublishNewsArgs = {
   input: NewsItemInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationUpdateDriverArgs = {
   input: UpdateDriverInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationUpdateVehicleArgs = {
   input: UpdateVehicleInput;
 };
 
 
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationVerifySignUpCodeArgs = {
   input: VerifySignUpCodeInput;
 };

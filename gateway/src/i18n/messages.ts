@@ -119,6 +119,11 @@ const MESSAGES = {
     ru: 'Произошла ошибка; попробуйте немного позже.',
     en: 'Something went wrong; please try again shortly.',
   },
+  idempotency_key_invalid: {
+    tm: 'Idempotency-Key sözbaşy 1–200 görünýän ASCII belgiden ybarat bolmaly.',
+    ru: 'Заголовок Idempotency-Key должен состоять из 1–200 видимых символов ASCII.',
+    en: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MessageKey = keyof typeof MESSAGES

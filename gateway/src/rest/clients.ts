@@ -72,7 +72,7 @@ export class ClientsApi {
   }
 
   save(isLegal: boolean, parts: MultipartPart[]) {
-    return this.http.postMultipart<{ status: 'success' }>(
+    return this.http.createMultipart<{ status: 'success' }>(
       isLegal ? '/api/legal/store' : '/api/individual/store',
       parts,
     )

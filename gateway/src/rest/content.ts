@@ -156,7 +156,7 @@ export class ContentApi {
   }
 
   sendFeedback(body: FeedbackBody) {
-    return this.http.post<{ status: 'success' | 'error_sending_email'; message?: string }>(
+    return this.http.create<{ status: 'success' | 'error_sending_email'; message?: string }>(
       '/api/feedback-post',
       { ...body },
     )

@@ -59,7 +59,7 @@ export class DriversApi {
   }
 
   create(body: DriverBody & { is_legal: boolean }) {
-    return this.http.post<{ status: 'success'; id: number }>('/api/driver', { ...body })
+    return this.http.create<{ status: 'success'; id: number }>('/api/driver', { ...body })
   }
 
   update(id: number, body: DriverBody) {

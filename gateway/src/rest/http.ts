@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { request } from 'undici'
 import type { Lang } from '../i18n/messages.js'
+import { createKey } from '../idempotency.js'
 import { failureOf, type RestErrorBody, upstreamUnavailable } from './failures.js'
 import type { MultipartPart } from './multipart.js'
 import { multipartBody } from './multipart.js'
@@ -20,6 +21,8 @@ export interface Caller {
   requestId: string
   /** The browser's address, sent as X-Forwarded-For (the API trusts it from loopback only). */
   clientAddress: string
+  /** The GraphQL request's Idempotency-Key, from which each create's key is made (idempotency.ts). */
+  idempotencyKey?: string | undefined
 }
 
 type Json = Record<string, unknown> | unknown[]
@@ -39,7 +42,7 @@ interface CallOptions {
    * for the public cache (public-cache.ts), whose value the request notes instead of the call.
    */
   access?: 'session' | 'anonymous' | 'shared'
-  /** Headers of this call's own (a login's trusted-device cookie). */
+  /** Headers of this call alone (a login's trusted-device cookie, a create's idempotency key). */
   headers?: Record<string, string>
 }
 
@@ -51,6 +54,9 @@ interface CallOptions {
  * taken from there instead of being asked for again.
  */
 export class RestHttp {
+  /** Creates made so far for this GraphQL request: the next one's place in the key. */
+  private creates = 0
+
   constructor(
     private readonly upstream: Upstream,
     readonly caller: Caller,
@@ -63,6 +69,25 @@ export class RestHttp {
 
   post<T>(path: string, body?: Json, headers?: Record<string, string>): Promise<T> {
     return this.call<T>('POST', path, body, { headers })
+  }
+
+  /**
+   * A POST that makes a row, sent with its idempotency key when the GraphQL request has one, so
+   * a retried request answers the first answer again instead of making a second row.
+   */
+  create<T>(path: string, body: Json): Promise<T> {
+    return this.call<T>('POST', path, body, { headers: this.nextCreateKey() })
+  }
+
+  /** `create` for a multipart form (a scan, an attachment, a poster). */
+  createMultipart<T>(path: string, parts: MultipartPart[]): Promise<T> {
+    const { boundary, stream } = multipartBody(parts)
+    return this.call<T>(
+      'POST',
+      path,
+      { contentType: `multipart/form-data; boundary=${boundary}`, stream },
+      { headers: this.nextCreateKey() },
+    )
   }
 
   put<T>(path: string, body: Json): Promise<T> {
@@ -81,6 +106,14 @@ export class RestHttp {
       stream,
       sourceFailure,
     })
+  }
+
+  /** The next create's key: the request's own for its first, `key.2`, `key.3`… after it. */
+  private nextCreateKey(): Record<string, string> {
+    const key = this.caller.idempotencyKey
+    if (key === undefined) return {}
+    this.creates += 1
+    return { 'idempotency-key': createKey(key, this.creates) }
   }
 
   /**

@@ -39,10 +39,10 @@ export class OfficeNewsApi {
   }
 
   save(id: number | undefined, parts: MultipartPart[]) {
-    return this.http.postMultipart<{ status: 'success'; item: OfficeNewsRow }>(
-      id === undefined ? '/api/operator/news' : `/api/operator/news/${id}`,
-      parts,
-    )
+    type Saved = { status: 'success'; item: OfficeNewsRow }
+    return id === undefined
+      ? this.http.createMultipart<Saved>('/api/operator/news', parts)
+      : this.http.postMultipart<Saved>(`/api/operator/news/${id}`, parts)
   }
 
   setPublished(id: number, step: 'publish' | 'unpublish') {

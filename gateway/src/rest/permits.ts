@@ -104,7 +104,7 @@ export class PermitsApi {
   }
 
   request(body: PermitRequestBody) {
-    return this.http.post<{ status: 'success'; id: number }>('/api/request-to-permission', {
+    return this.http.create<{ status: 'success'; id: number }>('/api/request-to-permission', {
       ...body,
     })
   }

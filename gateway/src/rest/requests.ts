@@ -67,13 +67,13 @@ export class RequestsApi {
   constructor(private readonly http: RestHttp) {}
 
   fileCargoPermission(kind: 'load' | 'unload', body: CargoPermissionBody) {
-    return this.http.post<{ status: 'success'; id: number }>(`/api/${kind}-permission`, {
+    return this.http.create<{ status: 'success'; id: number }>(`/api/${kind}-permission`, {
       ...body,
     })
   }
 
   sendOnlineApplication(parts: MultipartPart[]) {
-    return this.http.postMultipart<{ status: 'success'; id: number }>(
+    return this.http.createMultipart<{ status: 'success'; id: number }>(
       '/api/online-application',
       parts,
     )

@@ -51,7 +51,7 @@ export class TransportsApi {
   }
 
   create(body: VehicleBody & { is_legal: boolean; is_transport: boolean }) {
-    return this.http.post<{ status: 'success'; id: number }>('/api/transport', { ...body })
+    return this.http.create<{ status: 'success'; id: number }>('/api/transport', { ...body })
   }
 
   update(id: number, body: VehicleBody) {

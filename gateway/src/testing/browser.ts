@@ -60,7 +60,7 @@ export class Browser {
     query: string,
     variables: Record<string, unknown>,
     files: UploadFile[],
-    extra: { preflight?: boolean } = {},
+    extra: { preflight?: boolean; headers?: Record<string, string> } = {},
   ): Promise<GraphqlAnswer<T>> {
     const form = new FormData()
     form.set('operations', JSON.stringify({ query, variables }))
@@ -71,9 +71,10 @@ export class Browser {
     files.forEach((file, i) => {
       form.set(String(i), new Blob([file.bytes], { type: file.type }), file.name)
     })
-    const headers = this.headers(
-      extra.preflight === false ? {} : { 'apollo-require-preflight': 'true' },
-    )
+    const headers = this.headers({
+      ...(extra.preflight === false ? {} : { 'apollo-require-preflight': 'true' }),
+      ...extra.headers,
+    })
     const response = await fetch(`${this.gatewayUrl}/graphql`, {
       method: 'POST',
       headers,

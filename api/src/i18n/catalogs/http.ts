@@ -7,4 +7,9 @@ export const HTTP_MESSAGES = {
     ru: 'Сервер сейчас перегружен. Повторите попытку через несколько секунд.',
     en: 'The server is busy right now. Please try again in a few seconds.',
   },
+  idempotency_key_reused: {
+    tm: 'Bu haýyşyň açary başga bir haýyş üçin eýýäm ulanyldy. Täze haýyşy täze açar bilen iberiň.',
+    ru: 'Этот ключ запроса уже использован для другого запроса. Отправьте новый запрос с новым ключом.',
+    en: 'This request key was already used for a different request. Send a new request with a new key.',
+  },
 } satisfies Catalog
