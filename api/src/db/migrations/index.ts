@@ -11,6 +11,7 @@ import * as operatorOffice from './009-operator-office.js'
 import * as fleetVersions from './010-fleet-versions.js'
 import * as newsPosterVariants from './011-news-poster-variants.js'
 import * as phonesE164 from './016-phones-e164.js'
+import * as shortVerifyCodes from './020-short-verify-codes.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-fleet-versions': fleetVersions,
   '011-news-poster-variants': newsPosterVariants,
   '016-phones-e164': phonesE164,
+  '020-short-verify-codes': shortVerifyCodes,
 }
 
 export const migrationProvider: MigrationProvider = {
