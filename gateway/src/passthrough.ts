@@ -38,13 +38,14 @@ export function passthroughRoutes(
     reply: FastifyReply,
     path: string,
     withSession: boolean,
+    forwardLang = true,
   ) => {
     const lang = langOf(request.headers['accept-language'])
     const headers: Record<string, string> = {
       'x-forwarded-for': request.ip,
       'x-request-id': request.id,
     }
-    if (request.headers['accept-language']) headers['accept-language'] = lang
+    if (forwardLang && request.headers['accept-language']) headers['accept-language'] = lang
     const token = withSession ? tokenOf(request, cookieName).token : undefined
     if (token) headers.authorization = `Bearer ${token}`
     const release = slots.take(request.ip, token)
@@ -113,7 +114,9 @@ export function passthroughRoutes(
     }
     return pass(request, reply, `/api/files/${id}`, true)
   })
-  // An issued e-permit's PDF, to its owner, in the browser's language and English.
+  // An issued e-permit's PDF, to its owner, in the account's language and English. A link's
+  // download carries the browser's language, not the interface's: it is not passed on, so it
+  // neither picks the document's language nor changes the account's.
   app.get('/permit-documents/:file', { compress: false }, (request, reply) => {
     const id = /^([1-9]\d{0,9})\.pdf$/.exec((request.params as { file: string }).file)?.[1]
     if (!id) {
@@ -121,6 +124,6 @@ export function passthroughRoutes(
         .code(404)
         .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
     }
-    return pass(request, reply, `/api/permit-documents/${id}/pdf`, true)
+    return pass(request, reply, `/api/permit-documents/${id}/pdf`, true, false)
   })
 }

@@ -496,6 +496,8 @@ export interface PermitDocumentsTable {
   serial: number
   kid: string
   credential: string
+  /** The verify code printed and put in the QR's address (migration 020) */
+  short_code: string
   haulier: string
   driver: string
   car_plate: string

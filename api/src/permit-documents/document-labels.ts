@@ -18,11 +18,22 @@ export const DOCUMENT_LABELS = {
   car: { tm: 'Awtoulagyň belgisi', ru: 'Госномер автомобиля', en: 'Vehicle plate number' },
   trailer: { tm: 'Tirkegiň belgisi', ru: 'Госномер прицепа', en: 'Trailer plate number' },
   cargo: { tm: 'Ýük', ru: 'Груз', en: 'Cargo' },
-  issued: { tm: 'Berlen senesi', ru: 'Дата выдачи', en: 'Issue date' },
-  scan: {
-    tm: 'Rugsatnamany barlamak üçin QR kody skanirläň',
-    ru: 'Отсканируйте QR-код, чтобы проверить разрешение',
-    en: 'Scan the QR code to verify this permit',
+  issued: { tm: 'Berlen senesi', ru: 'Дата выдачи', en: 'Issued on' },
+  valid_until: {
+    tm: 'Şu senä çenli hereket edýär',
+    ru: 'Действительно до',
+    en: 'Valid until',
+  },
+  end_of_day: {
+    tm: '23:59, Aşgabat wagty',
+    ru: '23:59 по времени Ашхабада',
+    en: '23:59 Ashgabat time',
+  },
+  verify_code: { tm: 'Barlag kody', ru: 'Код проверки', en: 'Verify code' },
+  without_camera: {
+    tm: 'Kamerasyz: şu salgyny açyň',
+    ru: 'Без камеры: откройте адрес',
+    en: 'Without a camera: open',
   },
   signed: {
     tm: 'Elektron gol bilen tassyklandy, açar',

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js'
 import type { SigningKey } from '../security/signing-key.js'
 import { type PermitClaims, signCredential } from './credential.js'
 import { permitDocumentsRepository } from './permit-documents.repository.js'
+import { newShortCode } from './short-code.js'
 
 /** The issuing authority's country in the protocol's permit ids. */
 export const ISSUER = 'TM'
@@ -60,6 +61,7 @@ export async function issuePermitDocument(
     serial,
     kid: key.kid,
     credential: await signCredential(claims, key),
+    short_code: newShortCode(),
     haulier,
     driver: [facts.driver_surname, facts.driver_name, facts.driver_patronymic]
       .filter(Boolean)

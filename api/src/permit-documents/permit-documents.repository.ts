@@ -111,7 +111,6 @@ export function permitDocumentsRepository(db: Db) {
         .executeTakeFirst()
     },
 
-    /** The documents of `ownerId`'s e-permits among `permitIds`; others' are never found. */
     /** The documents among `permitIds` of `ownerId`'s e-permits; of anyone's for operators (undefined). */
     ofOwner(ownerId: number | undefined, permitIds: number[]) {
       if (permitIds.length === 0) return Promise.resolve([])
@@ -122,6 +121,14 @@ export function permitDocumentsRepository(db: Db) {
         .$if(ownerId !== undefined, (q) => q.where('permit.user_id', '=', ownerId as number))
         .where('document.permit_id', 'in', permitIds)
         .execute()
+    },
+
+    byShortCode(shortCode: string) {
+      return tables
+        .selectFrom('permit_documents')
+        .selectAll()
+        .where('short_code', '=', shortCode)
+        .executeTakeFirst()
     },
 
     byNumber(number: string) {
@@ -143,11 +150,13 @@ export function permitDocumentsRepository(db: Db) {
         .executeTakeFirst()
     },
 
+    /** Whose e-permit it is, and the language their account reads (the document's language). */
     owner(permitId: number) {
       return tables
         .selectFrom('permits')
-        .select(['user_id'])
-        .where('id', '=', permitId)
+        .innerJoin('users', 'users.id', 'permits.user_id')
+        .select(['permits.user_id', 'users.lang'])
+        .where('permits.id', '=', permitId)
         .executeTakeFirst()
     },
   }

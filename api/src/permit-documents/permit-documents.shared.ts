@@ -19,7 +19,7 @@ export async function permitDocumentFile(
   if (!document) return undefined
   return {
     filename: `${DOCUMENT_LABELS.attachment[lang]}-${document.number}.pdf`,
-    content: await renderPermitPdf(document, lang, verifyUrl(webPublicUrl, document.credential)),
+    content: await renderPermitPdf(document, lang, verifyUrl(webPublicUrl, document.short_code)),
     contentType: 'application/pdf',
   }
 }

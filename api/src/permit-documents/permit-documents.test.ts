@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest'
 import { signingKeyOf } from '../security/signing-key.js'
 import { operator } from '../testing/cabinet.js'
 import { it, test } from '../testing/fixtures.js'
-import { embeddedFonts, issuedPermit, pdfText, qrTextInPdf } from '../testing/permit-documents.js'
+import { embeddedFonts, issuedPermit, pdfText, qrInPdf } from '../testing/permit-documents.js'
 import { permitReadyHaulier, requestPermit } from '../testing/permits.js'
 import type { TestServer } from '../testing/test-server.js'
 import { issuePermitDocument } from './issue-document.js'
@@ -36,7 +36,8 @@ describe('an e-permit made Successful', () => {
     const { user, permitId } = await issuedPermit(server, operatorToken)
     const document = await documentOf(server, user.token, permitId)
     expect(document.number).toMatch(/^TM-[A-Z]{2}-\d{4}-1-\d+$/)
-    expect(document.verify_url).toBe(`http://localhost:8080/verify/${document.credential}`)
+    expect(document.verify_code).toMatch(/^[A-HJKMNP-TW-Z2-9]{5}-[A-HJKMNP-TW-Z2-9]{5}$/)
+    expect(document.verify_url).toBe(`http://localhost:8080/verify/${document.verify_code}`)
 
     const jwks = await server.get('/.well-known/jwks.json')
     expect(jwks.body.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })
@@ -59,7 +60,7 @@ describe('an e-permit made Successful', () => {
     })
   })
 
-  it('is e-mailed as a PDF in the haulier’s language and English, with a QR code that verifies', async ({
+  it('is e-mailed as a PDF in Turkmen and English, with its validity and a short verify code', async ({
     server,
   }) => {
     const { user, permitId } = await issuedPermit(server, operatorToken, { cargo: CARGO })
@@ -68,14 +69,25 @@ describe('an e-permit made Successful', () => {
     expect(pdf?.filename).toMatch(/^e-rugsatnama-TM-.+\.pdf$/)
     const bytes = new Uint8Array(pdf?.content ?? [])
 
-    const text = await pdfText(bytes)
+    // Lines a value wraps over read as one, as a person reads them.
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ')
     const document = await documentOf(server, user.token, permitId)
+    const { return_date } = await server.db
+      .selectFrom('permits')
+      .select('return_date')
+      .where('id', '=', permitId)
+      .executeTakeFirstOrThrow()
     for (const expected of [
       'Elektron rugsatnama',
       'Electronic permit',
       'Rugsatnamanyň belgisi / Permit number',
       'Sürüji / Driver',
       'Tirkegiň belgisi / Trailer plate number',
+      'Berlen senesi / Issued on',
+      'Şu senä çenli hereket edýär / Valid until',
+      `Valid until ${String(return_date).split('-').reverse().join('.')} 23:59, Aşgabat wagty / 23:59 Ashgabat time`,
+      'Barlag kody / Verify code',
+      document.verify_code,
       document.number,
       CARGO,
       'Ak Ýol Logistika HJ',
@@ -84,10 +96,55 @@ describe('an e-permit made Successful', () => {
     }
     expect(await embeddedFonts(bytes)).toContainEqual(expect.stringMatching(/^DejaVuSans\b/))
 
-    const qr = await qrTextInPdf(bytes)
-    expect(qr).toBe(document.verify_url)
-    const code = new URL(qr ?? '').pathname.replace('/verify/', '')
-    expect((await verify(server, code)).body.status).toBe('valid')
+    // As an officer's phone reads the printed page: 150 dpi, a low version, the short address.
+    const qr = await qrInPdf(bytes)
+    expect(qr?.text).toBe(document.verify_url)
+    expect(qr?.version).toBeLessThanOrEqual(4)
+    const code = new URL(qr?.text ?? '').pathname.replace('/verify/', '')
+    expect(code).toBe(document.verify_code)
+    for (const typed of [code, code.toLowerCase(), code.replace('-', ' '), document.credential]) {
+      expect((await verify(server, typed)).body).toMatchObject({
+        status: 'valid',
+        permit: { number: document.number },
+      })
+    }
+  })
+
+  it('is printed in Russian and English for a Russian reader, in English alone for an English one', async ({
+    server,
+  }) => {
+    const ru = await issuedPermit(server, operatorToken, { lang: 'ru' })
+    const ruPdf = (await server.outbox.latestTo(ru.user.email)).attachments[0]
+    expect(ruPdf?.filename).toMatch(/^e-razreshenie-TM-.+\.pdf$/)
+    const ruText = (await pdfText(new Uint8Array(ruPdf?.content ?? []))).replace(/\s+/g, ' ')
+    for (const expected of [
+      'Электронное разрешение',
+      'Electronic permit',
+      'Номер разрешения / Permit number',
+      'Водитель / Driver',
+      'Дата выдачи / Issued on',
+      'Действительно до / Valid until',
+      '23:59 по времени Ашхабада / 23:59 Ashgabat time',
+      'Код проверки / Verify code',
+    ]) {
+      expect(ruText).toContain(expected)
+    }
+    expect((await qrInPdf(new Uint8Array(ruPdf?.content ?? [])))?.version).toBeLessThanOrEqual(4)
+
+    const en = await issuedPermit(server, operatorToken, { lang: 'en' })
+    const enPdf = (await server.outbox.latestTo(en.user.email)).attachments[0]
+    const enText = await pdfText(new Uint8Array(enPdf?.content ?? []))
+    expect(enText).toContain('Valid until')
+    expect(enText).not.toContain(' / ')
+    expect(enText).not.toMatch(/[А-яё]|Rugsatnama/)
+  })
+
+  it('answers a code that cannot be a verify code, or one never issued, as forged', async ({
+    server,
+  }) => {
+    for (const code of ['ABCDE-FGHJK', 'I0OL1-UUUUU', 'ABCD', 'ABCDE-FGHJK-M']) {
+      expect((await verify(server, code)).body).toEqual({ status: 'forged', permit: null })
+    }
   })
 
   it('prints with a font that has every Turkmen letter', async () => {
@@ -110,6 +167,14 @@ describe('an e-permit made Successful', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf')
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()))
     expect(text).toContain('Номер разрешения / Permit number')
+    // A download link sends the browser's language, which the gateway does not pass on: the
+    // account's language (remembered from the interface) still decides.
+    const silent = await fetch(`${server.url}/api/permit-documents/${permitId}/pdf`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    })
+    expect(await pdfText(new Uint8Array(await silent.arrayBuffer()))).toContain(
+      'Номер разрешения / Permit number',
+    )
 
     const stranger = await permitReadyHaulier(server)
     const theirs = await server.get(`/api/permit-documents/${permitId}/pdf`, {

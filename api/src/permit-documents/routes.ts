@@ -77,7 +77,8 @@ export const permitDocumentRoutes: FastifyPluginAsyncTypebox<
       config: { notFound: 'permit_document_not_found' },
       schema: {
         tags: ['e-permits'],
-        summary: 'The issued e-permit as a PDF (the request’s language and English), to its owner',
+        summary:
+          'The issued e-permit as a PDF (the account’s language, or the request’s, and English), to its owner',
         security: bearerAuth,
         params: IdParams,
         response: {
@@ -92,13 +93,12 @@ export const permitDocumentRoutes: FastifyPluginAsyncTypebox<
     },
     async (request, reply) => {
       const owner = await documents.owner(request.params.id)
-      if (owner?.user_id !== currentUser(request).id) throw notFound('permit_document_not_found')
-      const file = await permitDocumentFile(
-        db,
-        request.params.id,
-        request.lang,
-        config.webPublicUrl,
-      )
+      if (!owner || owner.user_id !== currentUser(request).id) {
+        throw notFound('permit_document_not_found')
+      }
+      // The account's language: the interface's last one, or this request's if it named one
+      // (authenticate has just remembered it).
+      const file = await permitDocumentFile(db, request.params.id, owner.lang, config.webPublicUrl)
       if (!file) throw notFound('permit_document_not_found')
       return reply
         .header('content-type', file.contentType)

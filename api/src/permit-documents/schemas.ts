@@ -1,6 +1,7 @@
 import Type from 'typebox'
 import { EntityId, Line, RequiredLines } from '../http/schemas.js'
 import type { PermitDocument } from './permit-documents.repository.js'
+import { groupedShortCode } from './short-code.js'
 import type { Verification } from './verification.js'
 
 const Named = Type.Object({ tm: Type.String(), ru: Type.String(), en: Type.String() })
@@ -12,7 +13,12 @@ export const OwnedDocument = Type.Object({
   permit_id: EntityId,
   number: Type.String({ description: 'The protocol’s permit id: TM-TR-2026-1-17' }),
   credential: Type.String({ description: 'The compact ES256 JWS an officer verifies' }),
-  verify_url: Type.String({ description: 'The public page that checks the credential' }),
+  verify_code: Type.String({
+    description: 'The short verify code printed beside the QR code: K7MQ2-XW9PA',
+  }),
+  verify_url: Type.String({
+    description: 'The public page that checks it, PUBLIC_URL/verify/{verify_code}',
+  }),
   issued_at: Moment,
   revoked_at: Type.Union([Moment, Type.Null()]),
   revoke_reason: Type.Union([Type.String(), Type.Null()]),
@@ -27,7 +33,11 @@ export const OwnedDocumentsQuery = Type.Object({
 })
 
 export const VerificationQuery = Type.Object({
-  code: Line(4096, { minLength: 1, description: 'The credential (a JWS)' }),
+  code: Line(4096, {
+    minLength: 1,
+    description:
+      'The short verify code (K7MQ2-XW9PA, case and dashes free) or the credential (a JWS)',
+  }),
 })
 
 /** What anyone may learn from a credential: no contacts, no documents, no driver. */
@@ -66,15 +76,17 @@ export function ownedDocument(document: PermitDocument, webPublicUrl: string) {
     permit_id: document.permit_id,
     number: document.number,
     credential: document.credential,
-    verify_url: verifyUrl(webPublicUrl, document.credential),
+    verify_code: groupedShortCode(document.short_code),
+    verify_url: verifyUrl(webPublicUrl, document.short_code),
     issued_at: document.issued_at.toISOString(),
     revoked_at: document.revoked_at?.toISOString() ?? null,
     revoke_reason: document.revoke_reason,
   }
 }
 
-export const verifyUrl = (webPublicUrl: string, credential: string) =>
-  `${webPublicUrl}/verify/${credential}`
+/** The address the QR code carries: short, so the code is a low version a phone reads on paper. */
+export const verifyUrl = (webPublicUrl: string, shortCode: string) =>
+  `${webPublicUrl}/verify/${groupedShortCode(shortCode)}`
 
 export function verificationAnswer(verification: Verification) {
   if (verification.status === 'forged') return { status: 'forged' as const, permit: null }

@@ -1,32 +1,46 @@
-import { inflateSync } from 'node:zlib'
+import { createCanvas } from '@napi-rs/canvas'
 import jsQRModule from 'jsqr'
-import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 // A CommonJS bundle: Node hands over the function itself, its types describe a default export.
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default
 
+/** A printer's and a cheap scanner's resolution: what an officer's copy of the page holds. */
+const PRINTED_DPI = 150
+
 /**
- * What the QR code printed in an e-permit's PDF says, as a border officer's phone would read it:
- * the PDF's colour images read back into pixels and scanned. The API's document tests and the
- * browser journeys both read e-permits' QR codes with it.
+ * The QR code printed on the first page of an e-permit's PDF, as a border officer's phone would
+ * read it from paper: the page rendered (PDF.js on @napi-rs/canvas) at 150 dpi and scanned. The
+ * version says how dense the code is (1–40; a phone reads low ones at arm's length). The API's
+ * document tests and the browser journeys both read e-permits' QR codes with it.
  */
-export async function qrTextInPdf(bytes: Uint8Array): Promise<string | undefined> {
-  const pdf = await PDFDocument.load(bytes)
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue
-    const dict = object.dict
-    if (String(dict.get(PDFName.of('Subtype'))) !== '/Image') continue
-    if (String(dict.get(PDFName.of('ColorSpace'))) !== '/DeviceRGB') continue
-    const width = (dict.get(PDFName.of('Width')) as PDFNumber).asNumber()
-    const height = (dict.get(PDFName.of('Height')) as PDFNumber).asNumber()
-    const rgb = inflateSync(object.contents)
-    const rgba = new Uint8ClampedArray(width * height * 4)
-    for (let pixel = 0; pixel < width * height; pixel++) {
-      rgba.set(rgb.subarray(pixel * 3, pixel * 3 + 3), pixel * 4)
-      rgba[pixel * 4 + 3] = 255
-    }
-    const found = jsQR(rgba, width, height)
-    if (found) return found.data
+export async function qrInPdf(
+  bytes: Uint8Array,
+): Promise<{ text: string; version: number } | undefined> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise
+  try {
+    const page = await pdf.getPage(1)
+    const viewport = page.getViewport({ scale: PRINTED_DPI / 72 })
+    const width = Math.ceil(viewport.width)
+    const height = Math.ceil(viewport.height)
+    const canvas = createCanvas(width, height)
+    const context = canvas.getContext('2d')
+    // PDF.js types its canvas as the DOM's; Node's canvas draws the same calls.
+    type RenderInput = Parameters<typeof page.render>[0]
+    await page.render({
+      canvas: canvas as unknown as RenderInput['canvas'],
+      canvasContext: context as unknown as RenderInput['canvasContext'],
+      viewport,
+    }).promise
+    const pixels = context.getImageData(0, 0, width, height)
+    const found = jsQR(pixels.data, width, height)
+    return found ? { text: found.data, version: found.version } : undefined
+  } finally {
+    await pdf.destroy()
   }
-  return undefined
+}
+
+/** What the QR code printed in an e-permit's PDF says (see qrInPdf). */
+export async function qrTextInPdf(bytes: Uint8Array): Promise<string | undefined> {
+  return (await qrInPdf(bytes))?.text
 }

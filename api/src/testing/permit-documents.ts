@@ -3,7 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { move, type PermitHaulier, permitReadyHaulier, requestPermit } from './permits.js'
 import type { TestServer } from './test-server.js'
 
-export { qrTextInPdf } from './pdf-qr.js'
+export { qrInPdf, qrTextInPdf } from './pdf-qr.js'
 
 /**
  * An e-permit of a new haulier brought to Successful (5): requested, considered, priced, paid

@@ -12,6 +12,7 @@ import * as fleetVersions from './010-fleet-versions.js'
 import * as newsPosterVariants from './011-news-poster-variants.js'
 import * as phonesE164 from './016-phones-e164.js'
 import * as idempotencyKeys from './019-idempotency-keys.js'
+import * as shortVerifyCodes from './020-short-verify-codes.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-news-poster-variants': newsPosterVariants,
   '016-phones-e164': phonesE164,
   '019-idempotency-keys': idempotencyKeys,
+  '020-short-verify-codes': shortVerifyCodes,
 }
 
 export const migrationProvider: MigrationProvider = {
