@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
-import type { GatewayClient, Lang } from './support/gateway.js'
+import type { Lang } from './support/gateway.js'
 import { graphqlRequests } from './support/network.js'
+import { seedPermissions } from './support/requests.js'
 
 /**
  * A haulier's requests in a real browser: loading and unloading permissions filed (the popup,
@@ -171,42 +172,6 @@ test.describe('in English', () => {
     await page.unroute('**/graphql*')
   })
 })
-
-/** Files loading permissions (or unloading ones) through the gateway, as the haulier. */
-async function seedPermissions(
-  gateway: GatewayClient,
-  numbers: readonly string[],
-  direction: 'Loading' | 'Unloading' = 'Loading',
-) {
-  const ids = await gateway.call<{ brands: { id: string }[]; countries: { id: string }[] }>(
-    '{ brands(vehicleType: CAR) { id } countries { id } }',
-  )
-  const vehicleBrandId = ids.brands[0]?.id
-  const vehicleCountryId = ids.countries[0]?.id
-  for (const permissionNumber of numbers) {
-    const answer = await gateway.call<Record<string, { userErrors: unknown[] }>>(
-      `mutation ($input: CargoPermissionInput!) { filed: file${direction}Permission(input: $input) { userErrors { message } } }`,
-      {
-        input: {
-          permissionNumber,
-          vehicleBrandId,
-          vehicleCountryId,
-          plateNumber: 'AG 5555 AG',
-          driverFullName: 'Serdar Orazow',
-          loadingPoint: 'Türkmenbaşy',
-          unloadingPoint: 'Baku',
-          route: 'Türkmenbaşy — Baku',
-          cargo: 'Polipropilen',
-          cargoOwner: 'Türkmenhimiýa',
-          applicant: 'Ulag Hyzmat HJ',
-          placeOfIssue: 'Türkmenbaşy',
-          cmrNumber: `CMR-${permissionNumber}`,
-        },
-      },
-    )
-    expect(answer.filed?.userErrors).toEqual([])
-  }
-}
 
 test.describe('the history, in English', () => {
   test.use({ lang: 'en' })
