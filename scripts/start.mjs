@@ -70,6 +70,13 @@ if (!env.API_URL && !env.OPERATOR_EMAIL && env.NODE_ENV !== 'production') {
   localOperator.file = path.relative(process.cwd(), file)
 }
 
+if (env.API_URL && !env.PUBLIC_URL) {
+  // Two programs, two environments: the API elsewhere writes letters, QR codes and the payment's
+  // return with its own PUBLIC_URL, which this start cannot see (ADR 0081).
+  console.warn(
+    'Warning: API_URL is set but PUBLIC_URL is not: the API at API_URL must have PUBLIC_URL set to the address printed below, or its links lead elsewhere.',
+  )
+}
 if (!env.API_URL) {
   env.API_URL = await new Promise((resolve) => {
     run(

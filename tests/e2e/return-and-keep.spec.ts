@@ -18,6 +18,15 @@ test.use({ lang: 'en' })
 const HISTORY = '/online-application/ePermitHistory'
 const cabinet = (english: string) => translated(english, 'cabinet').en
 
+/** Opens a cabinet section from the side menu (on a phone, unfolded first). */
+async function openSection(page: Page, english: string) {
+  const sections = page.getByRole('navigation', { name: cabinet('Cabinet sections') })
+  await expect(sections).toBeVisible()
+  const fold = sections.getByRole('button', { expanded: false })
+  if (await fold.isVisible()) await fold.click()
+  await sections.getByRole('link', { name: cabinet(english), exact: true }).click()
+}
+
 async function logIn(page: Page, email: string, password: string) {
   await field(page, 'E-mail').fill(email)
   await field(page, 'Password').fill(password)
@@ -49,7 +58,7 @@ test('signed out, the e-permit history asks for a sign-in and, signed in, is whe
   await expect(page.getByRole('heading', { level: 1, name: cabinet('E-permits') })).toBeVisible()
 })
 
-test('a session that ended returns the haulier, signed in again, to the page they were on', async ({
+test('a session that ended returns the haulier, signed in again, to the page they were on @mobile', async ({
   page,
   context,
   account,
@@ -67,15 +76,14 @@ test('a session that ended returns the haulier, signed in again, to the page the
   await other.call('mutation { logOut { loggedOut } }')
   await other.close()
 
-  const sections = page.getByRole('navigation', { name: cabinet('Cabinet sections') })
-  await sections.getByRole('link', { name: cabinet('Profile'), exact: true }).click()
+  await openSection(page, 'Profile')
   await expect(page).toHaveURL(/\/login\?next=%2Fonline-application%2FprofileTab$/)
   await logIn(page, account.email, account.password)
   await expect(page).toHaveURL(/\/online-application\/profileTab$/)
   await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(account.name)
 })
 
-test('a return that would leave the portal is refused: the haulier lands on their start page', async ({
+test('a return that would leave the portal is refused: the haulier lands on their start page @mobile', async ({
   page,
   haulier,
   baseURL,
@@ -170,13 +178,12 @@ test('sign-up keeps its step and what was typed across a reload and Back, never 
 })
 
 test.describe('the keyboard in the cabinet', () => {
-  test('after a cabinet navigation the heading has the focus and the next Tab reaches the first field; a skip link passes the menu', async ({
+  test('after a cabinet navigation the heading has the focus and the next Tab reaches the first field; a skip link passes the menu @mobile', async ({
     page,
     haulier,
   }) => {
     await page.goto('/online-application')
-    const sections = page.getByRole('navigation', { name: cabinet('Cabinet sections') })
-    await sections.getByRole('link', { name: cabinet('Profile'), exact: true }).click()
+    await openSection(page, 'Profile')
     const heading = page.getByRole('heading', { level: 1, name: cabinet('Profile') })
     await expect(heading).toBeFocused()
     const fullName = page.getByRole('textbox', { name: 'Full name' })

@@ -37,7 +37,7 @@ describe('an e-permit made Successful', () => {
     const document = await documentOf(server, user.token, permitId)
     expect(document.number).toMatch(/^TM-[A-Z]{2}-\d{4}-1-\d+$/)
     expect(document.verify_code).toMatch(/^[A-HJKMNP-TW-Z2-9]{5}-[A-HJKMNP-TW-Z2-9]{5}$/)
-    expect(document.verify_url).toBe(`http://localhost:8080/verify/${document.verify_code}`)
+    expect(document.verify_url).toBe(`http://127.0.0.1:8080/verify/${document.verify_code}`)
 
     const jwks = await server.get('/.well-known/jwks.json')
     expect(jwks.body.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })

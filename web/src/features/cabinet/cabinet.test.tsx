@@ -102,7 +102,7 @@ test('the initial tab has the five tiles the product names, each leading to its 
   const tiles = [...document.querySelectorAll('main, body')]
     .flatMap((root) => [...root.querySelectorAll('a')])
     // Not the menu, nor the skip link past it.
-    .filter((link) => !sideNav().contains(link) && !link.classList.contains('skip-link'))
+    .filter((link) => !sideNav().contains(link) && !link.getAttribute('href')?.startsWith('#'))
     .map((link) => [link.textContent, link.getAttribute('href')])
   expect(tiles).toEqual([
     [expect.stringMatching(/^Dashboard/), '/online-application/profileTab'],

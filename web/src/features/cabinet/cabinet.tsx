@@ -77,7 +77,7 @@ function CabinetTab({
   if (!canOpen(tab, authenticated)) return null
   return (
     <div className={`page ${styles.layout}`}>
-      <a className="skip-link" href={`#${CONTENT_ID}`} onClick={skipMenu}>
+      <a className={styles.skip} href={`#${CONTENT_ID}`} onClick={skipMenu}>
         {t`Skip the cabinet menu`}
       </a>
       <SideNav current={tab} onLogOut={onLogOut} loggingOut={loggingOut} />
