@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import QRCode from 'qrcode'
+import { enterpriseToday, shownDay } from '../calendar/days.js'
 import type { Lang } from '../i18n/lang.js'
 import { DOCUMENT_LABELS, type DocumentLabel } from './document-labels.js'
 import { drawEmblem } from './emblem.js'
@@ -53,10 +54,7 @@ export function qrPng(url: string): Promise<Buffer> {
   return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 })
 }
 
-/** dd.mm.yyyy, as the portal shows dates. */
-const shown = (day: string) => day.split('-').reverse().join('.')
-const ashgabatDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ashgabat' }).format(at)
+const shown = shownDay
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 }
 /** 110 pt is about 39 mm: a phone at arm's length reads it from paper (30 mm is the least). */
@@ -223,7 +221,7 @@ function drawValidity(
   page.drawRectangle({ x: PAGE.margin, y: top - height, width: full, height, color: BAND })
   // Valid to the end of the return day in Ashgabat, as the credential's expiry says.
   const cells: [DocumentLabel, string, string?][] = [
-    ['issued', shown(ashgabatDay(document.issued_at))],
+    ['issued', shown(enterpriseToday(document.issued_at))],
     ['valid_until', shown(document.return_date), both('end_of_day')],
   ]
   cells.forEach(([label, value, note], index) => {
