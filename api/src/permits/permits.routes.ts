@@ -1,20 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { statusHistory } from '../audit/status-history.repository.js'
+import { shownDay } from '../calendar/days.js'
 import type { AppContext } from '../context.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { nameIn } from '../i18n/localized.js'
+import { receiptLetter } from '../mail/receipt-letters.js'
+import { queueLetterTo } from '../mail/status-notice.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { permitFromRequest } from './permit-request.js'
 import { permitsRepository } from './permits.repository.js'
-import { isToPay } from './permits.shared.js'
+import { isToPay, PERMIT_HISTORY_PATH, permitTitle } from './permits.shared.js'
 import { PERMITS_PER_PAGE, PermitList, PermitListQuery, PermitRequestBody } from './schemas.js'
 
 /** A client's e-permit requests: sending one, and the list with the outcome of a payment. */
 export const permitRequestRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'db' | 'limiter'>
-> = async (app, { db, limiter }) => {
+  Pick<AppContext, 'db' | 'limiter' | 'mailQueue' | 'config'>
+> = async (app, { db, limiter, mailQueue, config }) => {
   const permits = permitsRepository(db)
   app.addHook('onRequest', clientOnly(db))
 
@@ -42,6 +45,20 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
         await statusHistory(trx).filed('permit', created.id, user.id, permit.status ?? 1)
         return created.id
       })
+      const country = await permits.countryNames(permit.country_id)
+      await queueLetterTo({ db, mailQueue, logger: request.log }, user.id, (lang) =>
+        receiptLetter(lang, {
+          title: permitTitle(lang, id),
+          asked: [
+            ['country', country ? nameIn(country, lang) : ''],
+            ['departure', shownDay(permit.departure_date)],
+            ['return', shownDay(permit.return_date)],
+            ['cargo', permit.type_of_cargo],
+          ],
+          next: 'e_permit',
+          link: `${config.webPublicUrl}${PERMIT_HISTORY_PATH}`,
+        }),
+      )
       return { status: 'success' as const, id }
     },
   )

@@ -4,17 +4,25 @@ import type { AppContext } from '../context.js'
 import { FieldProblems } from '../http/field-problems.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
+import { receiptLetter } from '../mail/receipt-letters.js'
+import { queueLetterTo } from '../mail/status-notice.js'
 import { normalizePlate } from '../plates/plates.js'
 import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from '../reference/reference.shared.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { cargoPermissionsRepository } from './cargo-permissions.repository.js'
 import { CargoPermissionBody, LoadPermissionReference } from './cargo-permissions.schemas.js'
-import { type CargoPermissionKind, REQUEST_MODEL, REQUEST_STATUS } from './request-kinds.js'
+import {
+  type CargoPermissionKind,
+  HISTORY_PATH,
+  REQUEST_MODEL,
+  REQUEST_STATUS,
+  requestTitle,
+} from './request-kinds.js'
 
 /** Loading and unloading permissions. */
 export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'db' | 'limiter'>
-> = async (app, { db, limiter }) => {
+  Pick<AppContext, 'db' | 'limiter' | 'mailQueue' | 'config'>
+> = async (app, { db, limiter, mailQueue, config }) => {
   const permissions = cargoPermissionsRepository(db)
 
   app.get(
@@ -80,6 +88,19 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
           )
           return created
         })
+        await queueLetterTo({ db, mailQueue, logger: request.log }, user.id, (lang) =>
+          receiptLetter(lang, {
+            title: requestTitle(lang, kind, fields.razresheniye_no),
+            asked: [
+              ['loading_point', fields.punkt_pog],
+              ['unloading_point', fields.punkt_wyg],
+              ['cargo', fields.gruz],
+              ['plate', fields.gos_nomer],
+            ],
+            next: 'request',
+            link: `${config.webPublicUrl}${HISTORY_PATH}`,
+          }),
+        )
         return { status: 'success' as const, id }
       },
     )

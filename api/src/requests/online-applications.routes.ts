@@ -10,6 +10,8 @@ import { checkFields } from '../http/form-fields.js'
 import { normalizePhone } from '../http/phone.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
+import { receiptLetter } from '../mail/receipt-letters.js'
+import { queueLetterTo } from '../mail/status-notice.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import {
   type ApplicationFileIds,
@@ -22,7 +24,7 @@ import {
   OnlineApplicationForm,
   REQUIRED_FILE_FIELDS,
 } from './online-applications.schemas.js'
-import { REQUEST_STATUS } from './request-kinds.js'
+import { HISTORY_PATH, REQUEST_MODEL, REQUEST_STATUS, requestTitle } from './request-kinds.js'
 
 const UPLOAD_RULES = Object.fromEntries(
   APPLICATION_FILE_FIELDS.map((field) => [field, { accept: APPLICATION_FILE_KINDS }]),
@@ -30,8 +32,8 @@ const UPLOAD_RULES = Object.fromEntries(
 
 /** Online (CMR) applications with their attachments. */
 export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'db' | 'fileStore' | 'limiter'>
-> = async (app, { db, fileStore, limiter }) => {
+  Pick<AppContext, 'db' | 'fileStore' | 'limiter' | 'mailQueue' | 'config'>
+> = async (app, { db, fileStore, limiter, mailQueue, config }) => {
   app.post(
     '/api/online-application',
     {
@@ -53,9 +55,9 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const user = currentUser(request)
       const options = { store: fileStore, db, files: UPLOAD_RULES, maxFiles: 3 }
-      const id = await withUploads(request, options, async (body) => {
+      const { id, fields } = await withUploads(request, options, async (body) => {
         const fields = checkedFields(body)
-        return db.transaction().execute(async (trx) => {
+        const id = await db.transaction().execute(async (trx) => {
           const files = filesRepository(trx)
           const fileIds: Partial<Record<ApplicationFileField, number>> = {}
           for (const upload of body.uploads) {
@@ -69,7 +71,20 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
           await statusHistory(trx).filed('online_application', id, user.id, REQUEST_STATUS.pending)
           return id
         })
+        return { id, fields }
       })
+      await queueLetterTo({ db, mailQueue, logger: request.log }, user.id, (lang) =>
+        receiptLetter(lang, {
+          title: requestTitle(lang, REQUEST_MODEL.onlineApplication, String(id)),
+          asked: [
+            ['company', fields.corpname],
+            ['cmr', fields.cmr_number],
+            ['permission', fields.permission_number],
+          ],
+          next: 'request',
+          link: `${config.webPublicUrl}${HISTORY_PATH}`,
+        }),
+      )
       return { status: 'success' as const, id }
     },
   )
