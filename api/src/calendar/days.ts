@@ -29,3 +29,6 @@ export function daysAfter(day: string, days: number): string {
 export function enterpriseDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+05:00`)
 }
+
+/** A yyyy-mm-dd day as the portal shows dates to people: dd.mm.yyyy. */
+export const shownDay = (day: string) => day.split('-').reverse().join('.')

@@ -13,7 +13,12 @@ export interface StatusNotice {
   subjectTitle: (lang: Lang) => string
   /** The new status, in a given language */
   statusName: (lang: Lang) => string
+  /** Why it was refused or revoked */
   reason?: string | null
+  /** An operator's comment on an acceptance */
+  note?: string | null
+  /** Manat to pay, when the new status asks for a payment */
+  amount?: number | null
   /** The cabinet page to follow it on, a path of the web: "/online-application/ePermitHistory" */
   path: string
   /** An issued e-permit whose document (PDF, in the recipient's language) the letter carries. */
@@ -67,6 +72,8 @@ export function sendStatusNotice(
         subjectTitle: notice.subjectTitle(lang),
         statusName: notice.statusName(lang),
         reason: notice.reason ?? null,
+        note: notice.note ?? null,
+        amount: notice.amount ?? null,
         link: `${deps.config.webPublicUrl}${notice.path}`,
       }),
     notice.issuedPermitId === undefined ? {} : { issuedPermitId: notice.issuedPermitId },

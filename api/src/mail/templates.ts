@@ -1,11 +1,22 @@
 import type { Insertable } from 'kysely'
 import type { FeedbackMessagesTable } from '../db/schema.js'
-import type { Lang } from '../i18n/lang.js'
+import { intlLocale, type Lang } from '../i18n/lang.js'
 import type { OutgoingMail } from './mailer.js'
 
 type Letter = Omit<OutgoingMail, 'to'>
 
-const PORTAL: Record<Lang, string> = {
+/** An amount in manat as the reader's language writes money, as the web shows it: "1 500,50 TMT". */
+export function manat(lang: Lang, amount: number): string {
+  return new Intl.NumberFormat(intlLocale(lang), {
+    style: 'currency',
+    currency: 'TMT',
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount)
+}
+
+export const PORTAL: Record<Lang, string> = {
   tm: 'Awtoulag gözegçilik portaly',
   ru: 'Портал автотранспортного надзора',
   en: 'Road Transport Supervision portal',
@@ -132,28 +143,39 @@ export function feedbackLetter(input: FeedbackLetterInput): Letter {
 export interface StatusLetterInput {
   /** What changed, already in the recipient's language: "E-permit No. 12" */
   subjectTitle: string
-  /** The new status, in the recipient's language */
+  /** The new status, in the recipient's language (the glossary's word) */
   statusName: string
+  /** Why it was refused or revoked */
   reason?: string | null
+  /** An operator's comment on an acceptance: a note, not a reason */
+  note?: string | null
+  /** What is to be paid, in manat, when the new status asks for a payment */
+  amount?: number | null
   /** Where to follow it in the cabinet */
   link: string
 }
 
 /** Tells a client that one of their requests moved on. */
 export function statusChangedLetter(lang: Lang, input: StatusLetterInput): Letter {
-  const reason = input.reason ?? ''
+  const amount = input.amount == null ? '' : manat(lang, input.amount)
+  const extra = (labels: Record<'reason' | 'note' | 'amount', string>) =>
+    [
+      input.reason ? `\n${labels.reason}: ${input.reason}` : '',
+      input.note ? `\n${labels.note}: ${input.note}` : '',
+      amount ? `\n${labels.amount}` : '',
+    ].join('')
   const texts: Record<Lang, Letter> = {
     tm: {
       subject: `${input.subjectTitle}: ${input.statusName} — ${PORTAL.tm}`,
-      text: `Salam!\n\n${input.subjectTitle} boýunça ýagdaý üýtgedi: ${input.statusName}.${reason ? `\nSebäbi: ${reason}` : ''}\n\nJikme-jiklikler şahsy otagyňyzda: ${input.link}`,
+      text: `Salam!\n\n${input.subjectTitle}: täze ýagdaýy — «${input.statusName}».${extra({ reason: 'Sebäbi', note: 'Operatoryň belligi', amount: `Tölemeli möçber: ${amount}. Tölegi şahsy otagyňyzda geçirip bilersiňiz.` })}\n\nJikme-jiklikler şahsy otagyňyzda: ${input.link}`,
     },
     ru: {
       subject: `${input.subjectTitle}: ${input.statusName} — ${PORTAL.ru}`,
-      text: `Здравствуйте!\n\nСтатус изменился: ${input.subjectTitle} — ${input.statusName}.${reason ? `\nПричина: ${reason}` : ''}\n\nПодробности в личном кабинете: ${input.link}`,
+      text: `Здравствуйте!\n\n${input.subjectTitle}: новый статус — «${input.statusName}».${extra({ reason: 'Причина', note: 'Комментарий оператора', amount: `Сумма к оплате: ${amount}. Оплатить можно в личном кабинете.` })}\n\nПодробности в личном кабинете: ${input.link}`,
     },
     en: {
       subject: `${input.subjectTitle}: ${input.statusName} — ${PORTAL.en}`,
-      text: `Hello,\n\nThe status has changed: ${input.subjectTitle} — ${input.statusName}.${reason ? `\nReason: ${reason}` : ''}\n\nSee the details in your cabinet: ${input.link}`,
+      text: `Hello,\n\n${input.subjectTitle}: its status is now “${input.statusName}”.${extra({ reason: 'Reason', note: 'The operator’s note', amount: `Amount to pay: ${amount}. You can pay in your cabinet.` })}\n\nSee the details in your cabinet: ${input.link}`,
     },
   }
   return texts[lang]
@@ -205,14 +227,9 @@ export interface DepositLetterInput {
   link: string
 }
 
-const MANAT_LOCALE: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' }
-
 /** Tells a client that an operator set the deposit (bank balance) of one of their profiles. */
 export function depositSetLetter(lang: Lang, input: DepositLetterInput): Letter {
-  const amount = `${new Intl.NumberFormat(MANAT_LOCALE[lang], {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(input.balance)} TMT`
+  const amount = manat(lang, input.balance)
   const texts: Record<Lang, Letter> = {
     tm: {
       subject: `Depozitiňiz: ${amount} — ${PORTAL.tm}`,

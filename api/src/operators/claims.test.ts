@@ -164,7 +164,7 @@ describe('claiming a request', () => {
     expect(accepted.body.item).toMatchObject({ id, status: 1, claim: null, actions: [] })
     const closed = await claimRequest(server, loser.token, 1, id)
     expect(closed.body.errors).toEqual({
-      status: ['This is already settled (“accepted”): it cannot be claimed.'],
+      status: ['This is already settled (“Accepted”): it cannot be claimed.'],
     })
   })
 

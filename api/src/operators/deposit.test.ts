@@ -55,7 +55,7 @@ describe('operator deposit', () => {
     )
     expect(set.status).toBe(200)
     const letter = await server.outbox.latestTo(client.email)
-    expect(letter.subject).toMatch(/^Ваш депозит: 1\s?500,5 TMT/)
+    expect(letter.subject).toMatch(/^Ваш депозит: 1\s500,50\sTMT/)
     expect(letter.text).toContain('юридического лица')
     expect(letter.text).toContain('/online-application/legalData')
     // A refused change (no such profile) tells nobody.

@@ -111,6 +111,6 @@ export async function movePermit(
         })
       }
     }
-    return { id: permit.id, userId: permit.user_id, from, to, reason }
+    return { id: permit.id, userId: permit.user_id, from, to, reason, price: price ?? null }
   })
 }

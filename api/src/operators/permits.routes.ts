@@ -193,6 +193,7 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
           subjectTitle: (to) => permitTitle(to, moved.id),
           statusName: (to) => permitStatusName(to, moved.to),
           reason: moved.reason,
+          amount: moved.to === PERMIT_STATUS.toPay ? moved.price : null,
           path: PERMIT_HISTORY_PATH,
           ...(issued ? { issuedPermitId: moved.id } : {}),
         },

@@ -103,7 +103,7 @@ describe('POST /api/operator/permits/{id}/status', () => {
       permit: { id, status: 2, status_name: 'Under consideration' },
     })
     let letter = await server.outbox.latestTo(client.email)
-    expect(letter.subject).toContain(`№${id} e-rugsatnama: Seredilýär`)
+    expect(letter.subject).toContain(`E-rugsatnama № ${id}: Seredilýär`)
     expect(letter.text).toContain('/online-application/ePermitHistory')
 
     // Without a price, the permit type's usual price is asked.
@@ -111,6 +111,7 @@ describe('POST /api/operator/permits/{id}/status', () => {
     expect(priced.body.permit).toMatchObject({ status: 3, to_pay: true, price: 150 })
     letter = await server.outbox.latestTo(client.email)
     expect(letter.subject).toContain('Tölemeli')
+    expect(letter.text).toMatch(/Tölemeli möçber: 150,00\sTMT\./)
 
     expect(await historyOf(server, id)).toEqual([
       {
@@ -153,6 +154,26 @@ describe('POST /api/operator/permits/{id}/status', () => {
       price: ['The price may have at most two decimal places.'],
     })
     expect(await statusOf(server, other)).toMatchObject({ status: 2, price: null })
+  })
+
+  it('tells the amount to pay in the haulier’s language, written as that language writes money', async ({
+    server,
+  }) => {
+    const written = {
+      tm: /Tölemeli möçber: 1\s500,75\sTMT\./,
+      ru: /Сумма к оплате: 1\s500,75\sTMT\./,
+      en: /Amount to pay: TMT\s1,500\.75\./,
+    }
+    for (const lang of ['tm', 'ru', 'en'] as const) {
+      const client = await permitReadyHaulier(server)
+      const id = await requestPermit(server, client)
+      // The language the account reads in, as its last request left it.
+      await server.db.updateTable('users').set({ lang }).where('id', '=', client.id).execute()
+      await move(server, operatorToken, id, { status: 2 })
+      await move(server, operatorToken, id, { status: 3, price: 1500.75 })
+      const letter = await server.outbox.latestTo(client.email)
+      expect(letter.text).toMatch(written[lang])
+    }
   })
 
   it('rejects with a reason the client sees and is mailed', async ({ server }) => {
@@ -198,7 +219,7 @@ describe('POST /api/operator/permits/{id}/status', () => {
     })
     const russian = await post(server, id, { status: 5 }, 'ru')
     expect(russian.body.errors).toEqual({
-      status: ['Э-разрешение нельзя перевести из статуса «Новая» в статус «Успешно».'],
+      status: ['Э-разрешение нельзя перевести из статуса «Новое» в статус «Выдано».'],
     })
     const same = await post(server, id, { status: 1 })
     expect(same.status).toBe(422)

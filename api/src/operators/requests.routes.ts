@@ -211,7 +211,8 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
           userId: move.ownerId,
           subjectTitle: (letterLang) => requestTitle(letterLang, model, move.number),
           statusName: (letterLang) => requestStatusName(letterLang, to),
-          reason,
+          // A comment on an acceptance is a note; on a refusal, its reason.
+          ...(to === REQUEST_STATUS.accepted ? { note: reason } : { reason }),
           path: HISTORY_PATH,
         },
       )

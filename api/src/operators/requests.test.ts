@@ -155,8 +155,42 @@ describe('POST /api/operator/requests/status', () => {
       },
     ])
     const letter = await server.outbox.latestTo(client.email)
-    expect(letter.subject).toContain('Ýük ýüklemäge rugsatnama № LOAD-15: kabul edildi')
+    expect(letter.subject).toContain('Ýüklemäge rugsatnama № LOAD-15: Kabul edildi')
     expect(letter.text).toContain('/online-application/history')
+  })
+
+  it('calls an acceptance’s comment a note, and each status and kind by the screens’ words', async ({
+    server,
+  }) => {
+    const staff = await operator(server)
+    const said = {
+      tm: [
+        'Düşürmäge rugsatnama № UNL-7: täze ýagdaýy — «Kabul edildi».',
+        'Operatoryň belligi: Ertir 10:00',
+      ],
+      ru: [
+        'Разрешение на разгрузку № UNL-7: новый статус — «Принято».',
+        'Комментарий оператора: Ertir 10:00',
+      ],
+      en: [
+        'Unloading permission No. UNL-7: its status is now “Accepted”.',
+        'The operator’s note: Ertir 10:00',
+      ],
+    }
+    for (const lang of ['tm', 'ru', 'en'] as const) {
+      const client = await haulier(server, { lang })
+      const id = await seedCargoPermission(server, client.id, 3, { number: 'UNL-7' })
+      await claim(server, staff.token, 3, id)
+      const answer = await server.post(
+        '/api/operator/requests/status',
+        { model_id: 3, item_id: id, status: 1, reason: 'Ertir 10:00' },
+        { token: staff.token },
+      )
+      expect(answer.status).toBe(200)
+      const letter = await server.outbox.latestTo(client.email)
+      for (const line of said[lang]) expect(letter.text).toContain(line)
+      expect(letter.text).not.toMatch(/Sebäbi|Причина|Reason/)
+    }
   })
 
   it('declines a pending online application with a reason told to the client', async ({
@@ -182,7 +216,8 @@ describe('POST /api/operator/requests/status', () => {
       },
     ])
     const letter = await server.outbox.latestTo(client.email)
-    expect(letter.subject).toContain(`Online application No. ${id}: declined`)
+    expect(letter.subject).toContain(`Online application No. ${id}: Declined`)
+    expect(letter.text).toContain('Reason: The registration document is unreadable.')
     expect(letter.text).toContain('The registration document is unreadable.')
     const history = await server.get('/api/history/1', { token: client.token })
     expect(history.body.payload[0]).toMatchObject({ id, model_id: 1, status: 2 })
@@ -200,19 +235,19 @@ describe('POST /api/operator/requests/status', () => {
     const cases = [
       [
         { model_id: 3, item_id: accepted, status: 2 },
-        'Only a pending request can be accepted or declined; the status of this one is “accepted”.',
+        'Only a pending request can be accepted or declined; the status of this one is “Accepted”.',
       ],
       [
         { model_id: 2, item_id: canceled, status: 1 },
-        'Only a pending request can be accepted or declined; the status of this one is “canceled”.',
+        'Only a pending request can be accepted or declined; the status of this one is “Canceled”.',
       ],
       [
         { model_id: 2, item_id: pending, status: 3 },
-        'An operator can only set the status 1 (accepted) or 2 (declined).',
+        'An operator can only set the status 1 (“Accepted”) or 2 (“Declined”).',
       ],
       [
         { model_id: 2, item_id: pending, status: 0 },
-        'An operator can only set the status 1 (accepted) or 2 (declined).',
+        'An operator can only set the status 1 (“Accepted”) or 2 (“Declined”).',
       ],
     ] as const
     for (const [body, message] of cases) {

@@ -1,49 +1,12 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import QRCode from 'qrcode'
+import { enterpriseToday, shownDay } from '../calendar/days.js'
 import type { Lang } from '../i18n/lang.js'
 import { DOCUMENT_LABELS, type DocumentLabel } from './document-labels.js'
 import { drawEmblem } from './emblem.js'
+import { embedFonts, type FontSet } from './pdf-fonts.js'
 import type { PermitDocument } from './permit-documents.repository.js'
 import { groupedShortCode } from './short-code.js'
-
-const require = createRequire(import.meta.url)
-/** DejaVu (Bitstream Vera licence) covers Turkmen Latin and Cyrillic; shipped by npm. */
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-  // The verify code in a fixed-width face: each letter in its own cell reads without doubt.
-  mono: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono-Bold.ttf'),
-}
-type FontSet<T> = { regular: T; bold: T; mono: T }
-let fonts: Promise<FontSet<Uint8Array>> | undefined
-const fontBytes = () => {
-  fonts ??= Promise.all([
-    readFile(FONT_FILES.regular),
-    readFile(FONT_FILES.bold),
-    readFile(FONT_FILES.mono),
-  ]).then(([regular, bold, mono]) => ({ regular, bold, mono }))
-  return fonts
-}
-
-/**
- * fontkit for pdf-lib, parsing each font file once: pdf-lib asks it to parse the bytes on every
- * embedding, which for DejaVu's 750 KB is most of the time a document takes.
- */
-type ParsedFont = ReturnType<typeof fontkit.create>
-const parsedFonts = new WeakMap<Uint8Array, ParsedFont>()
-const onceParsingFontkit = {
-  create(bytes: Uint8Array, postscriptName?: string): ParsedFont {
-    let font = parsedFonts.get(bytes)
-    if (!font) {
-      font = fontkit.create(bytes, postscriptName)
-      parsedFonts.set(bytes, font)
-    }
-    return font
-  },
-}
 
 /**
  * The QR code of a verify link, as a PNG. Medium error correction (15 % may be smudged) for a
@@ -53,10 +16,7 @@ export function qrPng(url: string): Promise<Buffer> {
   return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 })
 }
 
-/** dd.mm.yyyy, as the portal shows dates. */
-const shown = (day: string) => day.split('-').reverse().join('.')
-const ashgabatDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ashgabat' }).format(at)
+const shown = shownDay
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 }
 /** 110 pt is about 39 mm: a phone at arm's length reads it from paper (30 mm is the least). */
@@ -113,13 +73,7 @@ export async function renderPermitPdf(
   verifyUrl: string,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  pdf.registerFontkit(onceParsingFontkit)
-  const bytes = await fontBytes()
-  const font: FontSet<PDFFont> = {
-    regular: await pdf.embedFont(bytes.regular, { subset: true }),
-    bold: await pdf.embedFont(bytes.bold, { subset: true }),
-    mono: await pdf.embedFont(bytes.mono, { subset: true }),
-  }
+  const font = await embedFonts(pdf)
   const langs: Lang[] = lang === 'en' ? ['en'] : [lang, 'en']
   const both = (label: DocumentLabel) =>
     langs.map((each) => DOCUMENT_LABELS[label][each]).join(' / ')
@@ -223,7 +177,7 @@ function drawValidity(
   page.drawRectangle({ x: PAGE.margin, y: top - height, width: full, height, color: BAND })
   // Valid to the end of the return day in Ashgabat, as the credential's expiry says.
   const cells: [DocumentLabel, string, string?][] = [
-    ['issued', shown(ashgabatDay(document.issued_at))],
+    ['issued', shown(enterpriseToday(document.issued_at))],
     ['valid_until', shown(document.return_date), both('end_of_day')],
   ]
   cells.forEach(([label, value, note], index) => {

@@ -96,6 +96,15 @@ export function permitsRepository(db: Kysely<Database>) {
     },
 
     /** The caller's e-permits, newest first, with the country's names: all, or one page. */
+    /** A country's names, for a letter about a request to it. */
+    countryNames(countryId: number) {
+      return db
+        .selectFrom('countries')
+        .select(['name_tm', 'name_ru', 'name_en'])
+        .where('id', '=', countryId)
+        .executeTakeFirst()
+    },
+
     async listOf(userId: number, page?: { page: number; size: number }) {
       let query = db
         .selectFrom('permits as permit')

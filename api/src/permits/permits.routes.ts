@@ -1,23 +1,48 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { statusHistory } from '../audit/status-history.repository.js'
+import { shownDay } from '../calendar/days.js'
 import type { AppContext } from '../context.js'
 import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { nameIn } from '../i18n/localized.js'
+import { receiptLetter } from '../mail/receipt-letters.js'
+import { queueLetterTo } from '../mail/status-notice.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { permitFromRequest } from './permit-request.js'
 import { permitsRepository } from './permits.repository.js'
-import { isToPay } from './permits.shared.js'
+import { isToPay, PERMIT_HISTORY_PATH, permitTitle } from './permits.shared.js'
 import { PERMITS_PER_PAGE, PermitList, PermitListQuery, PermitRequestBody } from './schemas.js'
 
 /** A client's e-permit requests: sending one, and the list with the outcome of a payment. */
 export const permitRequestRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'db' | 'limiter'>
-> = async (app, { db, limiter }) => {
+  Pick<AppContext, 'db' | 'limiter' | 'mailQueue' | 'config'>
+> = async (app, { db, limiter, mailQueue, config }) => {
   const permits = permitsRepository(db)
   const createOnce = idempotentCreates(db)
+  const sendReceipt = async (
+    request: FastifyRequest,
+    userId: number,
+    id: number,
+    permit: Awaited<ReturnType<typeof permitFromRequest>>,
+  ) => {
+    const country = await permits.countryNames(permit.country_id)
+    await queueLetterTo({ db, mailQueue, logger: request.log }, userId, (lang) =>
+      receiptLetter(lang, {
+        title: permitTitle(lang, id),
+        asked: [
+          ['country', country ? nameIn(country, lang) : ''],
+          ['departure', shownDay(permit.departure_date)],
+          ['return', shownDay(permit.return_date)],
+          ['cargo', permit.type_of_cargo],
+        ],
+        next: 'e_permit',
+        link: `${config.webPublicUrl}${PERMIT_HISTORY_PATH}`,
+      }),
+    )
+  }
   app.addHook('onRequest', clientOnly(db))
 
   app.post(
@@ -37,14 +62,27 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
         }),
       },
     },
-    async (request, reply) =>
-      createOnce(request, reply, request.body, async (trx) => {
-        const user = currentUser(request)
-        const permit = await permitFromRequest(trx, user.id, request.body)
-        const created = await permitsRepository(trx).insert(permit)
-        await statusHistory(trx).filed('permit', created.id, user.id, permit.status ?? 1)
-        return { status: 'success' as const, id: created.id }
-      }),
+    async (request, reply) => {
+      const user = currentUser(request)
+      let filed: { id: number; permit: Awaited<ReturnType<typeof permitFromRequest>> } | undefined
+      return createOnce(
+        request,
+        reply,
+        request.body,
+        async (trx) => {
+          const permit = await permitFromRequest(trx, user.id, request.body)
+          const created = await permitsRepository(trx).insert(permit)
+          await statusHistory(trx).filed('permit', created.id, user.id, permit.status ?? 1)
+          filed = { id: created.id, permit }
+          return { status: 'success' as const, id: created.id }
+        },
+        // The receipt once, after the commit; a replayed retry sends none.
+        async (answer) => {
+          if (filed) await sendReceipt(request, user.id, filed.id, filed.permit)
+          return answer
+        },
+      )
+    },
   )
 
   app.get(

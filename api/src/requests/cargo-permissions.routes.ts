@@ -5,17 +5,25 @@ import { FieldProblems } from '../http/field-problems.js'
 import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
+import { receiptLetter } from '../mail/receipt-letters.js'
+import { queueLetterTo } from '../mail/status-notice.js'
 import { normalizePlate } from '../plates/plates.js'
 import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from '../reference/reference.shared.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import { cargoPermissionsRepository } from './cargo-permissions.repository.js'
 import { CargoPermissionBody, LoadPermissionReference } from './cargo-permissions.schemas.js'
-import { type CargoPermissionKind, REQUEST_MODEL, REQUEST_STATUS } from './request-kinds.js'
+import {
+  type CargoPermissionKind,
+  HISTORY_PATH,
+  REQUEST_MODEL,
+  REQUEST_STATUS,
+  requestTitle,
+} from './request-kinds.js'
 
 /** Loading and unloading permissions. */
 export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'db' | 'limiter'>
-> = async (app, { db, limiter }) => {
+  Pick<AppContext, 'db' | 'limiter' | 'mailQueue' | 'config'>
+> = async (app, { db, limiter, mailQueue, config }) => {
   const permissions = cargoPermissionsRepository(db)
   const createOnce = idempotentCreates(db)
 
@@ -65,15 +73,42 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
           }),
         },
       },
-      async (request, reply) =>
-        createOnce(request, reply, request.body, async (trx) => {
-          const user = currentUser(request)
-          const filed = cargoPermissionsRepository(trx)
-          const fields = await checkedFields(filed, trimmed(request.body))
-          const id = await filed.insert(user.id, kind, fields, permissionValidUntil())
-          await statusHistory(trx).filed('cargo_permission', id, user.id, REQUEST_STATUS.pending)
-          return { status: 'success' as const, id }
-        }),
+      async (request, reply) => {
+        const user = currentUser(request)
+        let filed: Awaited<ReturnType<typeof checkedFields>> | undefined
+        return createOnce(
+          request,
+          reply,
+          request.body,
+          async (trx) => {
+            const rows = cargoPermissionsRepository(trx)
+            const fields = await checkedFields(rows, trimmed(request.body))
+            const id = await rows.insert(user.id, kind, fields, permissionValidUntil())
+            await statusHistory(trx).filed('cargo_permission', id, user.id, REQUEST_STATUS.pending)
+            filed = fields
+            return { status: 'success' as const, id }
+          },
+          // The receipt once, after the commit; a replayed retry sends none.
+          async (answer) => {
+            const fields = filed
+            if (!fields) return answer
+            await queueLetterTo({ db, mailQueue, logger: request.log }, user.id, (lang) =>
+              receiptLetter(lang, {
+                title: requestTitle(lang, kind, fields.razresheniye_no),
+                asked: [
+                  ['loading_point', fields.punkt_pog],
+                  ['unloading_point', fields.punkt_wyg],
+                  ['cargo', fields.gruz],
+                  ['plate', fields.gos_nomer],
+                ],
+                next: 'request',
+                link: `${config.webPublicUrl}${HISTORY_PATH}`,
+              }),
+            )
+            return answer
+          },
+        )
+      },
     )
 
   fileRoute('/api/load-permission', REQUEST_MODEL.loadPermission, 'File a loading permission')

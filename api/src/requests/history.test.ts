@@ -230,9 +230,9 @@ describe('POST /api/history-cancel', () => {
   }) => {
     const user = await haulier(server)
     const cases = [
-      [3, 'canceled'],
-      [1, 'accepted'],
-      [2, 'declined'],
+      [3, 'Canceled'],
+      [1, 'Accepted'],
+      [2, 'Declined'],
     ] as const
     for (const [status, name] of cases) {
       const id = await seedCargoPermission(server, user.id, 2, { status })

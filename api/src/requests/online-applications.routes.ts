@@ -11,6 +11,8 @@ import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { normalizePhone } from '../http/phone.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
+import { receiptLetter } from '../mail/receipt-letters.js'
+import { queueLetterTo } from '../mail/status-notice.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
 import {
   type ApplicationFileIds,
@@ -23,7 +25,7 @@ import {
   OnlineApplicationForm,
   REQUIRED_FILE_FIELDS,
 } from './online-applications.schemas.js'
-import { REQUEST_STATUS } from './request-kinds.js'
+import { HISTORY_PATH, REQUEST_MODEL, REQUEST_STATUS, requestTitle } from './request-kinds.js'
 
 const UPLOAD_RULES = Object.fromEntries(
   APPLICATION_FILE_FIELDS.map((field) => [field, { accept: APPLICATION_FILE_KINDS }]),
@@ -31,8 +33,8 @@ const UPLOAD_RULES = Object.fromEntries(
 
 /** Online (CMR) applications with their attachments. */
 export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'db' | 'fileStore' | 'limiter'>
-> = async (app, { db, fileStore, limiter }) => {
+  Pick<AppContext, 'db' | 'fileStore' | 'limiter' | 'mailQueue' | 'config'>
+> = async (app, { db, fileStore, limiter, mailQueue, config }) => {
   const createOnce = idempotentCreates(db)
   app.post(
     '/api/online-application',
@@ -58,20 +60,46 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
       const options = { store: fileStore, db, files: UPLOAD_RULES, maxFiles: 3 }
       return withUploads(request, options, async (body) => {
         const fields = checkedFields(body)
-        return createOnce(request, reply, sentForm(body), async (trx) => {
-          const files = filesRepository(trx)
-          const fileIds: Partial<Record<ApplicationFileField, number>> = {}
-          for (const upload of body.uploads) {
-            fileIds[upload.field as ApplicationFileField] = await files.insert(user.id, upload)
-          }
-          const id = await onlineApplicationsRepository(trx).insert(
-            user.id,
-            fields,
-            fileIds as ApplicationFileIds,
-          )
-          await statusHistory(trx).filed('online_application', id, user.id, REQUEST_STATUS.pending)
-          return { status: 'success' as const, id }
-        })
+        return createOnce(
+          request,
+          reply,
+          sentForm(body),
+          async (trx) => {
+            const files = filesRepository(trx)
+            const fileIds: Partial<Record<ApplicationFileField, number>> = {}
+            for (const upload of body.uploads) {
+              fileIds[upload.field as ApplicationFileField] = await files.insert(user.id, upload)
+            }
+            const id = await onlineApplicationsRepository(trx).insert(
+              user.id,
+              fields,
+              fileIds as ApplicationFileIds,
+            )
+            await statusHistory(trx).filed(
+              'online_application',
+              id,
+              user.id,
+              REQUEST_STATUS.pending,
+            )
+            return { status: 'success' as const, id }
+          },
+          // The receipt once, after the commit; a replayed retry sends none.
+          async (answer) => {
+            await queueLetterTo({ db, mailQueue, logger: request.log }, user.id, (lang) =>
+              receiptLetter(lang, {
+                title: requestTitle(lang, REQUEST_MODEL.onlineApplication, String(answer.id)),
+                asked: [
+                  ['company', fields.corpname],
+                  ['cmr', fields.cmr_number],
+                  ['permission', fields.permission_number],
+                ],
+                next: 'request',
+                link: `${config.webPublicUrl}${HISTORY_PATH}`,
+              }),
+            )
+            return answer
+          },
+        )
       })
     },
   )

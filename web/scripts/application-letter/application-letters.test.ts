@@ -54,6 +54,20 @@ describe.each(LANGS)('the application letter in %s', (lang) => {
     expect(letter.text.replace(/\s+/g, ' ')).toContain(words.request)
   })
 
+  test('lists the three files the online application takes, by the form’s own names', async () => {
+    const catalog = await readFile(
+      new URL(`../../src/features/requests/locales/${lang}.po`, import.meta.url),
+      'utf8',
+    )
+    const said = (id: string) =>
+      new RegExp(`^msgid "${id}"\nmsgstr "(.*)"$`, 'm').exec(catalog)?.[1]
+    const slots = ['Application letter', 'Certificate', 'State registration document'].map(said)
+    expect(words.enclosures.items).toHaveLength(slots.length)
+    words.enclosures.items.forEach((item, index) => {
+      expect(item.startsWith(`${slots[index]} — `)).toBe(true)
+    })
+  })
+
   test("holds no other language's letter", async () => {
     const { lines } = await read(await committed(lang))
     for (const other of LANGS.filter((each) => each !== lang)) {

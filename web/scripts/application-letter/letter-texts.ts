@@ -64,12 +64,11 @@ export const LETTER_TEXTS: Record<LetterLang, LetterText> = {
     confirmation:
       'Görkezilen maglumatlaryň dogrudygyny we goşulan resminamalaryň hakykydygyny tassyklaýarys.',
     enclosures: {
-      heading: 'Goşundylar:',
+      heading: 'Arzanyň faýllary (onlaýn arzanyň üç meýdany):',
       items: [
-        'Halkara ýük daşamalaryna ygtyýarnamanyň nusgasy — 1 sahypa.',
-        'Döwlet hasaba alnandygy barada şahadatnamanyň nusgasy — 1 sahypa.',
-        'CMR ýük ugratma hatynyň nusgasy — 1 sahypa.',
-        'Ýüklemäge rugsatnamanyň nusgasy — 1 sahypa.',
+        'Ýüztutma haty — şu hat.',
+        'Ygtyýarnama — nusgasy, 1 sahypa.',
+        'Döwlet hasaba alyş resminamasy — nusgasy, 1 sahypa (hökmany).',
       ],
     },
     signature: {
@@ -122,12 +121,11 @@ export const LETTER_TEXTS: Record<LetterLang, LetterText> = {
     confirmation:
       'Подтверждаем достоверность указанных сведений и действительность приложенных документов.',
     enclosures: {
-      heading: 'Приложения:',
+      heading: 'Файлы заявки (три поля онлайн-заявки):',
       items: [
-        'Копия лицензии на международные перевозки грузов — 1 л.',
-        'Копия свидетельства о государственной регистрации — 1 л.',
-        'Копия накладной CMR — 1 л.',
-        'Копия разрешения на погрузку — 1 л.',
+        'Письмо-обращение — это письмо.',
+        'Лицензия — копия, 1 л.',
+        'Документ о государственной регистрации — копия, 1 л. (обязательно).',
       ],
     },
     signature: {
@@ -178,12 +176,11 @@ export const LETTER_TEXTS: Record<LetterLang, LetterText> = {
     confirmation:
       'We confirm that the information given is true and that the enclosed documents are valid.',
     enclosures: {
-      heading: 'Enclosures:',
+      heading: 'The application’s files (the online application’s three fields):',
       items: [
-        'Copy of the licence for international carriage of goods — 1 page.',
-        'Copy of the certificate of state registration — 1 page.',
-        'Copy of the CMR consignment note — 1 page.',
-        'Copy of the loading permission — 1 page.',
+        'Application letter — this letter.',
+        'Certificate — a copy, 1 page.',
+        'State registration document — a copy, 1 page (required).',
       ],
     },
     signature: {

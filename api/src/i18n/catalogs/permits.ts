@@ -1,19 +1,16 @@
 import type { Catalog } from '../catalog.js'
+import { GLOSSARY, numbered } from '../glossary.js'
 
 /** E-permits, their payment and the operators who move them along. */
 export const PERMITS_MESSAGES = {
-  // Statuses as the client reads them.
-  permit_status_1: { tm: 'Täze', ru: 'Новая', en: 'New' },
-  permit_status_2: { tm: 'Seredilýär', ru: 'На рассмотрении', en: 'Under consideration' },
-  permit_status_3: { tm: 'Tölemeli', ru: 'К оплате', en: 'To pay' },
-  permit_status_4: { tm: 'Tölendi', ru: 'Оплачено', en: 'Paid' },
-  permit_status_5: { tm: 'Üstünlikli', ru: 'Успешно', en: 'Successful' },
-  permit_status_6: { tm: 'Ret edildi', ru: 'Отклонено', en: 'Rejected' },
-  permit_title: {
-    tm: '№{id} e-rugsatnama',
-    ru: 'Э-разрешение № {id}',
-    en: 'E-permit No. {id}',
-  },
+  // Statuses as the client reads them: the glossary's words.
+  permit_status_1: GLOSSARY.permit_status_1,
+  permit_status_2: GLOSSARY.permit_status_2,
+  permit_status_3: GLOSSARY.permit_status_3,
+  permit_status_4: GLOSSARY.permit_status_4,
+  permit_status_5: GLOSSARY.permit_status_5,
+  permit_status_6: GLOSSARY.permit_status_6,
+  permit_title: numbered('e_permit', '{id}'),
 
   permit_not_found: {
     tm: 'E-rugsatnama tapylmady.',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog.js'
+import { GLOSSARY, numbered } from '../glossary.js'
 
 /**
  * Requests of the cabinet: loading and unloading permissions, online (CMR) applications, their
@@ -21,9 +22,9 @@ export const REQUESTS_MESSAGES = {
     en: 'Only a pending request can be accepted or declined; the status of this one is “{status}”.',
   },
   request_answer_status: {
-    tm: 'Operator diňe 1 (kabul edildi) ýa-da 2 (ret edildi) ýagdaýyny goýup bilýär.',
-    ru: 'Оператор может установить только статус 1 (принята) или 2 (отклонена).',
-    en: 'An operator can only set the status 1 (accepted) or 2 (declined).',
+    tm: 'Operator diňe 1 («Kabul edildi») ýa-da 2 («Ret edildi») ýagdaýyny goýup bilýär.',
+    ru: 'Оператор может установить только статус 1 («Принято») или 2 («Отклонено»).',
+    en: 'An operator can only set the status 1 (“Accepted”) or 2 (“Declined”).',
   },
   file_one_only: {
     tm: 'Bu ýere diňe bir faýl goşuň.',
@@ -31,28 +32,14 @@ export const REQUESTS_MESSAGES = {
     en: 'Attach only one file here.',
   },
 
-  // The statuses of a request (0 to 3), as a client reads them in a sentence or a letter.
-  request_status_0: { tm: 'garaşylýar', ru: 'на рассмотрении', en: 'pending' },
-  request_status_1: { tm: 'kabul edildi', ru: 'принята', en: 'accepted' },
-  request_status_2: { tm: 'ret edildi', ru: 'отклонена', en: 'declined' },
-  request_status_3: { tm: 'ýatyryldy', ru: 'отменена', en: 'canceled' },
-
-  // What a request is called in a letter, by its model id (1 to 3).
-  request_title_1: {
-    tm: 'Onlaýn arza № {number}',
-    ru: 'Онлайн-заявка № {number}',
-    en: 'Online application No. {number}',
-  },
-  request_title_2: {
-    tm: 'Ýük ýüklemäge rugsatnama № {number}',
-    ru: 'Разрешение на погрузку № {number}',
-    en: 'Loading permission No. {number}',
-  },
-  request_title_3: {
-    tm: 'Ýük düşürmäge rugsatnama № {number}',
-    ru: 'Разрешение на выгрузку № {number}',
-    en: 'Unloading permission No. {number}',
-  },
+  // The statuses of a request (0 to 3) and what a letter calls one: the glossary's words.
+  request_status_0: GLOSSARY.request_status_0,
+  request_status_1: GLOSSARY.request_status_1,
+  request_status_2: GLOSSARY.request_status_2,
+  request_status_3: GLOSSARY.request_status_3,
+  request_title_1: numbered('request_kind_1', '{number}'),
+  request_title_2: numbered('request_kind_2', '{number}'),
+  request_title_3: numbered('request_kind_3', '{number}'),
 } satisfies Catalog
 
 export const REQUESTS_FIELDS = {
