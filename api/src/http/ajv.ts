@@ -60,7 +60,28 @@ interface RouteSchema {
 
 /** The validator of a part of a route: a JSON body as it is, a path or a query string as text. */
 export function routeValidator({ schema, httpPart }: RouteSchema): ValidateFunction {
-  return compileSchema(schema, httpPart === 'body' ? 'json' : 'text')
+  const validate = compileSchema(schema, httpPart === 'body' ? 'json' : 'text')
+  return httpPart === 'querystring' ? declaredOnly(schema, validate) : validate
+}
+
+/**
+ * A query string keeps only the parameters its route declares. Others (a tracker's `utm_`, or
+ * `id=false` on the office's list, which reached its SQL filter and answered 500: issue 27's
+ * fuzz) are dropped before validation, so no handler sees what it did not ask for.
+ */
+function declaredOnly(schema: object, validate: ValidateFunction): ValidateFunction {
+  const declared = new Set(Object.keys((schema as { properties?: object }).properties ?? {}))
+  const wrapped = ((data: unknown) => {
+    if (typeof data === 'object' && data !== null) {
+      const record = data as Record<string, unknown>
+      for (const name of Object.keys(record)) if (!declared.has(name)) delete record[name]
+    }
+    const valid = validate(data)
+    wrapped.errors = validate.errors
+    return valid
+  }) as ValidateFunction
+  wrapped.errors = null
+  return wrapped
 }
 
 /**

@@ -80,6 +80,25 @@ describe('the e-permit queue (GET /api/operator/permits?order=oldest)', () => {
     })
     expect(badDay.status).toBe(422)
   })
+
+  // Found by the fuzz (issue 27): an undeclared `id` reached the list's SQL filter, and
+  // `id=false` answered 500; a number would have narrowed the list to that e-permit.
+  it('ignores query parameters it does not declare', async ({ server }) => {
+    const staff = await operator(server)
+    const owner = await permitReadyHaulier(server)
+    const [first, second] = [await requestPermit(server, owner), await requestPermit(server, owner)]
+    const list = (extra: string) =>
+      server.get(`/api/operator/permits?haulier=${encodeURIComponent(owner.email)}${extra}`, {
+        token: staff.token,
+      })
+    const all = idsOf((await list('')).body.permits)
+    expect(all).toEqual(expect.arrayContaining([first, second]))
+    for (const extra of ['&id=false', `&id=${first}`, '&utm_source=mail']) {
+      const answer = await list(extra)
+      expect(answer.status, extra).toBe(200)
+      expect(idsOf(answer.body.permits), extra).toEqual(all)
+    }
+  })
 })
 
 describe('the request queue (GET /api/operator/requests/{page}?order=oldest)', () => {

@@ -61,7 +61,8 @@ export class PermitDocumentsApi {
 
   verify(code: string) {
     return this.http.get<VerificationRow>(
-      `/api/permit-verification?code=${encodeURIComponent(code)}`,
+      // As every query of the gateway: encodeURIComponent threw on a lone surrogate (issue 27).
+      `/api/permit-verification?${new URLSearchParams({ code })}`,
     )
   }
 }
