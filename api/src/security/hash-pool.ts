@@ -62,6 +62,8 @@ interface Slot {
 
 export function createHashPool(options: { threads: number }) {
   const queue: Pending[] = []
+  /** Checks of devices trusted by their account (ADR 0074): taken before the others. */
+  const urgent: Pending[] = []
   const slots: Slot[] = []
   let nextId = 0
   let closed = false
@@ -92,7 +94,7 @@ export function createHashPool(options: { threads: number }) {
   }
 
   function next(slot: Slot) {
-    const job = queue.shift()
+    const job = urgent.shift() ?? queue.shift()
     if (!job || closed) return
     nextId += 1
     slot.current = { ...job, id: nextId }
@@ -104,13 +106,19 @@ export function createHashPool(options: { threads: number }) {
   return {
     /**
      * The derived key; rejects with HashQueueFull at once when `maxQueue` tasks wait already.
+     * An urgent task waits in a line of its own, bounded alike, that threads take first.
      */
-    run(task: ScryptTask, maxQueue: number): Promise<Derived> {
+    run(
+      task: ScryptTask,
+      maxQueue: number,
+      priority: 'urgent' | 'normal' = 'normal',
+    ): Promise<Derived> {
       if (closed) return Promise.reject(new Error('the hash pool is closed'))
+      const line = priority === 'urgent' ? urgent : queue
       const idle = slots.find((slot) => slot.current === undefined)
-      if (!idle && queue.length >= maxQueue) return Promise.reject(new HashQueueFull())
+      if (!idle && line.length >= maxQueue) return Promise.reject(new HashQueueFull())
       return new Promise<Derived>((resolve, reject) => {
-        queue.push({ task, resolve, reject })
+        line.push({ task, resolve, reject })
         if (idle) next(idle)
       })
     },
@@ -122,13 +130,13 @@ export function createHashPool(options: { threads: number }) {
 
     /** Tasks waiting for a thread (not counting those running). */
     get waiting() {
-      return queue.length
+      return queue.length + urgent.length
     },
 
     async close() {
       closed = true
       const closedError = () => new Error('the hash pool is closed')
-      for (const job of queue.splice(0)) job.reject(closedError())
+      for (const job of [...urgent.splice(0), ...queue.splice(0)]) job.reject(closedError())
       for (const slot of slots) {
         slot.current?.reject(closedError())
         slot.current = undefined

@@ -37,6 +37,15 @@ describe('the hashing pool', () => {
     expect(await Promise.all(runs)).toEqual(['done', 'done', 'done', 'busy', 'busy'])
   })
 
+  it('takes urgent tasks before those waiting longer', async () => {
+    pool = createHashPool({ threads: 1 })
+    const order: string[] = []
+    const run = (name: string, priority?: 'urgent') =>
+      pool?.run(task(name), 10, priority).then(() => order.push(name))
+    await Promise.all([run('first'), run('second'), run('third'), run('trusted', 'urgent')])
+    expect(order).toEqual(['first', 'trusted', 'second', 'third'])
+  })
+
   it('fails what is running or waiting when it closes', async () => {
     pool = createHashPool({ threads: 1 })
     const running = expect(pool.run(task('a'), 2)).rejects.toThrow('closed')
