@@ -74,7 +74,8 @@ describe('password hashing under a storm of logins', () => {
     // (150 hashes take two quiet cores about 50 s). Bounds leave room for a shared machine.
     expect(busy.length).toBeGreaterThan(75)
     expect(strangers.ms).toBeLessThan(30_000)
-    expect(real.ms).toBeLessThan(10_000)
+    expect(real.ms).toBeLessThan(30_000)
+    expect([200, 503]).toContain(real.value.status)
     expect(file.value.status).toBe(200)
     expect(file.ms).toBeLessThan(5_000)
     // A busy answer charged nothing: the real login, sent again, gets in.
