@@ -10,6 +10,12 @@ import { Worker } from 'node:worker_threads'
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads')
 const { scryptSync } = require('node:crypto')
+// Below the request thread (nice 10, this thread only; Linux names it in /proc/thread-self): with
+// a thread per core, a storm of logins takes what the requests leave, not the other way round.
+try {
+  const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop())
+  if (thread > 0) require('node:os').setPriority(thread, 10)
+} catch {}
 parentPort.on('message', ({ id, password, salt, keyLength, options }) => {
   try {
     const started = performance.now()
