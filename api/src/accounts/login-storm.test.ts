@@ -32,6 +32,12 @@ describe('password hashing under a storm of logins', () => {
     server,
   }) => {
     const user = await signUp(server)
+    const regular = await signUp(server)
+    const trusted = await login(server, regular.email, regular.password, 999_999)
+    const device = trusted.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('trusted_device='))
+      ?.split(';')[0] as string
     const before = server.passwords.checks
     const storm = timed(
       Promise.all(
@@ -40,11 +46,21 @@ describe('password hashing under a storm of logins', () => {
         ),
       ),
     )
-    const [real, file, strangers] = await Promise.all([
+    const [real, file, strangers, returning] = await Promise.all([
       timed(login(server, user.email, user.password, 1_000_000)),
       timed(server.get(`/storage/posters/${poster}`)),
       storm,
+      // A device that logged in before is checked before the strangers waiting (ADR 0074).
+      timed(
+        server.post(
+          '/api/login-post',
+          { email: regular.email, password: regular.password },
+          { headers: { ...from(999_999), cookie: device } },
+        ),
+      ),
     ])
+    // Never refused as busy: it waits in a line of its own (the order: hash-pool.unit.test.ts).
+    expect(returning.value.body.status).toBe('success')
     // Each stranger was checked against a hash, or told at once that the server is busy.
     const checked = strangers.value.filter((answer) => answer.status === 200)
     const busy = strangers.value.filter((answer) => answer.status === 503)
@@ -52,20 +68,23 @@ describe('password hashing under a storm of logins', () => {
     expect(checked.every((answer) => answer.body.status === 'invalid_creds')).toBe(true)
     expect(busy.every((answer) => Number(answer.headers.get('retry-after')) >= 1)).toBe(true)
     expect(server.passwords.checks - before).toBe(
-      checked.length + (real.value.status === 200 ? 1 : 0),
+      checked.length + (real.value.status === 200 ? 1 : 0) + 1,
     )
-    // The queue is bounded in time: the surplus is refused at once, not after minutes of hashing.
-    expect(strangers.ms).toBeLessThan(10_000)
-    expect(real.ms).toBeLessThan(5_000)
+    // The queue is bounded in time: most of the storm is refused at once, not hashed for minutes
+    // (150 hashes take two quiet cores about 50 s). Bounds leave room for a shared machine.
+    expect(busy.length).toBeGreaterThan(75)
+    expect(strangers.ms).toBeLessThan(30_000)
+    expect(real.ms).toBeLessThan(30_000)
+    expect([200, 503]).toContain(real.value.status)
     expect(file.value.status).toBe(200)
-    expect(file.ms).toBeLessThan(3_000)
+    expect(file.ms).toBeLessThan(5_000)
     // A busy answer charged nothing: the real login, sent again, gets in.
     const again =
       real.value.status === 200
         ? real.value
         : await login(server, user.email, user.password, 1_000_001)
     expect(again.body.status).toBe('success')
-  })
+  }, 90_000)
 
   it('makes an unknown e-mail cost what a wrong password costs: one hash each, the same time', async ({
     server,
@@ -118,7 +137,7 @@ describe('password hashing under a storm of logins', () => {
     expect(checked.every((answer) => answer.body.status === 'invalid_creds')).toBe(true)
     expect(server.passwords.checks - before).toBe(checked.length)
     expect(file.value.status).toBe(200)
-    expect(file.ms).toBeLessThan(3_000)
+    expect(file.ms).toBeLessThan(5_000)
   })
 
   it('checks a reset link before hashing the new password: made-up links cost nothing, then 429', async ({

@@ -61,8 +61,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<
       let valid: boolean
       try {
         // Any other e-mail costs a hash as well, on the same threads: timing tells nothing.
+        // A trusted device's check goes before strangers' (the key is the account's own).
         valid = user
-          ? await passwords.verify(request.body.password, user.password_hash)
+          ? await passwords.verify(
+              request.body.password,
+              user.password_hash,
+              device ? 'urgent' : 'normal',
+            )
           : await passwords.verifyNobody(request.body.password)
       } catch (error) {
         // Busy (the hashing queue is full), or a failure of ours: no answer, nothing counted.

@@ -10,6 +10,12 @@ import { Worker } from 'node:worker_threads'
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads')
 const { scryptSync } = require('node:crypto')
+// Below the request thread (nice 10, this thread only; Linux names it in /proc/thread-self): with
+// a thread per core, a storm of logins takes what the requests leave, not the other way round.
+try {
+  const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop())
+  if (thread > 0) require('node:os').setPriority(thread, 10)
+} catch {}
 parentPort.on('message', ({ id, password, salt, keyLength, options }) => {
   try {
     const started = performance.now()
@@ -62,6 +68,8 @@ interface Slot {
 
 export function createHashPool(options: { threads: number }) {
   const queue: Pending[] = []
+  /** Checks of devices trusted by their account (ADR 0074): taken before the others. */
+  const urgent: Pending[] = []
   const slots: Slot[] = []
   let nextId = 0
   let closed = false
@@ -92,7 +100,7 @@ export function createHashPool(options: { threads: number }) {
   }
 
   function next(slot: Slot) {
-    const job = queue.shift()
+    const job = urgent.shift() ?? queue.shift()
     if (!job || closed) return
     nextId += 1
     slot.current = { ...job, id: nextId }
@@ -104,13 +112,19 @@ export function createHashPool(options: { threads: number }) {
   return {
     /**
      * The derived key; rejects with HashQueueFull at once when `maxQueue` tasks wait already.
+     * An urgent task waits in a line of its own, bounded alike, that threads take first.
      */
-    run(task: ScryptTask, maxQueue: number): Promise<Derived> {
+    run(
+      task: ScryptTask,
+      maxQueue: number,
+      priority: 'urgent' | 'normal' = 'normal',
+    ): Promise<Derived> {
       if (closed) return Promise.reject(new Error('the hash pool is closed'))
+      const line = priority === 'urgent' ? urgent : queue
       const idle = slots.find((slot) => slot.current === undefined)
-      if (!idle && queue.length >= maxQueue) return Promise.reject(new HashQueueFull())
+      if (!idle && line.length >= maxQueue) return Promise.reject(new HashQueueFull())
       return new Promise<Derived>((resolve, reject) => {
-        queue.push({ task, resolve, reject })
+        line.push({ task, resolve, reject })
         if (idle) next(idle)
       })
     },
@@ -122,13 +136,13 @@ export function createHashPool(options: { threads: number }) {
 
     /** Tasks waiting for a thread (not counting those running). */
     get waiting() {
-      return queue.length
+      return queue.length + urgent.length
     },
 
     async close() {
       closed = true
       const closedError = () => new Error('the hash pool is closed')
-      for (const job of queue.splice(0)) job.reject(closedError())
+      for (const job of [...urgent.splice(0), ...queue.splice(0)]) job.reject(closedError())
       for (const slot of slots) {
         slot.current?.reject(closedError())
         slot.current = undefined

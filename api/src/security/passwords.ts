@@ -41,12 +41,18 @@ export function createPasswords(settings: PasswordSettings) {
   let computeMs = 500
   let measured = false
 
-  async function derive(password: string, salt: Buffer, options: ScryptOptions) {
+  async function derive(
+    password: string,
+    salt: Buffer,
+    options: ScryptOptions,
+    priority: 'urgent' | 'normal' = 'normal',
+  ) {
     try {
       const maxQueue = Math.max(threads, Math.floor((queueMs / computeMs) * threads))
       const derived = await pool.run(
         { password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, options },
         maxQueue,
+        priority,
       )
       computeMs = Math.max(
         1,
@@ -78,15 +84,25 @@ export function createPasswords(settings: PasswordSettings) {
     () => undefined,
   )
 
-  async function verify(password: string, stored: string): Promise<boolean> {
+  /**
+   * Whether `password` matches `stored`. `urgent`: the check of a device its account trusts,
+   * taken before the others waiting, so a crowd of strangers' logins does not keep it out.
+   */
+  async function verify(
+    password: string,
+    stored: string,
+    priority: 'urgent' | 'normal' = 'normal',
+  ): Promise<boolean> {
     const [scheme, n, r, p, salt, key] = stored.split('$')
     if (scheme !== 'scrypt' || !salt || !key) return false
     const expected = Buffer.from(key, 'base64')
     const options = { N: Number(n), r: Number(r), p: Number(p) }
-    const actual = await derive(password, Buffer.from(salt, 'base64'), {
-      ...options,
-      maxmem: memoryFor(options.N, options.r),
-    })
+    const actual = await derive(
+      password,
+      Buffer.from(salt, 'base64'),
+      { ...options, maxmem: memoryFor(options.N, options.r) },
+      priority,
+    )
     return actual.length === expected.length && timingSafeEqual(actual, expected)
   }
 
