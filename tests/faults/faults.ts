@@ -12,7 +12,8 @@ import {
  * row, started against a database that never answers, and the gateway killed mid-upload, on
  * PGlite and (when its server answers) PostgreSQL. Every round starts its own programs on
  * loopback and stops or kills only them. FAULT_KILLS (default 3) sets the kills of the first
- * round; FAULT_ENGINES=pglite runs one engine. Exits 1 when any round found a problem.
+ * round; FAULT_ENGINES=pglite runs one engine; FAULT_ROUNDS (kills, file-row, gateway,
+ * silent-db, comma-separated) runs only those. Exits 1 when any round found a problem.
  */
 const say = (line: string) => process.stdout.write(`${line}\n`)
 
@@ -27,8 +28,10 @@ async function main() {
     }
     engines.push(engine)
   }
+  const only = process.env.FAULT_ROUNDS?.split(',')
   const results: RoundResult[] = []
-  const run = async (round: () => Promise<RoundResult>) => {
+  const run = async (key: string, round: () => Promise<RoundResult>) => {
+    if (only && !only.includes(key)) return
     const started = Date.now()
     const result = await round()
     results.push(result)
@@ -39,11 +42,11 @@ async function main() {
     )
   }
   for (const engine of engines) {
-    await run(() => killedMidWrites(engine, kills))
-    await run(() => killedAfterStore(engine))
-    await run(() => gatewayKilledMidUpload(engine))
+    await run('kills', () => killedMidWrites(engine, kills))
+    await run('file-row', () => killedAfterStore(engine))
+    await run('gateway', () => gatewayKilledMidUpload(engine))
   }
-  await run(silentDatabase)
+  await run('silent-db', silentDatabase)
   const failed = results.filter((result) => result.problems.length > 0)
   say(`\n${results.length - failed.length} of ${results.length} fault rounds survived`)
   process.exit(failed.length > 0 ? 1 : 0)

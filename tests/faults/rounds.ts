@@ -171,7 +171,8 @@ export async function gatewayKilledMidUpload(engine: Engine): Promise<RoundResul
   const api = await runServer(data.env)
   const gateway = await startGateway(api.url)
   try {
-    const upload = slowUpload(gateway.url, data.tokens[0] ?? '', 5_000_000)
+    // Its answer never comes: the connection is cut by the kill.
+    const upload = slowUpload(gateway.url, data.tokens[0] ?? '', 5_000_000).catch(() => undefined)
     const writing = await until(
       async () => (await unfinishedUploads(data.env.DATA_DIR)).length > 0,
       'the API writes the upload',
@@ -182,7 +183,7 @@ export async function gatewayKilledMidUpload(engine: Engine): Promise<RoundResul
     )
     gateway.child.kill('SIGKILL')
     await exited(gateway.child)
-    await upload.catch(() => undefined)
+    await upload
     const problems: string[] = []
     if (!writing) problems.push('the upload never reached the API')
     await until(
@@ -195,7 +196,10 @@ export async function gatewayKilledMidUpload(engine: Engine): Promise<RoundResul
     problems.push(...(await consistency(data.env, [])))
     return { round: 'gateway SIGKILLed mid-upload', engine, problems, figures: '5 MB cut' }
   } finally {
-    if (api.child.exitCode === null) await stop(api)
+    if (gateway.child.exitCode === null && gateway.child.signalCode === null) {
+      gateway.child.kill('SIGKILL')
+    }
+    if (api.child.exitCode === null && api.child.signalCode === null) await stop(api)
     await data.remove()
   }
 }

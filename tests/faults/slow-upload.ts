@@ -37,6 +37,7 @@ export function slowUpload(gatewayUrl: string, token: string, size: number): Pro
     })
     req.on('error', reject)
     req.on('response', (response) => {
+      response.on('error', reject)
       response.resume()
       response.on('end', () => resolve())
     })
