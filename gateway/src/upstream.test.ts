@@ -91,6 +91,12 @@ describe('when the API is down or slow', () => {
     const told = JSON.stringify(upload.errors)
     expect(told).not.toContain(new URL(api.url).port)
     expect(told).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/)
+    // A download reads the same way.
+    const download = await browser.get('/files/1')
+    expect(download.status).toBe(503)
+    const body = await download.text()
+    expect(body).not.toContain(new URL(api.url).port)
+    expect(body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/)
   })
 
   test('an API that does not answer in time gives UPSTREAM_UNAVAILABLE after the timeout', async () => {

@@ -141,9 +141,10 @@ describe('an uploaded poster', () => {
     expect(await uploadedFiles(server.dataDir)).toEqual(before)
   })
 
-  it('saved many at once, each save answers before its renderings exist, which follow one at a time and are named only once they exist', async ({
-    server,
-  }) => {
+  it('saved many at once, each save answers before its renderings exist, which follow one at a time and are named only once they exist', {
+    // Four photographs rendered one after the other, on a machine that may be busy.
+    timeout: 120_000,
+  }, async ({ server }) => {
     const staff = await operator(server)
     const photos = await Promise.all([0, 1, 2, 3].map((i) => photoJpeg(2400 + i * 8, 1600)))
     const saves = await Promise.all(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { access } from 'node:fs/promises'
+import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { usersRepository } from '../accounts/users.repository.js'
 import { openDatabase } from '../db/database.js'
@@ -84,4 +84,27 @@ export async function rowsWithoutBytes(env: ProgramDatabase): Promise<string[]> 
   const missing: string[] = []
   for (const { sha256 } of rows) if (!(await isStored(env.DATA_DIR, sha256))) missing.push(sha256)
   return missing
+}
+
+/** The stored files (`uploads/xx/<sha256>`) no `files` row refers to, and what uploads/tmp holds. */
+export async function filesWithoutRows(env: ProgramDatabase) {
+  const root = path.join(env.DATA_DIR, 'uploads')
+  const stored: string[] = []
+  for (const folder of await readdir(root).catch(() => [] as string[])) {
+    if (!/^[0-9a-f]{2}$/.test(folder)) continue
+    stored.push(...(await readdir(path.join(root, folder))))
+  }
+  const referenced = new Set(
+    stored.length === 0
+      ? []
+      : await withDatabase(env, async (db) =>
+          (
+            await db.selectFrom('files').select('sha256').where('sha256', 'in', stored).execute()
+          ).map((row) => row.sha256),
+        ),
+  )
+  return {
+    orphans: stored.filter((sha256) => !referenced.has(sha256)),
+    unfinished: await readdir(path.join(root, 'tmp')).catch(() => [] as string[]),
+  }
 }

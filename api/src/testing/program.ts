@@ -57,10 +57,11 @@ export async function until(condition: () => Promise<boolean>, what: string, tim
 }
 
 /**
- * Runs the API expecting it to refuse to start: its exit code and everything it printed. One
- * still running after `killAfterMs` is killed (SIGKILL) and answers code null: a start that hangs.
+ * Runs the API expecting it to refuse to start: its exit code and everything it printed. With
+ * `killAfterMs`, one still running then is killed (SIGKILL) and answers code null: a start that
+ * hangs.
  */
-export async function failedStart(env: Record<string, string>, killAfterMs = 60_000) {
+export async function failedStart(env: Record<string, string>, killAfterMs?: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', API_PORT: '0', ...env },
@@ -73,7 +74,8 @@ export async function failedStart(env: Record<string, string>, killAfterMs = 60_
   child.stderr.on('data', (chunk) => {
     output += chunk
   })
-  const hanging = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
+  const hanging =
+    killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs)
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
   clearTimeout(hanging)
   return { code, output }
