@@ -32,7 +32,8 @@ function startProgram(
 }
 
 function stopProgram(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
+  // Stopped already (the load stops the programs before its recount, then closes the stack).
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
