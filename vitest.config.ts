@@ -86,6 +86,13 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: { name: 'gateway', include: [gatewayTests], ...together },
       },
+      // The mixed load, short (tests/load/): the real gateway and API under a few seconds of
+      // load, alone so that no other file's work weighs on it nor it on theirs.
+      {
+        extends: true,
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        test: { name: 'load', include: ['tests/load/**/*.test.ts'], ...alone },
+      },
       ...apiLeg('pglite'),
       ...(withPostgres ? apiLeg('postgres') : []),
     ],

@@ -32,7 +32,8 @@ function startProgram(
 }
 
 function stopProgram(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
+  // Stopped already (the load stops the programs before its recount, then closes the stack).
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
@@ -67,7 +68,11 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
  * API on `engine`. The gateway accepts the persisted documents of `persistedDocumentsFile`, as
  * it does the web's.
  */
-export async function startStack(engine: Engine, persistedDocumentsFile: string) {
+export async function startStack(
+  engine: Engine,
+  persistedDocumentsFile: string,
+  extraEnv: { api?: Record<string, string>; gateway?: Record<string, string> } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'))
   const database = engine === 'postgres' ? await postgresDatabase() : undefined
   const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production' }
@@ -79,12 +84,19 @@ export async function startStack(engine: Engine, persistedDocumentsFile: string)
       DATA_DIR: dataDir,
       TRUST_PROXY: '127.0.0.1',
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...extraEnv.api,
     },
     /REST API listening at (http:\/\/\S+)/,
   )
   const gateway = await startProgram(
     'gateway',
-    { ...quiet, PORT: '0', API_URL: api.url, PERSISTED_DOCUMENTS_FILE: persistedDocumentsFile },
+    {
+      ...quiet,
+      PORT: '0',
+      API_URL: api.url,
+      PERSISTED_DOCUMENTS_FILE: persistedDocumentsFile,
+      ...extraEnv.gateway,
+    },
     /Portal ready at (http:\/\/\S+)/,
   )
   return {
@@ -92,6 +104,13 @@ export async function startStack(engine: Engine, persistedDocumentsFile: string)
     gatewayUrl: gateway.url,
     pids: { api: api.child.pid ?? 0, gateway: gateway.child.pid ?? 0 },
     dataDir,
+    /** The PostgreSQL database's URL (undefined on PGlite). */
+    databaseUrl: database?.url,
+    /** Stops both programs, keeping their data (the load's recount reads it after). */
+    async stop() {
+      await stopProgram(gateway.child)
+      await stopProgram(api.child)
+    },
     async close() {
       await stopProgram(gateway.child)
       await stopProgram(api.child)

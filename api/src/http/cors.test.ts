@@ -39,7 +39,13 @@ describe('CORS for a web client on another origin (CORS_ORIGINS)', () => {
     expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']))
     const allowed = answer.headers.get('access-control-allow-headers')?.toLowerCase().split(/,\s*/)
     expect(allowed).toEqual(
-      expect.arrayContaining(['authorization', 'content-type', 'x-xsrf-token', 'x-requested-with']),
+      expect.arrayContaining([
+        'authorization',
+        'content-type',
+        'x-xsrf-token',
+        'x-requested-with',
+        'idempotency-key',
+      ]),
     )
     expect(answer.headers.get('vary')?.toLowerCase()).toContain('origin')
   })

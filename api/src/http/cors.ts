@@ -23,8 +23,16 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
       'X-Request-Id',
       // A client that keeps a list asks again with its ETag and gets a 304 while it holds.
       'If-None-Match',
+      // A create made once per attempt (http/idempotency.ts); a retry is told it was replayed.
+      'Idempotency-Key',
     ],
-    exposedHeaders: ['Content-Disposition', 'ETag', 'Retry-After', 'X-Request-Id'],
+    exposedHeaders: [
+      'Content-Disposition',
+      'ETag',
+      'Retry-After',
+      'X-Request-Id',
+      'Idempotent-Replayed',
+    ],
     // Browsers cap it (Chromium at 2 h); 10 minutes lets a changed setting reach them soon.
     maxAge: 600,
   })

@@ -5,6 +5,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { SCAN_FILES } from '../lib/files'
 import { formText, missingFields, type UserErrorLike } from '../lib/form-errors'
+import type { SubmitAttempt } from '../lib/submit-attempt'
 import { renderWithShell } from '../testing/render'
 import { TextField } from './field'
 import { FileField } from './file-field'
@@ -14,7 +15,7 @@ import { PopupHost, popup } from './popup'
 import { useMutationForm } from './use-mutation-form'
 
 type Payload = { saved: boolean; userErrors: UserErrorLike[] }
-type Mutate = (values: { name: string }) => Promise<Payload>
+type Mutate = (values: { name: string }, attempt: SubmitAttempt) => Promise<Payload>
 
 /** A small profile form built as every form of the web is: fields, the hook, its frame. */
 function ProfileForm({ mutate, onSuccess }: { mutate: Mutate; onSuccess: () => void }) {
@@ -91,7 +92,10 @@ describe('a failed submit', () => {
     const { user, name } = renderProfile(mutate)
     await user.type(name(), 'Merdan')
     await user.click(save())
-    expect(mutate).toHaveBeenCalledWith({ name: 'Merdan' })
+    expect(mutate).toHaveBeenCalledWith(
+      { name: 'Merdan' },
+      expect.objectContaining({ key: expect.any(String) }),
+    )
     const scan = screen.getByLabelText('Licence scan')
     expect(scan.getAttribute('aria-invalid')).toBe('true')
     expect(
@@ -279,4 +283,65 @@ test('a success clears the summary and the title\'s "Error: "', async () => {
   expect(screen.queryByRole('alert')).toBeNull()
   expect(document.title).toBe('Profile · Portal')
   expect(name().getAttribute('aria-invalid')).toBeNull()
+})
+
+describe('each submit is an attempt with its own Idempotency-Key', () => {
+  /** The keys of the attempts `mutate` was given, in order, and their Apollo context's header. */
+  function recording(outcomes: (() => Promise<Payload>)[]) {
+    const keys: string[] = []
+    const mutate = vi.fn<Mutate>((_, attempt) => {
+      keys.push(attempt.key)
+      expect(attempt.context.headers['Idempotency-Key']).toBe(attempt.key)
+      const next = outcomes.shift() ?? answer
+      return next()
+    })
+    return { keys, mutate }
+  }
+  const networkFails = () => Promise.reject(new TypeError('Failed to fetch'))
+
+  test('sent again unchanged after no answer, the submit reuses its key; after an answer, a new one', async () => {
+    const { keys, mutate } = recording([networkFails, networkFails, answer, answer])
+    const { user, name, onSuccess } = renderProfile(mutate)
+    await user.type(name(), 'Merdan')
+    await user.click(save())
+    await screen.findByRole('dialog', { name: 'Profile not saved' })
+    act(() => popup.close())
+    await user.click(save())
+    await screen.findByRole('dialog', { name: 'Profile not saved' })
+    act(() => popup.close())
+    await user.click(save())
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1))
+    await user.click(save())
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(2))
+    expect(keys).toHaveLength(4)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).toBe(keys[0])
+    expect(keys[3]).not.toBe(keys[0])
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+
+  test('changed after a failure, the submit is a new attempt with a new key', async () => {
+    const { keys, mutate } = recording([networkFails, answer])
+    const { user, name } = renderProfile(mutate)
+    await user.type(name(), 'Merdan')
+    await user.click(save())
+    await screen.findByRole('dialog', { name: 'Profile not saved' })
+    act(() => popup.close())
+    await user.type(name(), ' Orazow')
+    await user.click(save())
+    await waitFor(() => expect(keys).toHaveLength(2))
+    expect(keys[1]).not.toBe(keys[0])
+  })
+
+  test('after an answer with problems, the next submit is a new attempt', async () => {
+    const tooLong = { field: 'name', message: 'Too long', code: 'INVALID' }
+    const { keys, mutate } = recording([() => answer([tooLong]), answer])
+    const { user, name } = renderProfile(mutate)
+    await user.type(name(), 'Merdan')
+    await user.click(save())
+    await screen.findByRole('alert')
+    await user.click(save())
+    await waitFor(() => expect(keys).toHaveLength(2))
+    expect(keys[1]).not.toBe(keys[0])
+  })
 })

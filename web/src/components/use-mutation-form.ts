@@ -10,6 +10,7 @@ import {
   type UserErrorLike,
 } from '../lib/form-errors'
 import { loginFromHere } from '../lib/return-path'
+import { type SubmitAttempt, sameValues, submitAttempt } from '../lib/submit-attempt'
 import type { SummaryItem } from './error-summary'
 import { popup } from './popup'
 
@@ -23,8 +24,11 @@ export type MutationFormOptions<F extends string, V, P extends MutationPayload> 
   read: (form: HTMLFormElement) => V
   /** The page's own checks (required fields, an incomplete phone); problems stop the submit. */
   check?: (values: V, form: HTMLFormElement) => FieldErrors<NoInfer<F>>
-  /** Sends the values: the feature's mutation (its cache effect beside it), answering its payload. */
-  mutate: (values: V) => Promise<P | null | undefined>
+  /**
+   * Sends the values: the feature's mutation (its cache effect beside it), answering its payload.
+   * A mutation that creates passes `attempt.context` on, so that the submit is made once.
+   */
+  mutate: (values: V, attempt: SubmitAttempt) => Promise<P | null | undefined>
   /** Whether the payload means done; by default, when it has no `userErrors`. */
   succeeded?: (payload: P) => boolean
   /** After a success: clear the form (`form.reset()`), say so, go on. */
@@ -66,7 +70,9 @@ export type MutationForm<F extends string> = {
  * found them, and a failure of no field clears them. A dead session goes to /login
  * with no popup (the shell also ends it there); the gateway or API down says "try again later";
  * a second press while sending does nothing. Inputs are uncontrolled, so what was typed stays
- * whatever happens, until `onSuccess` resets the form.
+ * whatever happens, until `onSuccess` resets the form. Each submit is an attempt with its own
+ * idempotency key, except one sent again unchanged after it got no answer: that retry reuses the
+ * key, so a create the gateway did make before the answer was lost is not made twice.
  */
 export function useMutationForm<F extends string, V, P extends MutationPayload>(
   options: MutationFormOptions<F, V, P>,
@@ -75,6 +81,8 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const sending = useRef(false)
+  // The submit that got no answer, with what it sent: sent again unchanged, it is the same attempt.
+  const unanswered = useRef<{ attempt: SubmitAttempt; values: V } | null>(null)
   const [busy, setBusy] = useState(false)
   const [shown, setShown] = useState<{ errors: FieldErrors<F>; attempt: number }>({
     errors: {},
@@ -144,15 +152,19 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     if (hasErrors(problems)) return show(problems)
     sending.current = true
     setBusy(true)
+    const last = unanswered.current
+    const attempt = last && sameValues(last.values, values) ? last.attempt : submitAttempt()
+    unanswered.current = { attempt, values }
     let payload: P | null | undefined
     try {
-      payload = await options.mutate(values)
+      payload = await options.mutate(values, attempt)
     } catch (error) {
       return failed(error)
     } finally {
       sending.current = false
       setBusy(false)
     }
+    unanswered.current = null
     answered(payload, form)
   }
 

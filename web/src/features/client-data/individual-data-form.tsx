@@ -84,9 +84,12 @@ export function IndividualDataForm({ reference, profile: ref, onSaved }: Props) 
         firstSave: !profile,
         texts,
       }),
-    mutate: async ({ regionId: _region, scans, ...input }) => {
+    mutate: async ({ regionId: _region, scans, ...input }, attempt) => {
       const documents = scans.map(({ type, file }) => ({ type, file }))
-      const answer = await save({ variables: { input: { ...input, documents } } })
+      const answer = await save({
+        variables: { input: { ...input, documents } },
+        context: attempt.context,
+      })
       const payload = answer.data?.saveIndividualProfile
       return payload && { ...payload, userErrors: scanErrorsPlaced(payload.userErrors, scans) }
     },

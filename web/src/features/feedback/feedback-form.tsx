@@ -31,7 +31,8 @@ export function FeedbackForm() {
         required: t`Please fill in this field`,
         phone: phoneProblem,
       }),
-    mutate: async (input) => (await send({ variables: { input } })).data?.sendFeedback,
+    mutate: async (input, attempt) =>
+      (await send({ variables: { input }, context: attempt.context })).data?.sendFeedback,
     succeeded: (answer) => answer.sent,
     onSuccess: (_, element) => {
       element.reset()

@@ -132,12 +132,17 @@ function DriverFields({ tab, driver, categories, cars, trailers }: FieldsProps) 
       }
       return problems
     },
-    mutate: async ({ carIds, trailerIds, ...values }) => {
+    mutate: async ({ carIds, trailerIds, ...values }, attempt) => {
       const fields = { ...values, vehicleIds: [...carIds, ...trailerIds] }
       const payload = driver
         ? (await update({ variables: { kind, input: { id: driver.id, ...fields } } })).data
             ?.updateDriver
-        : (await create({ variables: { kind, input: { kind, ...fields } } })).data?.createDriver
+        : (
+            await create({
+              variables: { kind, input: { kind, ...fields } },
+              context: attempt.context,
+            })
+          ).data?.createDriver
       return payload && withVehicleFields(payload, carIds.length)
     },
     onSuccess: (payload, element) => {

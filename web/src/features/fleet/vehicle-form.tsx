@@ -112,13 +112,14 @@ function VehicleFields({ tab, subject, vehicle, brands, drivers }: FieldsProps) 
       }
       return problems
     },
-    mutate: async (values) =>
+    mutate: async (values, attempt) =>
       vehicle
         ? (await update({ variables: { kind, input: { id: vehicle.id, ...values } } })).data
             ?.updateVehicle
         : (
             await create({
               variables: { kind, input: { kind, type: vehicleTypeOf(subject), ...values } },
+              context: attempt.context,
             })
           ).data?.createVehicle,
     onSuccess: (_, element) =>

@@ -66,14 +66,17 @@ export function PermitFields({ kind, source, onRequested }: Props) {
         departurePast: t`The departure cannot be in the past`,
         returnBeforeDeparture: t`The return cannot be before the departure`,
       }),
-    mutate: ({ containerCount, trailerId, description, ...values }) =>
-      request({
-        ...values,
-        kind,
-        containerCount: Number(containerCount),
-        trailerId: trailerId || null,
-        description: description || null,
-      }),
+    mutate: ({ containerCount, trailerId, description, ...values }, attempt) =>
+      request(
+        {
+          ...values,
+          kind,
+          containerCount: Number(containerCount),
+          trailerId: trailerId || null,
+          description: description || null,
+        },
+        attempt,
+      ),
     onSuccess: () => onRequested(),
     onFailure: (error) => {
       if (error?.code === 'CLIENT_DATA_MISSING') askForData()

@@ -57,12 +57,12 @@ export function OnlineApplicationTab({ title }: { title: string }) {
       if (!input.stateRegistration) problems.stateRegistration = t`Choose the document`
       return problems
     },
-    mutate: async ({ stateRegistration, ...input }) => {
+    mutate: async ({ stateRegistration, ...input }, attempt) => {
       if (!stateRegistration) return null
       upload.reset()
       const sent = await send({
         variables: { input: { ...input, stateRegistration } },
-        context: { fetchOptions: { onUploadProgress: upload.listener } },
+        context: { ...attempt.context, fetchOptions: { onUploadProgress: upload.listener } },
       })
       return sent.data?.sendOnlineApplication
     },

@@ -85,10 +85,11 @@ function NewsEditorScreen({ item }: { item: NewsEditor_ItemFragment | null }) {
       if (!item && !input.poster) problems.poster = t`Choose a poster image`
       return problems
     },
-    mutate: async ({ poster, ...input }) =>
+    mutate: async ({ poster, ...input }, attempt) =>
       (
         await save({
           variables: { input: { ...input, id: item?.id ?? null, ...(poster ? { poster } : {}) } },
+          context: attempt.context,
         })
       ).data?.saveNews,
     onSuccess: (answer) => {

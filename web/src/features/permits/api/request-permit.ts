@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 import type { RequestPermitInput } from '../../../gql/graphql'
+import type { SubmitAttempt } from '../../../lib/submit-attempt'
 
 /**
  * Requests an e-permit. The answer carries the history's first page again (`query { permits }`),
@@ -30,6 +31,6 @@ export const RequestPermitMutation = graphql(`
 /** The filing, as the form kit's `mutate`: one request, its cache effect in the answer. */
 export function useRequestPermit() {
   const [request] = useMutation(RequestPermitMutation)
-  return async (input: RequestPermitInput) =>
-    (await request({ variables: { input } })).data?.requestPermit
+  return async (input: RequestPermitInput, attempt: SubmitAttempt) =>
+    (await request({ variables: { input }, context: attempt.context })).data?.requestPermit
 }

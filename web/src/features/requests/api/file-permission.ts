@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 import type { CargoPermissionInput } from '../../../gql/graphql'
+import type { SubmitAttempt } from '../../../lib/submit-attempt'
 
 /**
  * Files a loading permission. The answer carries the first page of the history, so the history
@@ -53,9 +54,9 @@ export const FileUnloadingPermission = graphql(`
 export function useFilePermission(direction: 'load' | 'unload') {
   const [fileLoading] = useMutation(FileLoadingPermission)
   const [fileUnloading] = useMutation(FileUnloadingPermission)
-  return async (input: CargoPermissionInput) => {
-    const variables = { input }
-    if (direction === 'load') return (await fileLoading({ variables })).data?.fileLoadingPermission
-    return (await fileUnloading({ variables })).data?.fileUnloadingPermission
+  return async (input: CargoPermissionInput, attempt: SubmitAttempt) => {
+    const sent = { variables: { input }, context: attempt.context }
+    if (direction === 'load') return (await fileLoading(sent)).data?.fileLoadingPermission
+    return (await fileUnloading(sent)).data?.fileUnloadingPermission
   }
 }

@@ -1,0 +1,109 @@
+import { createHash, randomUUID } from 'node:crypto'
+
+/**
+ * The GraphQL calls of the mixed load, made as a browser makes them through the gateway: JSON
+ * POSTs (and multipart for uploads, with Apollo's preflight header), each user from its own
+ * address (X-Forwarded-For, which the gateway started for the load trusts from loopback).
+ */
+
+/** What one call came to: `ok`, or why not (an HTTP status, a GraphQL or user error code). */
+export interface CallOutcome {
+  outcome: string
+  data?: Record<string, unknown>
+}
+
+export interface Caller {
+  gatewayUrl: string
+  address: string
+  token?: string
+}
+
+function headersOf(caller: Caller, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'x-forwarded-for': caller.address,
+    'accept-language': 'en',
+    ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+    ...extra,
+  }
+}
+
+async function outcomeOf(response: Response): Promise<CallOutcome> {
+  const text = await response.text()
+  let body: { data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] }
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return { outcome: `HTTP ${response.status}` }
+  }
+  const code = body.errors?.[0]?.extensions?.code
+  if (code) return { outcome: code }
+  if (!response.ok) return { outcome: `HTTP ${response.status}` }
+  const payload = Object.values(body.data ?? {})[0] as { userErrors?: { code: string }[] } | null
+  const userError = payload?.userErrors?.[0]
+  if (userError) return { outcome: `userError ${userError.code}`, data: body.data }
+  return { outcome: 'ok', data: body.data }
+}
+
+/** A GraphQL request; `key` is its Idempotency-Key. */
+export async function graphql(
+  caller: Caller,
+  query: string,
+  variables: Record<string, unknown> = {},
+  key?: string,
+): Promise<CallOutcome> {
+  const response = await fetch(`${caller.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: headersOf(caller, {
+      'content-type': 'application/json',
+      ...(key ? { 'idempotency-key': key } : {}),
+    }),
+    body: JSON.stringify({ query, variables }),
+  })
+  return outcomeOf(response)
+}
+
+/** A GraphQL multipart request with one file at `path` of the variables. */
+export async function upload(
+  caller: Caller,
+  query: string,
+  variables: Record<string, unknown>,
+  file: { path: string; name: string; type: string; bytes: Uint8Array },
+  key: string,
+): Promise<CallOutcome> {
+  const form = new FormData()
+  form.set('operations', JSON.stringify({ query, variables }))
+  form.set('map', JSON.stringify({ 0: [file.path] }))
+  form.set('0', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name)
+  const response = await fetch(`${caller.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: headersOf(caller, { 'apollo-require-preflight': 'true', 'idempotency-key': key }),
+    body: form,
+  })
+  return outcomeOf(response)
+}
+
+/** A PDF of `size` bytes unlike any other (its bytes hashed for the recount). */
+export function uniquePdf(size: number): { bytes: Uint8Array; sha256: string } {
+  const bytes = new Uint8Array(size).fill(0x20)
+  bytes.set(new TextEncoder().encode(`%PDF-1.4\n% ${randomUUID()}\n`), 0)
+  bytes.set(new TextEncoder().encode('%%EOF\n'), size - 6)
+  return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') }
+}
+
+export const QUERIES = {
+  publicPage: `query LoadPublic { newsPage(page: 1) { items { id title { tm ru en } } pageInfo { totalCount } }
+    checkpoints { id } }`,
+  reference: '{ countries { id } brands { id } }',
+  logIn:
+    'mutation LoadLogIn($input: LogInInput!) { logIn(input: $input) { userName userErrors { code } } }',
+  cabinet: `query LoadCabinet { drivers(kind: LEGAL_ENTITY) { id surname }
+    requests { items { id status } pageInfo { totalCount } } }`,
+  createDriver: `mutation LoadDriver($input: CreateDriverInput!) {
+    createDriver(input: $input) { driver { id } userErrors { code } } }`,
+  fileLoading: `mutation LoadPermission($input: CargoPermissionInput!) {
+    fileLoadingPermission(input: $input) { permission { id } userErrors { code } } }`,
+  feedback: `mutation LoadFeedback($input: FeedbackInput!) {
+    sendFeedback(input: $input) { sent userErrors { code } } }`,
+  onlineApplication: `mutation LoadApplication($input: OnlineApplicationInput!) {
+    sendOnlineApplication(input: $input) { application { id } userErrors { code } } }`,
+}
