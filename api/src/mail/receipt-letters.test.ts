@@ -44,7 +44,7 @@ describe('a receipt for every request sent', () => {
       expect(permitLetter.subject.startsWith(said.subject)).toBe(true)
       for (const line of said.permit) expect(permitLetter.text).toContain(line)
       expect(permitLetter.text).toContain(`${lang === 'en' ? 'No.' : '№'} ${permitId}`)
-      expect(permitLetter.text).toContain('http://localhost:8080/online-application/ePermitHistory')
+      expect(permitLetter.text).toContain('http://127.0.0.1:8080/online-application/ePermitHistory')
 
       const unload = await server.post('/api/unload-permission', permissionBody(), {
         token: user.token,
@@ -53,7 +53,7 @@ describe('a receipt for every request sent', () => {
       expect(unload.status).toBe(200)
       const unloadLetter = await server.outbox.latestTo(user.email)
       for (const line of said.unload) expect(unloadLetter.text).toContain(line)
-      expect(unloadLetter.text).toContain('http://localhost:8080/online-application/historyTab')
+      expect(unloadLetter.text).toContain('http://127.0.0.1:8080/online-application/historyTab')
 
       const sent = await server.postForm('/api/online-application', applicationForm(), {
         token: user.token,

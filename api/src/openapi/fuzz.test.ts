@@ -88,7 +88,7 @@ async function expectOwnRefusal(
 ) {
   const what = `${who}: ${planned.method} ${planned.url.slice(0, 200)} ${planned.description}`
   expect(answer.status, `${what}: ${answer.text.slice(0, 300)}`).toBeLessThan(500)
-  const leak = leakIn(answer.text, [server.url])
+  const leak = leakIn(answer.text, server.publicUrls)
   expect(leak, `${what}: ${leak}`).toBeUndefined()
   const json = (answer.headers.get('content-type') ?? '').startsWith('application/json')
   if (answer.status >= 400 && json) {

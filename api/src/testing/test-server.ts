@@ -86,6 +86,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
 
   return {
     url: api.url,
+    /** The addresses the server names in its answers on purpose (links in pages and letters). */
+    publicUrls: [api.url, config.publicUrl, config.webPublicUrl],
     dataDir,
     db: api.database.db,
     limiter: api.limiter,
