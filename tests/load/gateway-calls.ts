@@ -36,6 +36,8 @@ async function outcomeOf(response: Response): Promise<CallOutcome> {
     return { outcome: `HTTP ${response.status}` }
   }
   const code = body.errors?.[0]?.extensions?.code
+  // A 5xx is counted as one whatever its body says (the load fails on any).
+  if (response.status >= 500) return { outcome: `HTTP ${response.status}${code ? ` ${code}` : ''}` }
   if (code) return { outcome: code }
   if (!response.ok) return { outcome: `HTTP ${response.status}` }
   const payload = Object.values(body.data ?? {})[0] as { userErrors?: { code: string }[] } | null
