@@ -44,7 +44,9 @@ async function lorryBox(page: Page): Promise<Box> {
       await (await fetch(image.currentSrc)).text(),
       'image/svg+xml',
     )
-    const [viewWidth, viewHeight] = (svg.documentElement.getAttribute('viewBox') ?? '')
+    const [viewWidth = Number.NaN, viewHeight = Number.NaN] = (
+      svg.documentElement.getAttribute('viewBox') ?? ''
+    )
       .split(' ')
       .slice(2)
       .map(Number)
@@ -60,7 +62,7 @@ async function lorryBox(page: Page): Promise<Box> {
     }
     const box = image.getBoundingClientRect()
     const scale = Math.max(box.width / viewWidth, box.height / viewHeight)
-    const [px, py] = getComputedStyle(image)
+    const [px = Number.NaN, py = Number.NaN] = getComputedStyle(image)
       .objectPosition.split(' ')
       .map((part) => Number.parseFloat(part) / 100)
     const left = box.left + (box.width - viewWidth * scale) * px + Number(dx) * scale
@@ -72,11 +74,11 @@ async function lorryBox(page: Page): Promise<Box> {
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-for (const [width, height] of [
-  [320, 640],
-  [390, 844],
-  [768, 1024],
-  [1280, 800],
+for (const { width, height } of [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
 ]) {
   test(`the banner's lorry never lies under its text at ${width} px @mobile`, async ({ page }) => {
     await page.setViewportSize({ width, height })
