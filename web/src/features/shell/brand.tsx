@@ -9,7 +9,11 @@ export function Brand() {
     <Link to="/" className={styles.brand}>
       <Emblem className={styles.emblem} />
       <span className={styles.words}>
-        <span className={styles.name}>Türkmenawtoulaggözegçilik</span>
+        <span className={styles.name}>
+          Türkmenawtoulag
+          <wbr />
+          gözegçilik
+        </span>
         <span className={styles.subtitle}>
           <Trans>State enterprise</Trans>
         </span>
