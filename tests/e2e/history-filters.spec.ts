@@ -137,3 +137,22 @@ test.describe('the e-permits', () => {
     await expect(cards).toHaveCount(1)
   })
 })
+
+test.describe('in the dark theme', () => {
+  test.use({ theme: 'dark' })
+
+  test('a shared link opens the filtered history, its form filled, axe clean @mobile', async ({
+    page,
+    haulier,
+  }) => {
+    await seedPermissions(haulier.gateway, ['FL-1001'])
+    await page.goto(`${HISTORY}?status=declined&kind=loading_permission&q=FL`)
+    const form = page.getByRole('form', { name: 'Filter the history' })
+    await expect(form.getByLabel('Status', { exact: true })).toHaveValue('declined')
+    await expect(form.getByLabel('Kind', { exact: true })).toHaveValue('loading_permission')
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible()
+    expect(await wcagViolations(page)).toEqual([])
+    await page.getByRole('link', { name: 'Show the whole list' }).click()
+    await shown(page, ['FL-1001'])
+  })
+})
