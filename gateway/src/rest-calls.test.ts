@@ -213,6 +213,51 @@ describe('REST calls behind an operation', () => {
     ])
   })
 
+  test('a filtered page of either history: one call carrying the filter, counted under it', async () => {
+    const calls = await proxy.during(async () => {
+      const answer = dataOf(
+        await haulier.graphql(
+          `query ($permitFilter: PermitFilter, $requestFilter: RequestFilter) {
+            permits(page: 1, filter: $permitFilter) { items { id status } pageInfo { totalCount } }
+            none: permits(filter: { status: REJECTED }) { items { id } pageInfo { totalCount } }
+            requests(filter: $requestFilter) { items { id } pageInfo { totalCount } } }`,
+          {
+            permitFilter: { status: 'NEW', countryId: ref.countryId, filedFrom: inDays(-1) },
+            requestFilter: { status: 'PENDING', model: 'LOADING_PERMISSION', search: 'RZ' },
+          },
+        ),
+      )
+      expect(answer.permits.pageInfo.totalCount).toBe(3)
+      expect(answer.permits.items.every((item: { status: string }) => item.status === 'NEW')).toBe(
+        true,
+      )
+      expect(answer.none).toMatchObject({ items: [], pageInfo: { totalCount: 0 } })
+      expect(answer.requests).toMatchObject({ items: [], pageInfo: { totalCount: 0 } })
+    })
+    expectNoRepeats(calls)
+    expect(ownPaths(calls).sort()).toEqual([
+      'GET /api/history/1?status=0&model_id=2&q=RZ',
+      `GET /api/request-to-permission?payment_notice=keep&page=1&status=1&country_id=${ref.countryId}&filed_from=${inDays(-1)}`,
+      'GET /api/request-to-permission?payment_notice=keep&page=1&status=6',
+    ])
+  })
+
+  test('a filter the API refuses is a user input error naming it, never a server error', async () => {
+    const badDay = await haulier.graphql(
+      '{ requests(filter: { filedFrom: "2026-02-30" }) { items { id } } }',
+    )
+    expect(badDay.errors?.[0]?.message).toMatch(/2026-02-30/)
+    const long = await haulier.graphql(
+      'query ($search: String) { permits(filter: { search: $search }) { items { id } } }',
+      { search: 'x'.repeat(101) },
+    )
+    expect(long.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT')
+    const badId = await haulier.graphql(
+      '{ permits(filter: { countryId: "abc" }) { items { id } } }',
+    )
+    expect(badId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT')
+  })
+
   test('the e-permit form data: profile, drivers with vehicles and the reference lists, each once', async () => {
     const calls = await proxy.during(async () => {
       dataOf(

@@ -19,7 +19,7 @@ export interface QueueFilter {
 }
 
 /** `%`, `_` and `\` of a search match themselves. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * A filter's conditions on when a request was filed (days in Ashgabat, both ends included) and
@@ -47,4 +47,13 @@ export function queueCondition(filter: QueueFilter, createdAt: string): RawBuild
   return conditions.length === 0
     ? sql<SqlBool>`true`
     : sql<SqlBool>`${sql.join(conditions, sql` and `)}`
+}
+
+/**
+ * A search text as an `ilike` pattern that finds it anywhere, its wildcards matching themselves;
+ * undefined when the text is blank (no search).
+ */
+export function containsPattern(text: string | undefined): string | undefined {
+  const trimmed = text?.trim()
+  return trimmed ? `%${likeEscaped(trimmed)}%` : undefined
 }

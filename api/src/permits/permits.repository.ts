@@ -1,4 +1,12 @@
-import { type Insertable, type Kysely, sql } from 'kysely'
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SqlBool,
+  sql,
+} from 'kysely'
+import { containsPattern, type QueueFilter, queueCondition } from '../db/queue-filter.js'
 import type {
   Database,
   DriverSnapshot,
@@ -42,6 +50,37 @@ const vehicleSnapshot = (transportId: number) => sql<VehicleSnapshot>`(
     'card_start_date', to_char(vehicle.card_start_date, 'YYYY-MM-DD'))
   from transports vehicle join brands brand on brand.id = vehicle.brand_id
   where vehicle.id = ${transportId})`
+
+/** What narrows a client's e-permit list (their history's filter form). */
+export interface PermitListFilter extends Pick<QueueFilter, 'filed_from' | 'filed_to'> {
+  status?: PermitStatus
+  country_id?: number
+  /** The e-permit's number, or part of its type of cargo. */
+  q?: string
+}
+
+/** The filter's conditions on `permits as permit`: true when it names nothing. */
+function filterCondition(
+  eb: ExpressionBuilder<{ permit: PermitsTable }, 'permit'>,
+  filter: PermitListFilter,
+) {
+  const { filed_from, filed_to } = filter
+  const conditions: Expression<SqlBool>[] = [
+    queueCondition({ filed_from, filed_to }, 'permit.created_at'),
+  ]
+  if (filter.status !== undefined) conditions.push(eb('permit.status', '=', filter.status))
+  if (filter.country_id !== undefined) {
+    conditions.push(eb('permit.country_id', '=', filter.country_id))
+  }
+  const pattern = containsPattern(filter.q)
+  if (pattern) {
+    const text = filter.q?.trim() ?? ''
+    // The number a haulier reads is the id; digits beyond an id's range match no id.
+    const id = /^\d{1,9}$/.test(text) ? Number(text) : -1
+    conditions.push(eb.or([eb('permit.id', '=', id), eb('permit.type_of_cargo', 'ilike', pattern)]))
+  }
+  return eb.and(conditions)
+}
 
 /**
  * SQL of e-permits. Every read of a client's rows filters by the caller; the
@@ -95,7 +134,6 @@ export function permitsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
     },
 
-    /** The caller's e-permits, newest first, with the country's names: all, or one page. */
     /** A country's names, for a letter about a request to it. */
     countryNames(countryId: number) {
       return db
@@ -105,7 +143,12 @@ export function permitsRepository(db: Kysely<Database>) {
         .executeTakeFirst()
     },
 
-    async listOf(userId: number, page?: { page: number; size: number }) {
+    /** The caller's e-permits, newest first, with the country's names: all, or one page. */
+    async listOf(
+      userId: number,
+      page?: { page: number; size: number },
+      filter: PermitListFilter = {},
+    ) {
       let query = db
         .selectFrom('permits as permit')
         .innerJoin('countries as country', 'country.id', 'permit.country_id')
@@ -137,18 +180,20 @@ export function permitsRepository(db: Kysely<Database>) {
           'permit.created_at',
         ])
         .where('permit.user_id', '=', userId)
+        .where((eb) => filterCondition(eb, filter))
         .orderBy('permit.created_at', 'desc')
         .orderBy('permit.id', 'desc')
       if (page) query = query.limit(page.size).offset((page.page - 1) * page.size)
       return query.execute()
     },
 
-    /** How many e-permits the caller has. */
-    async countOf(userId: number) {
+    /** How many e-permits the caller has (under the filter). */
+    async countOf(userId: number, filter: PermitListFilter = {}) {
       const row = await db
-        .selectFrom('permits')
+        .selectFrom('permits as permit')
         .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('user_id', '=', userId)
+        .where('permit.user_id', '=', userId)
+        .where((eb) => filterCondition(eb, filter))
         .executeTakeFirstOrThrow()
       return Number(row.count)
     },

@@ -4,6 +4,7 @@ import Type from 'typebox'
 import { statusHistory } from '../audit/status-history.repository.js'
 import { shownDay } from '../calendar/days.js'
 import type { AppContext } from '../context.js'
+import type { PermitStatus } from '../db/schema.js'
 import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
@@ -104,10 +105,17 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
         request.query.payment_notice === 'keep'
           ? await permits.peekPaymentNotice(id)
           : await db.transaction().execute((trx) => permitsRepository(trx).takePaymentNotice(id))
-      const { page } = request.query
+      const { page, status, country_id, filed_from, filed_to, q } = request.query
+      const filter = {
+        status: status as PermitStatus | undefined,
+        country_id,
+        filed_from,
+        filed_to,
+        q,
+      }
       const [rows, count] = await Promise.all([
-        permits.listOf(id, page ? { page, size: PERMITS_PER_PAGE } : undefined),
-        page ? permits.countOf(id) : undefined,
+        permits.listOf(id, page ? { page, size: PERMITS_PER_PAGE } : undefined, filter),
+        page ? permits.countOf(id, filter) : undefined,
       ])
       return {
         data: {

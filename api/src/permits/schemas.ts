@@ -208,6 +208,19 @@ export const PermitListItem = Type.Object({
 export const PERMITS_PER_PAGE = 16
 
 export const PermitListQuery = Type.Object({
+  status: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 6,
+      description: 'Only e-permits in this status: 1 new … 6 rejected',
+    }),
+  ),
+  country_id: Type.Optional(EntityId),
+  filed_from: Type.Optional({ ...IsoDate, description: 'Filed on this day (Ashgabat) or later' }),
+  filed_to: Type.Optional({ ...IsoDate, description: 'Filed on this day (Ashgabat) or earlier' }),
+  q: Type.Optional(
+    Line(100, { description: 'The e-permit number, or part of its type of cargo, any case' }),
+  ),
   payment_notice: Type.Optional(
     Type.Literal('keep', {
       description:
@@ -230,7 +243,7 @@ export const PermitList = Type.Object({
     }),
     permits_count: Type.Optional(
       Type.Integer({
-        description: `With \`page\` only: all the caller's permits; pages = ceil(permits_count / ${PERMITS_PER_PAGE})`,
+        description: `With \`page\` only: all the caller's permits under the filter; pages = ceil(permits_count / ${PERMITS_PER_PAGE})`,
       }),
     ),
     payment_status: Type.Optional({

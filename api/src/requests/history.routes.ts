@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context.js'
+import type { RequestStatus } from '../db/schema.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, responses } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
@@ -9,6 +10,7 @@ import {
   CancelBody,
   HISTORY_PER_PAGE,
   HistoryPage,
+  HistoryQuery,
   PageParams,
 } from './history.schemas.js'
 import {
@@ -42,13 +44,23 @@ export const historyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
       schema: {
         tags: ['cabinet'],
         summary: `The client's online applications and loading/unloading permissions, newest first, ${HISTORY_PER_PAGE} a page`,
+        description:
+          'Narrowed by status, kind, filing days and a search text when they are given; `history_length` counts what the filter leaves. A bad date or an unknown status or kind is a 422 naming the parameter.',
         security: bearerAuth,
         params: PageParams,
-        response: responses(HistoryPage, { auth: 'client', notFound: true }),
+        querystring: HistoryQuery,
+        response: responses(HistoryPage, { auth: 'client', validation: true, notFound: true }),
       },
     },
     async (request) => {
-      const scope = { ownerId: currentUser(request).id }
+      const { status, model_id, filed_from, filed_to, q } = request.query
+      const scope = {
+        ownerId: currentUser(request).id,
+        status: status as RequestStatus | undefined,
+        modelId: model_id as RequestModel | undefined,
+        filter: { filed_from, filed_to },
+        search: q,
+      }
       const [rows, total] = await Promise.all([
         requests.page(scope, request.params.page, HISTORY_PER_PAGE),
         requests.count(scope),

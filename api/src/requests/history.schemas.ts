@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { EntityId, Status } from '../http/schemas.js'
+import { EntityId, IsoDate, Line, Status } from '../http/schemas.js'
 
 export const HISTORY_PER_PAGE = 16
 
@@ -10,6 +10,36 @@ export const RequestStatusValue = Type.Integer({
   maximum: 3,
   description: '0 pending, 1 accepted, 2 declined, 3 canceled',
 })
+/**
+ * What narrows the history; every one optional, so the earlier client's call without them
+ * answers as before.
+ */
+export const HistoryQuery = Type.Object({
+  status: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 3,
+      description: 'Only requests in this status: 0 pending, 1 accepted, 2 declined, 3 canceled',
+    }),
+  ),
+  model_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 3,
+      description:
+        'Only this kind: 1 online application, 2 loading permission, 3 unloading permission',
+    }),
+  ),
+  filed_from: Type.Optional({
+    ...IsoDate,
+    description: 'Filed on this day (Ashgabat) or later',
+  }),
+  filed_to: Type.Optional({ ...IsoDate, description: 'Filed on this day (Ashgabat) or earlier' }),
+  q: Type.Optional(
+    Line(100, { description: 'Part of the permission number or the CMR number, any case' }),
+  ),
+})
+
 const CreatedAt = Type.String({ format: 'date-time' })
 
 const PermissionHistoryItem = Type.Object(
@@ -61,7 +91,7 @@ export const HistoryPage = Type.Object({
     description: `Newest first, ${HISTORY_PER_PAGE} a page; empty past the last page`,
   }),
   history_length: Type.Integer({
-    description: `All the client's requests; pages = ceil(history_length / ${HISTORY_PER_PAGE})`,
+    description: `All the client's requests under the filter; pages = ceil(history_length / ${HISTORY_PER_PAGE})`,
   }),
 })
 

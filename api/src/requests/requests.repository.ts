@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { type QueueFilter, queueCondition } from '../db/queue-filter.js'
+import { containsPattern, type QueueFilter, queueCondition } from '../db/queue-filter.js'
 import type { Database, RequestStatus } from '../db/schema.js'
 import { REQUEST_MODEL, type RequestModel } from './request-kinds.js'
 
@@ -11,6 +11,8 @@ export interface RequestScope {
   modelId?: RequestModel
   /** Operators' queues: filing days and the haulier. */
   filter?: QueueFilter
+  /** Part of a permission or CMR number (the haulier's history search). */
+  search?: string
   /** Newest first (the history, the default) or oldest first (operators' queues). */
   order?: 'newest' | 'oldest'
 }
@@ -93,6 +95,18 @@ export function requestsRepository(db: Kysely<Database>) {
     if (scope.filter) {
       permissions = permissions.where(queueCondition(scope.filter, 'row.created_at'))
       applications = applications.where(queueCondition(scope.filter, 'row.created_at'))
+    }
+    const pattern = containsPattern(scope.search)
+    if (pattern) {
+      permissions = permissions.where((eb) =>
+        eb.or([eb('row.razresheniye_no', 'ilike', pattern), eb('row.cmr_no', 'ilike', pattern)]),
+      )
+      applications = applications.where((eb) =>
+        eb.or([
+          eb('row.permission_number', 'ilike', pattern),
+          eb('row.cmr_number', 'ilike', pattern),
+        ]),
+      )
     }
     if (scope.modelId === REQUEST_MODEL.onlineApplication) return applications
     if (scope.modelId !== undefined) return permissions.where('row.kind', '=', scope.modelId)

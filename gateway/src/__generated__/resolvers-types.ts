@@ -2400,6 +2400,20 @@ export type PermitDocument = {
   verifyUrl: Scalars['String']['output'];
 };
 
+/** What narrows the caller's e-permits: all the fields given must hold. */
+export type PermitFilter = {
+  /** Only e-permits to this destination country. */
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Requested on this day (in Ashgabat) or later. */
+  filedFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Requested on this day (in Ashgabat) or earlier. */
+  filedTo?: InputMaybe<Scalars['Date']['input']>;
+  /** The e-permit's number, or part of its type of cargo, in any case (at most 100 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only e-permits in this status. */
+  status?: InputMaybe<PermitStatus>;
+};
+
 /** An e-permit as operators review it. */
 export type PermitForReview = {
   __typename?: 'PermitForReview';
@@ -2701,7 +2715,10 @@ export type Query = {
   permitHistory: PermitHistory;
   /** The kinds of e-permit (bilateral, transit, third country, unladen entry) with their prices. */
   permitTypes: Array<PermitType>;
-  /** The caller's e-permits, newest first, 16 a page; null for a page past the last. */
+  /**
+   * The caller's e-permits, newest first, 16 a page; null for a page past the last. With a filter,
+   * only what it leaves, and `pageInfo` counts that.
+   */
   permits?: Maybe<PermitPage>;
   /**
    * Operators only: every haulier's e-permits, newest first, 50 a page. Null with a `FORBIDDEN`
@@ -2713,7 +2730,7 @@ export type Query = {
   regions: Array<Region>;
   /**
    * The caller's online applications and loading and unloading permissions, newest first, 16 a
-   * page; null for a page past the last.
+   * page; null for a page past the last. With a filter, only what it leaves, and `pageInfo` counts that.
    */
   requests?: Maybe<RequestPage>;
   /**
@@ -2778,6 +2795,7 @@ export type QueryPermitArgs = {
 
 
 export type QueryPermitsArgs = {
+  filter?: InputMaybe<PermitFilter>;
   page?: Scalars['Int']['input'];
 };
 
@@ -2789,6 +2807,7 @@ export type QueryPermitsForReviewArgs = {
 
 
 export type QueryRequestsArgs = {
+  filter?: InputMaybe<RequestFilter>;
   page?: Scalars['Int']['input'];
 };
 
@@ -2872,6 +2891,20 @@ export type Request = {
   status: RequestStatus;
   /** Every change of status, oldest first, from the filing on. */
   statusHistory: Array<RequestStatusChange>;
+};
+
+/** What narrows the caller's requests: all the fields given must hold. */
+export type RequestFilter = {
+  /** Filed on this day (in Ashgabat) or later. */
+  filedFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Filed on this day (in Ashgabat) or earlier. */
+  filedTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Only this kind of request. */
+  model?: InputMaybe<RequestModel>;
+  /** Part of the permission number or the CMR number, in any case (at most 100 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only requests in this status. */
+  status?: InputMaybe<RequestStatus>;
 };
 
 /** A request as operators review it: all its fields and who filed it. */
@@ -3693,6 +3726,7 @@ export type ResolversTypes = {
   PaymentOutcome: PaymentOutcome;
   Permit: ResolverTypeWrapper<PermitRow>;
   PermitDocument: ResolverTypeWrapper<PermitDocumentRow>;
+  PermitFilter: PermitFilter;
   PermitForReview: ResolverTypeWrapper<OperatorPermitRow>;
   PermitHistory: ResolverTypeWrapper<PermitList>;
   PermitPage: ResolverTypeWrapper<PermitPageRows>;
@@ -3715,6 +3749,7 @@ export type ResolversTypes = {
   Region: ResolverTypeWrapper<RegionRow>;
   RejectPermitInput: RejectPermitInput;
   Request: ResolverTypeWrapper<HistoryRow>;
+  RequestFilter: RequestFilter;
   RequestForReview: ResolverTypeWrapper<OperatorRequestRow>;
   RequestModel: RequestModel;
   RequestPage: ResolverTypeWrapper<HistoryPage>;
@@ -3853,6 +3888,7 @@ export type ResolversParentTypes = {
   PayForPermitPayload: PayForPermitPayload;
   Permit: PermitRow;
   PermitDocument: PermitDocumentRow;
+  PermitFilter: PermitFilter;
   PermitForReview: OperatorPermitRow;
   PermitHistory: PermitList;
   PermitPage: PermitPageRows;
@@ -3873,6 +3909,7 @@ export type ResolversParentTypes = {
   Region: RegionRow;
   RejectPermitInput: RejectPermitInput;
   Request: HistoryRow;
+  RequestFilter: RequestFilter;
   RequestForReview: OperatorRequestRow;
   RequestPage: HistoryPage;
   RequestPasswordResetInput: RequestPasswordResetInput;

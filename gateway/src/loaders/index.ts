@@ -3,6 +3,9 @@ import type { ClientProfileRow } from '../rest/clients.js'
 import { orNull } from '../rest/failures.js'
 import type { RestClients } from '../rest/index.js'
 import { PERMIT_DOCUMENTS_BATCH, type PermitDocumentRow } from '../rest/permit-documents.js'
+import type { PermitFilter } from '../rest/permits.js'
+import { queryOf } from '../rest/query.js'
+import type { HistoryFilter } from '../rest/requests.js'
 import {
   type HistorySubject,
   STATUS_HISTORY_BATCH,
@@ -82,8 +85,15 @@ export function createLoaders(api: RestClients) {
       () => api.permits.list(),
       () => 'all',
     ),
-    permitPage: each((page: number) => api.permits.page(page)),
-    history: each((page: number) => orNull(api.requests.history(page))),
+    permitPage: each(
+      ({ page, filter }: { page: number; filter?: PermitFilter }) => api.permits.page(page, filter),
+      (key) => `${key.page}?${queryOf(key.filter ?? {})}`,
+    ),
+    history: each(
+      ({ page, filter }: { page: number; filter?: HistoryFilter }) =>
+        orNull(api.requests.history(page, filter)),
+      (key) => `${key.page}?${queryOf(key.filter ?? {})}`,
+    ),
     // The office's: read once per request, however many rows name them.
     operators: each(
       () => api.operators.operators(),

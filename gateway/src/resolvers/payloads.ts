@@ -25,7 +25,7 @@ const vehicle = ({ savedId }: SavedPayload, _: unknown, { loaders }: GatewayCont
 /** A request just filed is on the first page of the history (newest first). */
 async function filedRequest(savedId: number | null, models: number[], { loaders }: GatewayContext) {
   if (savedId === null) return null
-  const page = await loaders.history.load(1)
+  const page = await loaders.history.load({ page: 1 })
   return page?.payload.find((row) => row.id === savedId && models.includes(row.model_id)) ?? null
 }
 
@@ -76,7 +76,7 @@ export const RequestPermitPayload: RequestPermitPayloadResolvers = {
   async permit({ savedId }, _, { loaders }) {
     if (savedId === null) return null
     // The newest permit is on top of the first page, the page the answer's `query` re-reads.
-    const { permits } = await loaders.permitPage.load(1)
+    const { permits } = await loaders.permitPage.load({ page: 1 })
     const found = permits.find((permit) => permit.id === savedId)
     if (found) return found
     return (await loaders.permits.load('all')).permits.find((p) => p.id === savedId) ?? null

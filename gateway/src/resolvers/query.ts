@@ -2,6 +2,7 @@ import type { QueryResolvers } from '../__generated__/resolvers-types.js'
 import { orNull } from '../rest/failures.js'
 import { isLegal, permitStatusNumber, requestStatusNumber } from './enums.js'
 import { idNumber } from './ids.js'
+import { permitFilter, requestFilter } from './list-filters.js'
 import { officeQuery } from './office/office.js'
 import { validPage } from './pages.js'
 
@@ -64,8 +65,9 @@ export const Query: QueryResolvers = {
   },
 
   permitHistory: (_, __, { loaders }) => loaders.permits.load('all'),
-  async permits(_, { page }, { loaders }) {
-    const found = validPage(page) ? await loaders.permitPage.load(page) : null
+  async permits(_, { page, filter }, { loaders, lang }) {
+    const key = { page, filter: filter ? permitFilter(filter, lang) : undefined }
+    const found = validPage(page) ? await loaders.permitPage.load(key) : null
     // The API answers an empty list past the last page; the schema says null there.
     return found && (found.page === 1 || found.permits.length > 0) ? found : null
   },
@@ -76,8 +78,9 @@ export const Query: QueryResolvers = {
     const { permits } = await loaders.permits.load('all')
     return permits.find((permit) => permit.id === number) ?? null
   },
-  async requests(_, { page }, { loaders }) {
-    const found = validPage(page) ? await loaders.history.load(page) : null
+  async requests(_, { page, filter }, { loaders }) {
+    const key = { page, filter: filter ? requestFilter(filter) : undefined }
+    const found = validPage(page) ? await loaders.history.load(key) : null
     // The API answers an empty list past the last page; the schema says null there.
     return found && (found.page === 1 || found.payload.length > 0) ? found : null
   },

@@ -1,5 +1,6 @@
 import type { ProfileRow } from './accounts.js'
 import type { RestHttp } from './http.js'
+import { queryOf } from './query.js'
 
 interface LocalizedNames {
   tm: string
@@ -176,13 +177,6 @@ export interface OperatorAccountRow {
   lang: 'tm' | 'ru' | 'en'
   created_at: string
 }
-
-const queryOf = (query: QueueQuery & { order?: string; page?: number }) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]): [string, string][] =>
-      value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
-    ),
-  )
 
 /** What operators of the enterprise do: review e-permits and requests, set deposits. */
 export class OperatorsApi {

@@ -1,5 +1,6 @@
 import type { DriverRow } from './drivers.js'
 import type { RestHttp } from './http.js'
+import { queryOf } from './query.js'
 
 /** A driver as the permit was requested for them. */
 export type DriverAsRequested = Omit<DriverRow, 'is_legal'>
@@ -55,6 +56,15 @@ export interface PermitPageRows {
 
 export const PERMITS_PAGE_SIZE = 16
 
+/** What narrows the caller's e-permits (the API's query parameters). */
+export interface PermitFilter {
+  status?: number
+  country_id?: number
+  filed_from?: string
+  filed_to?: string
+  q?: string
+}
+
 export interface PermitRequestBody {
   is_legal: boolean
   country: number
@@ -86,12 +96,10 @@ export class PermitsApi {
    * One page of the caller's permits. An API that does not page (the enterprise's earlier
    * server ignores `page` and answers every permit, with no `permits_count`) is paged here.
    */
-  async page(page: number): Promise<PermitPageRows> {
-    const list = (
-      await this.http.get<{ data: PermitList }>(
-        `/api/request-to-permission?payment_notice=keep&page=${page}`,
-      )
-    ).data
+  async page(page: number, filter: PermitFilter = {}): Promise<PermitPageRows> {
+    const query = queryOf({ payment_notice: 'keep', page, ...filter })
+    const list = (await this.http.get<{ data: PermitList }>(`/api/request-to-permission?${query}`))
+      .data
     if (list.permits_count !== undefined) {
       return { page, permits: list.permits, total: list.permits_count }
     }

@@ -1,5 +1,6 @@
 import type { RestHttp } from './http.js'
 import type { MultipartPart } from './multipart.js'
+import { queryOf } from './query.js'
 
 export interface CargoPermissionBody {
   razresheniye_no: string
@@ -59,6 +60,15 @@ export interface HistoryPage {
 
 export const HISTORY_PAGE_SIZE = 16
 
+/** What narrows the history (the API's query parameters). */
+export interface HistoryFilter {
+  status?: number
+  model_id?: number
+  filed_from?: string
+  filed_to?: string
+  q?: string
+}
+
 /**
  * Loading and unloading permissions, online applications, and the merged request history with
  * cancelling.
@@ -79,8 +89,11 @@ export class RequestsApi {
     )
   }
 
-  async history(page: number): Promise<HistoryPage> {
-    const answer = await this.http.get<Omit<HistoryPage, 'page'>>(`/api/history/${page}`)
+  async history(page: number, filter: HistoryFilter = {}): Promise<HistoryPage> {
+    const query = queryOf(filter).toString()
+    const answer = await this.http.get<Omit<HistoryPage, 'page'>>(
+      `/api/history/${page}${query ? `?${query}` : ''}`,
+    )
     return { ...answer, page }
   }
 

@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
-import { pagerItems } from '../lib/pagination'
+import { Link, useSearchParams } from 'react-router'
+import { pagerItems, withSearch } from '../lib/pagination'
 import styles from './list-pager.module.css'
-
-const pageHref = (page: number) => (page > 1 ? `?page=${page}` : '?')
 
 /**
  * A cabinet list's place and its pager (the request history, the e-permits): "Page 2 of 5", then
- * the page links, the page in the address (`?page=2`, none for the first) so that a reload, a
- * bookmark and Back keep it.
+ * the page links, the page in the address (`?page=2`, none for the first) beside the list's
+ * filters, so that a reload, a bookmark and Back keep them.
  */
 export function ListPager({
   page,
@@ -20,10 +18,12 @@ export function ListPager({
   /** What the pager's navigation is called ("Pages of the history"). */
   label: string
 }) {
+  const [search] = useSearchParams()
+  const hrefOf = (to: number) => withSearch(search, { page: to > 1 ? String(to) : null })
   return (
     <>
       <PageOf page={page} pageCount={pageCount} />
-      <PageLinks page={page} pageCount={pageCount} label={label} hrefOf={pageHref} />
+      <PageLinks page={page} pageCount={pageCount} label={label} hrefOf={hrefOf} />
     </>
   )
 }

@@ -47,3 +47,15 @@ export const pageCount = (count: number, size: number): number =>
 function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
 }
+
+/** The same address with `changes` made (null removes a key); any change but the page's resets it. */
+export function withSearch(search: URLSearchParams, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(search)
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(key)
+    else next.set(key, value)
+  }
+  if (!('page' in changes)) next.delete('page')
+  const query = next.toString()
+  return query ? `?${query}` : '?'
+}

@@ -57,14 +57,4 @@ export function pageOf(search: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1
 }
 
-/** The same address with `changes` made (null removes a key); any change but the page's resets it. */
-export function withSearch(search: URLSearchParams, changes: Record<string, string | null>) {
-  const next = new URLSearchParams(search)
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(key)
-    else next.set(key, value)
-  }
-  if (!('page' in changes)) next.delete('page')
-  const query = next.toString()
-  return query ? `?${query}` : '?'
-}
+export { withSearch } from '../../lib/pagination'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { ListFilterResult } from '../../components/list-filter'
 import { ListPager } from '../../components/list-pager'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { popup } from '../../components/popup'
@@ -10,6 +11,7 @@ import { pageFromAddress } from '../../lib/pagination'
 import { usePayForPermit } from './api/pay-for-permit'
 import { PermitHistory_page, PermitHistory_permit, usePermitHistory } from './api/permit-history'
 import { PermitCard } from './permit-card'
+import { PERMIT_FILTER_KEYS, PermitFilterForm, permitFilterOf } from './permit-filter'
 import { permitPaths } from './permit-paths'
 import styles from './permits.module.css'
 import { usePaymentOutcome } from './use-payment-outcome'
@@ -25,7 +27,11 @@ export function PermitHistoryTab({ title }: { title: string }) {
   const page = pageFromAddress(params.get('page'))
   // The request form comes here with the first page its answer put in the cache.
   const fresh = (useLocation().state as { requested?: unknown } | null)?.requested === true
-  const { data, loading, error } = usePermitHistory(page, { fresh: fresh && page === 1 })
+  const filter = permitFilterOf(params)
+  const { data, loading, error } = usePermitHistory(page, {
+    fresh: fresh && page === 1 && !filter,
+    filter,
+  })
   const shown = data?.permits ? getFragmentData(PermitHistory_page, data.permits) : undefined
   const permits = shown?.items.map((each) => getFragmentData(PermitHistory_permit, each))
   usePaymentOutcome(data ? (permits ?? []) : undefined)
@@ -57,9 +63,19 @@ export function PermitHistoryTab({ title }: { title: string }) {
           {t`Request an e-permit`}
         </Link>
       </div>
+      <PermitFilterForm filter={filter} />
+      {shown && (
+        <ListFilterResult
+          count={shown.pageInfo.totalCount}
+          filtered={filter !== undefined}
+          names={PERMIT_FILTER_KEYS}
+        />
+      )}
       {shown && permits ? (
         permits.length === 0 ? (
-          <p className={styles.notice}>{t`You have not requested any e-permits yet.`}</p>
+          filter ? null : (
+            <p className={styles.notice}>{t`You have not requested any e-permits yet.`}</p>
+          )
         ) : (
           <>
             <ol className={styles.permits} aria-label={t`Your e-permits`}>

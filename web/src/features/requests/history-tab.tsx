@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ListFilterResult } from '../../components/list-filter'
 import { ListPager } from '../../components/list-pager'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { popup } from '../../components/popup'
@@ -10,6 +11,7 @@ import { pageFromAddress } from '../../lib/pagination'
 import { useCancelRequest } from './api/cancel-request'
 import { RequestHistory_page, useRequestHistory } from './api/request-history'
 import styles from './history.module.css'
+import { HISTORY_FILTER_KEYS, HistoryFilterForm, historyFilterOf } from './history-filter'
 import { type HistoryItem, HistoryTable } from './history-table'
 import requestStyles from './requests.module.css'
 
@@ -22,7 +24,8 @@ export function HistoryTab({ title }: { title: string }) {
   const { t } = useLingui()
   const [params] = useSearchParams()
   const page = pageFromAddress(params.get('page'))
-  const { data, loading, error } = useRequestHistory(page)
+  const filter = historyFilterOf(params)
+  const { data, loading, error } = useRequestHistory(page, filter)
   const requests = data ? getFragmentData(RequestHistory_page, data.requests) : undefined
   const [cancelling, setCancelling] = useState<HistoryItem | null>(null)
   const [cancel, { loading: busy }] = useCancelRequest()
@@ -46,9 +49,19 @@ export function HistoryTab({ title }: { title: string }) {
       <h1 id="history-title" className={requestStyles.title}>
         {title}
       </h1>
+      <HistoryFilterForm filter={filter} />
+      {requests && (
+        <ListFilterResult
+          count={requests.pageInfo.totalCount}
+          filtered={filter !== undefined}
+          names={HISTORY_FILTER_KEYS}
+        />
+      )}
       {requests ? (
         requests.items.length === 0 ? (
-          <p className={styles.notice}>{t`You have not filed any requests yet.`}</p>
+          filter ? null : (
+            <p className={styles.notice}>{t`You have not filed any requests yet.`}</p>
+          )
         ) : (
           <div className={styles.list}>
             <HistoryTable items={requests.items} onCancel={setCancelling} />

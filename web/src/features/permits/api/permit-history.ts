@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react'
 import { graphql } from '../../../gql'
+import type { PermitFilter } from '../../../gql/graphql'
 
 /**
  * What the e-permit history shows of each permit: its facts, where it stands, whether it can be
@@ -90,8 +91,8 @@ export const PermitHistory_page = graphql(`
 `)
 
 export const PermitHistoryQuery = graphql(`
-  query PermitHistory($page: Int!) {
-    permits(page: $page) {
+  query PermitHistory($page: Int!, $filter: PermitFilter) {
+    permits(page: $page, filter: $filter) {
       ...PermitHistory_page
     }
   }
@@ -103,9 +104,12 @@ export const PermitHistoryQuery = graphql(`
  * asks again, unless the cache was just written by a request of this very page (`fresh`: the
  * request's answer carries the first page): then it asks nothing.
  */
-export const usePermitHistory = (page: number, { fresh = false } = {}) =>
+export const usePermitHistory = (
+  page: number,
+  { fresh = false, filter }: { fresh?: boolean; filter?: PermitFilter | undefined } = {},
+) =>
   useQuery(PermitHistoryQuery, {
-    variables: { page },
+    variables: filter ? { page, filter } : { page },
     fetchPolicy: fresh ? 'cache-first' : 'cache-and-network',
   })
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react'
 import { graphql } from '../../../gql'
+import type { RequestFilter } from '../../../gql/graphql'
 
 /**
  * What the history shows of a page of requests: each one's kind, number, CMR, filing day, status
@@ -52,13 +53,13 @@ export const RequestHistory_page = graphql(`
 `)
 
 export const RequestHistoryQuery = graphql(`
-  query RequestHistory($page: Int!) {
-    requests(page: $page) {
+  query RequestHistory($page: Int!, $filter: RequestFilter) {
+    requests(page: $page, filter: $filter) {
       ...RequestHistory_page
     }
   }
 `)
 
-/** A page of the caller's requests, newest first (null past the last page). */
-export const useRequestHistory = (page: number) =>
-  useQuery(RequestHistoryQuery, { variables: { page } })
+/** A page of the caller's requests, newest first, narrowed by `filter` (null past the last page). */
+export const useRequestHistory = (page: number, filter?: RequestFilter) =>
+  useQuery(RequestHistoryQuery, { variables: filter ? { page, filter } : { page } })

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro'
+import type { FormEvent, ReactNode } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { withSearch } from '../lib/pagination'
+import styles from './list-filter.module.css'
+
+/**
+ * A cabinet list's filter form, its values kept in the address (`?status=…&from=…&q=…`): a
+ * reload, Back and a shared link show the same list. Applying goes to the first page; "Clear
+ * filters" goes back to the whole list. `names` are the fields' names, which are the address's
+ * keys; `fields` are the form kit's fields with those names and the address's values.
+ */
+export function ListFilterForm({
+  label,
+  names,
+  fields,
+}: {
+  label: string
+  names: readonly string[]
+  fields: ReactNode
+}) {
+  const { t } = useLingui()
+  const [search] = useSearchParams()
+  const navigate = useNavigate()
+  const filtered = names.some((name) => search.has(name))
+  const cleared = withSearch(search, Object.fromEntries(names.map((name) => [name, null])))
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const value = (name: string) => String(form.get(name) ?? '').trim() || null
+    navigate(withSearch(search, Object.fromEntries(names.map((name) => [name, value(name)]))))
+  }
+
+  return (
+    <form
+      className={styles.filter}
+      onSubmit={onSubmit}
+      // A new address is a new filter: the fields start from it (Back, the clear link).
+      key={search.toString()}
+      aria-label={label}
+    >
+      {fields}
+      <div className={styles.actions}>
+        <button type="submit" className="button">{t`Apply filters`}</button>
+        {filtered && <Link to={cleared}>{t`Clear filters`}</Link>}
+      </div>
+    </form>
+  )
+}
+
+/**
+ * How many items a filtered list holds, told to screen readers when it changes (aria-live), and
+ * an empty result said with the way back to the whole list.
+ */
+export function ListFilterResult({
+  count,
+  filtered,
+  names,
+}: {
+  count: number
+  filtered: boolean
+  names: readonly string[]
+}) {
+  const { t } = useLingui()
+  const [search] = useSearchParams()
+  const cleared = withSearch(search, Object.fromEntries(names.map((name) => [name, null])))
+  return (
+    <div className={styles.result}>
+      <p aria-live="polite" role="status">
+        {filtered ? t`${count} found with these filters` : ''}
+      </p>
+      {filtered && count === 0 && (
+        <p>
+          {t`Nothing matches these filters.`} <Link to={cleared}>{t`Show the whole list`}</Link>
+        </p>
+      )}
+    </div>
+  )
+}
