@@ -81,13 +81,7 @@ export class RestHttp {
 
   /** `create` for a multipart form (a scan, an attachment, a poster). */
   createMultipart<T>(path: string, parts: MultipartPart[]): Promise<T> {
-    const { boundary, stream } = multipartBody(parts)
-    return this.call<T>(
-      'POST',
-      path,
-      { contentType: `multipart/form-data; boundary=${boundary}`, stream },
-      { headers: this.nextCreateKey() },
-    )
+    return this.postMultipart<T>(path, parts, this.nextCreateKey())
   }
 
   put<T>(path: string, body: Json): Promise<T> {
@@ -99,13 +93,18 @@ export class RestHttp {
   }
 
   /** Streams a multipart form (text fields, then files) to the API without buffering the files. */
-  postMultipart<T>(path: string, parts: MultipartPart[]): Promise<T> {
+  postMultipart<T>(
+    path: string,
+    parts: MultipartPart[],
+    headers?: Record<string, string>,
+  ): Promise<T> {
     const { boundary, stream, sourceFailure } = multipartBody(parts)
-    return this.call<T>('POST', path, {
-      contentType: `multipart/form-data; boundary=${boundary}`,
-      stream,
-      sourceFailure,
-    })
+    return this.call<T>(
+      'POST',
+      path,
+      { contentType: `multipart/form-data; boundary=${boundary}`, stream, sourceFailure },
+      { headers },
+    )
   }
 
   /** The next create's key: the request's own for its first, `key.2`, `key.3`… after it. */
