@@ -746,10 +746,10 @@ export type ExpiringDocument = NeedsMeItem & {
   __typename?: 'ExpiringDocument';
   /** Whose data: null for the account's certificate, which belongs to neither profile. */
   clientKind?: Maybe<ClientKind>;
-  /** An e-permit's destination. */
-  country?: Maybe<Country>;
   /** Days from today to `expiresOn`: 0 on the last day, negative once expired. */
   daysLeft: Scalars['Int']['output'];
+  /** An e-permit's destination country. */
+  destination?: Maybe<Country>;
   document: ExpiringDocumentKind;
   /** The last day it is valid. */
   expiresOn: Scalars['Date']['output'];
@@ -4391,8 +4391,8 @@ export type DutyResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type ExpiringDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpiringDocument'] = ResolversParentTypes['ExpiringDocument']> = {
   clientKind?: Resolver<Maybe<ResolversTypes['ClientKind']>, ParentType, ContextType>;
-  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
   daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
   document?: Resolver<ResolversTypes['ExpiringDocumentKind'], ParentType, ContextType>;
   expiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -121,7 +121,7 @@ export const ExpiringDocument: ExpiringDocumentResolvers = {
   subjectId: (row) => (row.id === null ? null : String(row.id)),
   clientKind: (row) => (row.is_legal === null ? null : clientKindOf(row.is_legal)),
   name: (row) => row.name,
-  country: (row, _, context) =>
+  destination: (row, _, context) =>
     row.country_id === null ? null : reference(context, 'country', row.country_id),
   expiresOn: (row) => row.expires_on,
   daysLeft: (row) => Math.round((Date.parse(row.expires_on) - Date.parse(row.today)) / DAY),

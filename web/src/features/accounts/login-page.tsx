@@ -18,7 +18,8 @@ const FIELDS = ['email', 'password'] as const
 
 /**
  * /login: e-mail and password; signed in, the visitor goes back to the page they asked for
- * (`?next=`, ADR 0082), or to their start page (the main page, or the office for an operator).
+ * (`?next=`, ADR 0082), or to their start page (the cabinet's first tab, ADR 0090, or the office
+ * for an operator).
  */
 export function LoginPage() {
   const { t } = useLingui()

@@ -7,10 +7,11 @@ import { ChevronRightIcon } from './icons'
 import { tiles } from './tiles'
 
 /**
- * The cabinet's first tab: five tiles into the work a haulier comes for, and the feedback banner.
- * A visitor without a session sees it too, with an invitation to log in or sign up.
+ * The cabinet's first tab: for a signed-in haulier, what needs them (another feature's panel,
+ * ADR 0090); then five tiles into the work a haulier comes for, and the feedback banner. A
+ * visitor without a session sees it too, with an invitation to log in or sign up.
  */
-export function InitialTab({ feedback }: { feedback: ReactNode }) {
+export function InitialTab({ feedback, needsMe }: { feedback: ReactNode; needsMe: ReactNode }) {
   const { i18n } = useLingui()
   const { authenticated, userName } = useSession()
   return (
@@ -22,6 +23,12 @@ export function InitialTab({ feedback }: { feedback: ReactNode }) {
         {authenticated ? <Trans>Welcome, {userName}</Trans> : <Trans>Welcome to the cabinet</Trans>}
       </h1>
       {!authenticated && <Invitation />}
+      {authenticated && <div className={styles.needsMe}>{needsMe}</div>}
+      {authenticated && (
+        <h2 className={styles.sectionTitle}>
+          <Trans>Start something new</Trans>
+        </h2>
+      )}
       <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.tab}>
