@@ -14,6 +14,9 @@ export const CABINET_START = '/online-application'
 export const startPageOf = (role: string | null | undefined) =>
   role === 'OPERATOR' ? OFFICE_PATH : CABINET_START
 
+/** Where /login sends an account already signed in: the office, or the main page (spec §2). */
+export const homeOf = (role: string | null | undefined) => (role === 'OPERATOR' ? OFFICE_PATH : '/')
+
 /**
  * Where an account lands after signing in: the page it asked for (a checked same-origin path,
  * lib/return-path.ts) when its role may open it — the office is an operator's, the cabinet a

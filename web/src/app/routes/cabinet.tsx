@@ -108,11 +108,8 @@ export function Component() {
           <FeedbackBanner />
         </WhenVisible>
       }
-      needsMe={
-        <Suspense fallback={null}>
-          <NeedsMePanel PayButton={PayButton} />
-        </Suspense>
-      }
+      // Suspends the first tab's part below its greeting until the list is in (ADR 0090).
+      needsMe={<NeedsMePanel PayButton={PayButton} />}
       notFound={
         <Suspense fallback={null}>
           <NotFoundPage />

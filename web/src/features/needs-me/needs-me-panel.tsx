@@ -31,20 +31,18 @@ const isExpiring = (item: Item): item is Expiring => item.__typename === 'Expiri
 export function NeedsMePanel({ PayButton }: { PayButton: PayButton }) {
   const { t } = useLingui()
   const { data, error } = useNeedsMe()
-  const list = data ? getFragmentData(NeedsMe_list, data.needsMe) : undefined
+  const list = data?.needsMe ? getFragmentData(NeedsMe_list, data.needsMe) : undefined
   return (
-    <section className={styles.panel} aria-labelledby="needs-me-title" aria-busy={!list && !error}>
+    <section className={styles.panel} aria-labelledby="needs-me-title">
       <h2 id="needs-me-title" className={styles.title}>
         {t`What needs you`}
       </h2>
-      {list ? (
+      {list && !error ? (
         <NeedsMeList list={list} PayButton={PayButton} />
-      ) : error ? (
+      ) : (
         <p className={styles.notice} role="alert">
           {t`We could not check what needs you. Please try again later.`}
         </p>
-      ) : (
-        <p className={styles.notice}>{t`Checking what needs you…`}</p>
       )}
     </section>
   )
@@ -135,21 +133,21 @@ function NothingNeedsYou({ days }: { days: number }) {
   const { t } = useLingui()
   return (
     <div className={styles.clear}>
-      <p className={styles.clearText}>
-        {t`Nothing needs you right now: no e-permits to pay, no new answers to your requests, and no documents expiring in the next ${days} days.`}
+      <p className={styles.clearText}>{t`Nothing needs you right now.`}</p>
+      <p className={styles.hint}>
+        {t`No e-permits to pay, no new answers to your requests, and no documents expiring within ${days} days.`}
       </p>
-      <p className={styles.hint}>{t`What would you like to do next?`}</p>
-      <div className={styles.nextActions}>
-        <Link to={needsMePaths.newPermit} className="button">
-          {t`Request an e-permit`}
-        </Link>
-        <Link to={needsMePaths.loadingPermission} className="button button--ghost">
-          {t`File a loading permission`}
-        </Link>
-        <Link to={needsMePaths.onlineApplication} className="button button--ghost">
-          {t`Send an online application`}
-        </Link>
-      </div>
+      <ul className={styles.nextActions} aria-label={t`What you can do next`}>
+        <li>
+          <Link to={needsMePaths.newPermit}>{t`Request an e-permit`}</Link>
+        </li>
+        <li>
+          <Link to={needsMePaths.loadingPermission}>{t`File a loading permission`}</Link>
+        </li>
+        <li>
+          <Link to={needsMePaths.onlineApplication}>{t`Send an online application`}</Link>
+        </li>
+      </ul>
     </div>
   )
 }

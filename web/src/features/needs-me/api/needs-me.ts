@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react'
+import { useSuspenseQuery } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 /** The window the first tab shows expiries in: what is out of date, or will be within a month. */
@@ -77,9 +77,14 @@ export const NeedsMeQuery = graphql(`
   }
 `)
 
-/** What needs the haulier, read afresh each time the first tab opens (answers come any time). */
+/**
+ * What needs the haulier, read afresh each time the first tab opens (answers come any time). It
+ * suspends the first time, so the tab shows the list and what follows it at once, never moving
+ * the tiles down (ADR 0090); a failure is answered as data, for the panel to say so.
+ */
 export const useNeedsMe = () =>
-  useQuery(NeedsMeQuery, {
+  useSuspenseQuery(NeedsMeQuery, {
     variables: { days: EXPIRY_WINDOW_DAYS },
     fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
   })
