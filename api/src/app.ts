@@ -24,6 +24,7 @@ import { negotiateLang } from './i18n/lang.js'
 import { translate } from './i18n/messages.js'
 import { createMailQueue } from './mail/mail-queue.js'
 import { statusNoticeJob } from './mail/status-notice.js'
+import { needsMeRoutes } from './needs-me/needs-me.routes.js'
 import { openApiRoutes, swaggerOptions } from './openapi/routes.js'
 import { operatorRoutes } from './operators/routes.js'
 import { paymentRoutes } from './payments/routes.js'
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(paymentRoutes, context)
   await app.register(requestRoutes, context)
   await app.register(timelineRoutes, context)
+  await app.register(needsMeRoutes, context)
   await app.register(operatorRoutes, context)
   await app.register(permitDocumentRoutes, context)
   return app

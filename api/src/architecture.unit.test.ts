@@ -32,6 +32,7 @@ const DOMAINS = [
   'content',
   'feedback',
   'fleet',
+  'needs-me',
   'operators',
   'payments',
   'permit-documents',

@@ -64,7 +64,8 @@ test('a session that ended returns the haulier, signed in again, to the page the
   account,
   baseURL,
 }) => {
-  await page.goto('/login')
+  // Asked from the main page (a login alone lands in the cabinet, ADR 0090).
+  await page.goto('/login?next=%2F')
   await logIn(page, account.email, account.password)
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/online-application/changePasswordTab')

@@ -22,6 +22,8 @@ export interface UsersTable {
   /** An invited operator has set no password yet; a deactivated account cannot log in. */
   status: Generated<AccountStatus>
   lang: Generated<Lang>
+  /** When the haulier last marked the answers to their requests as seen (migration 021). */
+  answers_seen_at: NullableTimestamp
   created_at: Timestamp
   updated_at: Timestamp
 }

@@ -13,6 +13,7 @@ import type { HistoryPage, HistoryRow } from '../rest/requests.js';
 import type { ApplicantRow, OperatorPermitRow, OperatorPermitPage, OperatorRequestPage, OperatorRequestRow, OperatorCargoPermissionRow, OperatorApplicationRow, ApplicationFileRow, PermitCountRow, RequestCountRow, ClaimRow, ReviewEventRow, OperatorAccountRow, InvitationRow } from '../rest/operators.js';
 import type { OfficeRoot, DriverSavedPayload, VehicleMove, SavedPayload, VehicleSavedPayload, ProfileSavedPayload } from '../resolvers/saved-payload.js';
 import type { OfficeNewsRow, OfficeNewsPageRow } from '../rest/office-news.js';
+import type { NeedsMeAnswer, NeedsMeItemRow, PermitToPayRow, AnsweredRow, ExpiringItemRow } from '../rest/needs-me.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -139,6 +140,33 @@ export type AnswerReviewInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   /** The request's id. */
   requestId: Scalars['ID']['input'];
+};
+
+/** An e-permit an operator issued (`SUCCESSFUL`) or rejected since the answers were last seen. */
+export type AnsweredPermit = NeedsMeItem & {
+  __typename?: 'AnsweredPermit';
+  answeredAt: Scalars['DateTime']['output'];
+  country: Country;
+  key: Scalars['ID']['output'];
+  permitId: Scalars['ID']['output'];
+  /** `SUCCESSFUL` (issued) or `REJECTED`. */
+  permitStatus: PermitStatus;
+  /** Why it was rejected, when the operator said. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A request an operator accepted or declined since the answers were last seen. */
+export type AnsweredRequest = NeedsMeItem & {
+  __typename?: 'AnsweredRequest';
+  answeredAt: Scalars['DateTime']['output'];
+  key: Scalars['ID']['output'];
+  model: RequestModel;
+  /** The permission number the request names. */
+  number: Scalars['String']['output'];
+  /** The request's id, unique within its model. */
+  requestId: Scalars['ID']['output'];
+  /** `ACCEPTED` or `DECLINED`. */
+  requestStatus: RequestStatus;
 };
 
 /** The account that filed something, as operators see it. */
@@ -713,6 +741,47 @@ export type Duty = {
   text: LocalizedText;
 };
 
+/** A document that has expired or expires within the window. */
+export type ExpiringDocument = NeedsMeItem & {
+  __typename?: 'ExpiringDocument';
+  /** Whose data: null for the account's certificate, which belongs to neither profile. */
+  clientKind?: Maybe<ClientKind>;
+  /** Days from today to `expiresOn`: 0 on the last day, negative once expired. */
+  daysLeft: Scalars['Int']['output'];
+  /** An e-permit's destination country. */
+  destination?: Maybe<Country>;
+  document: ExpiringDocumentKind;
+  /** The last day it is valid. */
+  expiresOn: Scalars['Date']['output'];
+  key: Scalars['ID']['output'];
+  /** The driver's name, or the permission's number. */
+  name?: Maybe<Scalars['String']['output']>;
+  /**
+   * The driver (`DRIVING_LICENCE`), e-permit (`E_PERMIT`) or permission (`LOADING_PERMISSION`,
+   * `UNLOADING_PERMISSION`) it belongs to; null for the haulier's own data.
+   */
+  subjectId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What kind of document expires. */
+export type ExpiringDocumentKind =
+  /** The institution's certificate (ygtyýarnama), given at sign-up. */
+  | 'CERTIFICATE'
+  /** The licence of the individual or legal-entity profile. */
+  | 'CLIENT_LICENCE'
+  /** A driver's driving licence. */
+  | 'DRIVING_LICENCE'
+  /** An issued e-permit's validity (its return date). */
+  | 'E_PERMIT'
+  /** An accepted loading permission's validity. */
+  | 'LOADING_PERMISSION'
+  /** The individual's patent. */
+  | 'PATENT'
+  /** The legal entity's state register (ÝEGRPO) extract. */
+  | 'STATE_REGISTER'
+  /** An accepted unloading permission's validity. */
+  | 'UNLOADING_PERMISSION';
+
 /** A message to a department of the enterprise. */
 export type FeedbackInput = {
   /** Where the message goes; the general department when left out. */
@@ -1005,6 +1074,15 @@ export type LogOutPayload = {
   loggedOut: Scalars['Boolean']['output'];
 };
 
+/** The result of marking the answers seen. */
+export type MarkAnswersSeenPayload = {
+  __typename?: 'MarkAnswersSeenPayload';
+  /** What needs the haulier after the mark. */
+  needsMe?: Maybe<NeedsMe>;
+  /** A window out of range (`expiringWithinDays`). */
+  userErrors: Array<UserError>;
+};
+
 /** The e-permit and the status it moves to. */
 export type MovePermitInput = {
   /** The e-permit to move. */
@@ -1121,6 +1199,11 @@ export type Mutation = {
   logIn: LogInPayload;
   /** End the current session and clear its cookie. Logging out without a session succeeds too. */
   logOut: LogOutPayload;
+  /**
+   * Mark the answers given so far as seen: they leave `needsMe`'s items, and an answer given later
+   * shows until the next mark. The payload's `needsMe` is the list after the mark.
+   */
+  markAnswersSeen: MarkAnswersSeenPayload;
   /**
    * Operators only: move an e-permit along. Allowed: NEW → UNDER_CONSIDERATION, UNDER_CONSIDERATION
    * → TO_PAY (with `price`, or the type's listed price), PAID → SUCCESSFUL, and NEW,
@@ -1586,6 +1669,23 @@ export type MutationLogInArgs = {
  * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
  * (per address without a session).
  */
+export type MutationMarkAnswersSeenArgs = {
+  expiringWithinDays?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationMovePermitArgs = {
   input: MovePermitInput;
 };
@@ -1979,6 +2079,28 @@ export type MutationUpdateVehicleArgs = {
  */
 export type MutationVerifySignUpCodeArgs = {
   input: VerifySignUpCodeInput;
+};
+
+/** What needs the haulier, in the order a person deals with it. */
+export type NeedsMe = {
+  __typename?: 'NeedsMe';
+  /** When the answers were last marked seen; null when never. */
+  answersSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Days ahead in which an expiry counts. */
+  expiringWithinDays: Scalars['Int']['output'];
+  /**
+   * E-permits to pay (oldest first), then answers (newest first), then documents by expiry
+   * (soonest first). Empty when nothing needs the haulier.
+   */
+  items: Array<NeedsMeItem>;
+  /** Today in Ashgabat: where the expiry window starts. */
+  today: Scalars['Date']['output'];
+};
+
+/** Something that needs the haulier. */
+export type NeedsMeItem = {
+  /** Unique in the list and the same from one read to the next (a front end's key). */
+  key: Scalars['ID']['output'];
 };
 
 /** A news item being read, with the news published closest to it. */
@@ -2602,6 +2724,22 @@ export type PermitStatusCount = {
   status: PermitStatus;
 };
 
+/** An e-permit an operator has priced: it waits for the haulier's payment. */
+export type PermitToPay = NeedsMeItem & {
+  __typename?: 'PermitToPay';
+  country: Country;
+  departureOn: Scalars['Date']['output'];
+  key: Scalars['ID']['output'];
+  /** Whose e-permit: the individual or the legal-entity profile's. */
+  kind: ClientKind;
+  /** The e-permit's id (its number as the haulier reads it). */
+  permitId: Scalars['ID']['output'];
+  permitType: PermitType;
+  /** The price in manat. */
+  price: Scalars['Float']['output'];
+  returnOn: Scalars['Date']['output'];
+};
+
 /** A kind of e-permit. */
 export type PermitType = {
   __typename?: 'PermitType';
@@ -2676,6 +2814,13 @@ export type Query = {
    * (logged out elsewhere, expired, password changed) is an `UNAUTHENTICATED` error.
    */
   me?: Maybe<Account>;
+  /**
+   * What needs the signed-in haulier now, for the cabinet's first tab: e-permits to pay, answers to
+   * their requests since they last marked them seen, and documents expired or expiring within
+   * `expiringWithinDays`. Gathered by the API in one call. New kinds of item may be added to
+   * `items`: a front end shows those it knows and may skip the others.
+   */
+  needsMe: NeedsMe;
   /** A news item to read, with related news; reading it counts a view. Null when it does not exist. */
   newsArticle?: Maybe<NewsArticle>;
   /** One page of the news, newest first, 12 a page; null for a page past the last. */
@@ -2765,6 +2910,11 @@ export type QueryDriverArgs = {
 
 export type QueryDriversArgs = {
   kind: ClientKind;
+};
+
+
+export type QueryNeedsMeArgs = {
+  expiringWithinDays?: Scalars['Int']['input'];
 };
 
 
@@ -3637,6 +3787,8 @@ export type ResolversTypes = {
   AnswerRequestInput: AnswerRequestInput;
   AnswerRequestPayload: ResolverTypeWrapper<AnswerRequestPayload>;
   AnswerReviewInput: AnswerReviewInput;
+  AnsweredPermit: ResolverTypeWrapper<AnsweredRow>;
+  AnsweredRequest: ResolverTypeWrapper<AnsweredRow>;
   Applicant: ResolverTypeWrapper<ApplicantRow>;
   ApplicationDocument: ResolverTypeWrapper<ApplicationFileRow>;
   ApplicationDocumentType: ApplicationDocumentType;
@@ -3678,6 +3830,8 @@ export type ResolversTypes = {
   Driver: ResolverTypeWrapper<DriverRow>;
   DrivingLicenceCategory: ResolverTypeWrapper<DrivingCategoryRow>;
   Duty: ResolverTypeWrapper<DutyRow>;
+  ExpiringDocument: ResolverTypeWrapper<ExpiringItemRow>;
+  ExpiringDocumentKind: ExpiringDocumentKind;
   FeedbackInput: FeedbackInput;
   FileCargoPermissionPayload: ResolverTypeWrapper<SavedPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3700,9 +3854,12 @@ export type ResolversTypes = {
   LogInInput: LogInInput;
   LogInPayload: ResolverTypeWrapper<LogInPayload>;
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
+  MarkAnswersSeenPayload: ResolverTypeWrapper<Omit<MarkAnswersSeenPayload, 'needsMe'> & { needsMe?: Maybe<ResolversTypes['NeedsMe']> }>;
   MovePermitInput: MovePermitInput;
   MovePermitPayload: ResolverTypeWrapper<Omit<MovePermitPayload, 'permit'> & { permit?: Maybe<ResolversTypes['PermitForReview']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NeedsMe: ResolverTypeWrapper<NeedsMeAnswer>;
+  NeedsMeItem: ResolverTypeWrapper<NeedsMeItemRow>;
   NewsArticle: ResolverTypeWrapper<NewsArticleRow>;
   NewsItem: ResolverTypeWrapper<NewsRow>;
   NewsItemInput: NewsItemInput;
@@ -3739,6 +3896,7 @@ export type ResolversTypes = {
   PermitStatus: PermitStatus;
   PermitStatusChange: ResolverTypeWrapper<StatusChangeRow>;
   PermitStatusCount: ResolverTypeWrapper<PermitCountRow>;
+  PermitToPay: ResolverTypeWrapper<PermitToPayRow>;
   PermitType: ResolverTypeWrapper<PermitTypeRow>;
   PermitVerification: ResolverTypeWrapper<VerificationRow>;
   PermitVerificationStatus: PermitVerificationStatus;
@@ -3811,6 +3969,8 @@ export type ResolversParentTypes = {
   AnswerRequestInput: AnswerRequestInput;
   AnswerRequestPayload: AnswerRequestPayload;
   AnswerReviewInput: AnswerReviewInput;
+  AnsweredPermit: AnsweredRow;
+  AnsweredRequest: AnsweredRow;
   Applicant: ApplicantRow;
   ApplicationDocument: ApplicationFileRow;
   Boolean: Scalars['Boolean']['output'];
@@ -3846,6 +4006,7 @@ export type ResolversParentTypes = {
   Driver: DriverRow;
   DrivingLicenceCategory: DrivingCategoryRow;
   Duty: DutyRow;
+  ExpiringDocument: ExpiringItemRow;
   FeedbackInput: FeedbackInput;
   FileCargoPermissionPayload: SavedPayload;
   Float: Scalars['Float']['output'];
@@ -3865,9 +4026,12 @@ export type ResolversParentTypes = {
   LogInInput: LogInInput;
   LogInPayload: LogInPayload;
   LogOutPayload: LogOutPayload;
+  MarkAnswersSeenPayload: Omit<MarkAnswersSeenPayload, 'needsMe'> & { needsMe?: Maybe<ResolversParentTypes['NeedsMe']> };
   MovePermitInput: MovePermitInput;
   MovePermitPayload: Omit<MovePermitPayload, 'permit'> & { permit?: Maybe<ResolversParentTypes['PermitForReview']> };
   Mutation: Record<PropertyKey, never>;
+  NeedsMe: NeedsMeAnswer;
+  NeedsMeItem: NeedsMeItemRow;
   NewsArticle: NewsArticleRow;
   NewsItem: NewsRow;
   NewsItemInput: NewsItemInput;
@@ -3900,6 +4064,7 @@ export type ResolversParentTypes = {
   PermitReviewPayload: Omit<PermitReviewPayload, 'permit' | 'query'> & { permit?: Maybe<ResolversParentTypes['PermitForReview']>, query: ResolversParentTypes['Query'] };
   PermitStatusChange: StatusChangeRow;
   PermitStatusCount: PermitCountRow;
+  PermitToPay: PermitToPayRow;
   PermitType: PermitTypeRow;
   PermitVerification: VerificationRow;
   PricePermitInput: PricePermitInput;
@@ -3992,6 +4157,26 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
 export type AnswerRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerRequestPayload'] = ResolversParentTypes['AnswerRequestPayload']> = {
   answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AnsweredPermitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnsweredPermit'] = ResolversParentTypes['AnsweredPermit']> = {
+  answeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permitStatus?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AnsweredRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnsweredRequest'] = ResolversParentTypes['AnsweredRequest']> = {
+  answeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestStatus?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ApplicantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Applicant'] = ResolversParentTypes['Applicant']> = {
@@ -4204,6 +4389,18 @@ export type DutyResolvers<ContextType = GatewayContext, ParentType extends Resol
   text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
+export type ExpiringDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpiringDocument'] = ResolversParentTypes['ExpiringDocument']> = {
+  clientKind?: Resolver<Maybe<ResolversTypes['ClientKind']>, ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['ExpiringDocumentKind'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FileCargoPermissionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileCargoPermissionPayload'] = ResolversParentTypes['FileCargoPermissionPayload']> = {
   permission?: Resolver<Maybe<ResolversTypes['CargoPermission']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
@@ -4283,6 +4480,11 @@ export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType exte
   loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MarkAnswersSeenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkAnswersSeenPayload'] = ResolversParentTypes['MarkAnswersSeenPayload']> = {
+  needsMe?: Resolver<Maybe<ResolversTypes['NeedsMe']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MovePermitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MovePermitPayload'] = ResolversParentTypes['MovePermitPayload']> = {
   permit?: Resolver<Maybe<ResolversTypes['PermitForReview']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4311,6 +4513,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   issuePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationIssuePermitArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
+  markAnswersSeen?: Resolver<ResolversTypes['MarkAnswersSeenPayload'], ParentType, ContextType, RequireFields<MutationMarkAnswersSeenArgs, 'expiringWithinDays'>>;
   movePermit?: Resolver<Maybe<ResolversTypes['MovePermitPayload']>, ParentType, ContextType, RequireFields<MutationMovePermitArgs, 'input'>>;
   payForPermit?: Resolver<ResolversTypes['PayForPermitPayload'], ParentType, ContextType, RequireFields<MutationPayForPermitArgs, 'input'>>;
   pricePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationPricePermitArgs, 'input'>>;
@@ -4335,6 +4538,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateDriver?: Resolver<ResolversTypes['UpdateDriverPayload'], ParentType, ContextType, RequireFields<MutationUpdateDriverArgs, 'input'>>;
   updateVehicle?: Resolver<ResolversTypes['UpdateVehiclePayload'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
   verifySignUpCode?: Resolver<ResolversTypes['VerifySignUpCodePayload'], ParentType, ContextType, RequireFields<MutationVerifySignUpCodeArgs, 'input'>>;
+};
+
+export type NeedsMeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NeedsMe'] = ResolversParentTypes['NeedsMe']> = {
+  answersSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiringWithinDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['NeedsMeItem']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type NeedsMeItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NeedsMeItem'] = ResolversParentTypes['NeedsMeItem']> = {
+  __resolveType: TypeResolveFn<'AnsweredPermit' | 'AnsweredRequest' | 'ExpiringDocument' | 'PermitToPay', ParentType, ContextType>;
 };
 
 export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsArticle'] = ResolversParentTypes['NewsArticle']> = {
@@ -4576,6 +4790,18 @@ export type PermitStatusCountResolvers<ContextType = GatewayContext, ParentType 
   status?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
 };
 
+export type PermitToPayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitToPay'] = ResolversParentTypes['PermitToPay']> = {
+  country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  departureOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
+  permitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permitType?: Resolver<ResolversTypes['PermitType'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PermitTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitType'] = ResolversParentTypes['PermitType']> = {
   description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4603,6 +4829,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   legalEntityProfile?: Resolver<Maybe<ResolversTypes['LegalEntityProfile']>, ParentType, ContextType>;
   licenceTypes?: Resolver<Array<ResolversTypes['LicenceType']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  needsMe?: Resolver<ResolversTypes['NeedsMe'], ParentType, ContextType, RequireFields<QueryNeedsMeArgs, 'expiringWithinDays'>>;
   newsArticle?: Resolver<Maybe<ResolversTypes['NewsArticle']>, ParentType, ContextType, RequireFields<QueryNewsArticleArgs, 'id'>>;
   newsPage?: Resolver<Maybe<ResolversTypes['NewsPage']>, ParentType, ContextType, RequireFields<QueryNewsPageArgs, 'page'>>;
   office?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType>;
@@ -4846,6 +5073,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AcceptOperatorInvitationPayload?: AcceptOperatorInvitationPayloadResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AnswerRequestPayload?: AnswerRequestPayloadResolvers<ContextType>;
+  AnsweredPermit?: AnsweredPermitResolvers<ContextType>;
+  AnsweredRequest?: AnsweredRequestResolvers<ContextType>;
   Applicant?: ApplicantResolvers<ContextType>;
   ApplicationDocument?: ApplicationDocumentResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
@@ -4872,6 +5101,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Driver?: DriverResolvers<ContextType>;
   DrivingLicenceCategory?: DrivingLicenceCategoryResolvers<ContextType>;
   Duty?: DutyResolvers<ContextType>;
+  ExpiringDocument?: ExpiringDocumentResolvers<ContextType>;
   FileCargoPermissionPayload?: FileCargoPermissionPayloadResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
   IndividualProfile?: IndividualProfileResolvers<ContextType>;
@@ -4880,8 +5110,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   LogInPayload?: LogInPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
+  MarkAnswersSeenPayload?: MarkAnswersSeenPayloadResolvers<ContextType>;
   MovePermitPayload?: MovePermitPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NeedsMe?: NeedsMeResolvers<ContextType>;
+  NeedsMeItem?: NeedsMeItemResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
@@ -4908,6 +5141,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PermitReviewPayload?: PermitReviewPayloadResolvers<ContextType>;
   PermitStatusChange?: PermitStatusChangeResolvers<ContextType>;
   PermitStatusCount?: PermitStatusCountResolvers<ContextType>;
+  PermitToPay?: PermitToPayResolvers<ContextType>;
   PermitType?: PermitTypeResolvers<ContextType>;
   PermitVerification?: PermitVerificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -20,6 +20,15 @@ import {
   WorkingHours,
 } from './informational-pages.js'
 import { Mutation } from './mutations/index.js'
+import {
+  AnsweredPermit,
+  AnsweredRequest,
+  ExpiringDocument,
+  NeedsMe,
+  NeedsMeItem,
+  needsMeQuery,
+  PermitToPay,
+} from './needs-me.js'
 import { ImageVariant, NewsArticle, NewsItem, NewsPage } from './news.js'
 import { OfficeNewsItem, OfficeNewsPage } from './office/news.js'
 import { Office } from './office/office.js'
@@ -76,7 +85,7 @@ import { Vehicle } from './vehicle.js'
 
 export const resolvers: Resolvers = {
   ...scalars,
-  Query: { ...Query, ...permitDocumentQuery },
+  Query: { ...Query, ...permitDocumentQuery, ...needsMeQuery },
   Mutation: { ...Mutation, ...forAudience('operator', permitDocumentMutation) },
   Account,
   NewsItem,
@@ -137,6 +146,12 @@ export const resolvers: Resolvers = {
   RequestReviewEvent,
   Operator,
   OperatorInvitation,
+  NeedsMe,
+  NeedsMeItem,
+  PermitToPay,
+  AnsweredPermit,
+  AnsweredRequest,
+  ExpiringDocument,
   CreateDriverPayload: payloads.CreateDriverPayload,
   UpdateDriverPayload: payloads.UpdateDriverPayload,
   ReassignedVehicle: payloads.ReassignedVehicle,

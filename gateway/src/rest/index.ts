@@ -3,6 +3,7 @@ import { ClientsApi } from './clients.js'
 import { ContentApi } from './content.js'
 import { DriversApi } from './drivers.js'
 import { type Caller, RestHttp } from './http.js'
+import { NeedsMeApi } from './needs-me.js'
 import { OfficeNewsApi } from './office-news.js'
 import { OperatorsApi } from './operators.js'
 import { PermitDocumentsApi } from './permit-documents.js'
@@ -31,6 +32,7 @@ export function restClients(
     clients: new ClientsApi(http),
     content: new ContentApi(http, cache),
     drivers: new DriversApi(http),
+    needsMe: new NeedsMeApi(http),
     officeNews: new OfficeNewsApi(http),
     operators: new OperatorsApi(http),
     permits: new PermitsApi(http),

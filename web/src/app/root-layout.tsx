@@ -34,6 +34,9 @@ export function RootLayout() {
       session.onEnd(() => {
         // A session found dead by the start's check, on a public page, is only forgotten.
         if (sessionCheckRunning() && !window.location.pathname.startsWith(CABINET_PATH)) return
+        // Already sent to log in by another of the page's requests that found the session dead
+        // (the cabinet's first tab asks as the start's check does): keep the way back it named.
+        if (window.location.pathname === '/login') return
         navigate(loginFromHere())
       }),
     [navigate],

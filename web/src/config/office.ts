@@ -4,12 +4,18 @@
  */
 export const OFFICE_PATH = '/office'
 
-/** Where a signed-in account starts: an operator in the office, a haulier on the main page. */
-export const startPageOf = (role: string | null | undefined) =>
-  role === 'OPERATOR' ? OFFICE_PATH : '/'
-
-/** The haulier's cabinet, where a sign-up ends. */
+/** The haulier's cabinet: its first tab says what needs them (ADR 0090). */
 export const CABINET_START = '/online-application'
+
+/**
+ * Where a signed-in account starts: an operator in the office, a haulier on the cabinet's first
+ * tab, which answers "what needs me?" (ADR 0090; before it, the main page).
+ */
+export const startPageOf = (role: string | null | undefined) =>
+  role === 'OPERATOR' ? OFFICE_PATH : CABINET_START
+
+/** Where /login sends an account already signed in: the office, or the main page (spec §2). */
+export const homeOf = (role: string | null | undefined) => (role === 'OPERATOR' ? OFFICE_PATH : '/')
 
 /**
  * Where an account lands after signing in: the page it asked for (a checked same-origin path,

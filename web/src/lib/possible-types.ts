@@ -6,6 +6,7 @@
  */
 export const possibleTypes: Record<string, string[]> = {
   ClientProfile: ['IndividualProfile', 'LegalEntityProfile'],
+  NeedsMeItem: ['PermitToPay', 'AnsweredPermit', 'AnsweredRequest', 'ExpiringDocument'],
   Request: ['CargoPermission', 'OnlineApplication'],
   RequestForReview: ['CargoPermissionForReview', 'OnlineApplicationForReview'],
 }

@@ -13,6 +13,7 @@ import * as newsPosterVariants from './011-news-poster-variants.js'
 import * as phonesE164 from './016-phones-e164.js'
 import * as idempotencyKeys from './019-idempotency-keys.js'
 import * as shortVerifyCodes from './020-short-verify-codes.js'
+import * as answersSeen from './021-answers-seen.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '016-phones-e164': phonesE164,
   '019-idempotency-keys': idempotencyKeys,
   '020-short-verify-codes': shortVerifyCodes,
+  '021-answers-seen': answersSeen,
 }
 
 export const migrationProvider: MigrationProvider = {

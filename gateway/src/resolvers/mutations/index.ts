@@ -1,6 +1,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js'
 import { forAudience } from '../audience.js'
 import type { MutationFieldNames } from '../field-names.js'
+import { NEEDS_ME_NAMES, needsMeMutation } from '../needs-me.js'
 import { permitDocumentFieldNames } from '../permit-document.js'
 import { accountFieldNames, accountMutations } from './accounts.js'
 import { clientFieldNames, clientMutations } from './clients.js'
@@ -26,6 +27,7 @@ export const Mutation: MutationResolvers = {
   ...forAudience('client', fleetMutations),
   ...forAudience('client', permitMutations),
   ...forAudience('client', requestMutations),
+  ...forAudience('client', needsMeMutation),
   ...forAudience('operator', operatorMutations),
   ...forAudience('operator', office),
 }
@@ -38,6 +40,7 @@ export const MUTATION_FIELD_NAMES: MutationFieldNames = {
   ...fleetFieldNames,
   ...permitFieldNames,
   ...requestFieldNames,
+  markAnswersSeen: NEEDS_ME_NAMES,
   ...operatorFieldNames,
   ...permitDocumentFieldNames,
   ...officeFieldNames,

@@ -18,6 +18,24 @@ const NotFoundPage = lazy(() =>
   })),
 )
 
+// What needs the haulier, atop the first tab (ADR 0090), with the e-permits' own Pay button;
+// each a chunk of its own, the Pay button's only once there is something to pay.
+const NeedsMePanel = lazyWithCatalogs(
+  () => import('../../features/needs-me/needs-me-panel').then((module) => module.NeedsMePanel),
+  ['needs-me'],
+)
+const PayPermitButton = lazyWithCatalogs(
+  () => import('../../features/permits/pay-permit-button').then((module) => module.PayPermitButton),
+  ['permits'],
+)
+function PayButton({ permitId }: { permitId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <PayPermitButton permitId={permitId} />
+    </Suspense>
+  )
+}
+
 // The fleet's screens, each a chunk of its own loaded with the fleet's texts when first shown.
 const FleetList = lazyWithCatalogs(
   () => import('../../features/fleet/fleet-list').then((module) => module.FleetList),
@@ -90,6 +108,8 @@ export function Component() {
           <FeedbackBanner />
         </WhenVisible>
       }
+      // Suspends the first tab's part below its greeting until the list is in (ADR 0090).
+      needsMe={<NeedsMePanel PayButton={PayButton} />}
       notFound={
         <Suspense fallback={null}>
           <NotFoundPage />

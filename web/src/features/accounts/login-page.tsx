@@ -4,7 +4,7 @@ import { TextField } from '../../components/field'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { PasswordField } from '../../components/password-field'
 import { useMutationForm } from '../../components/use-mutation-form'
-import { landingOf } from '../../config/office'
+import { homeOf, landingOf } from '../../config/office'
 import { formText, missingFields } from '../../lib/form-errors'
 import { usePageTitle } from '../../lib/page-title'
 import { returnPathIn, withReturn } from '../../lib/return-path'
@@ -18,7 +18,8 @@ const FIELDS = ['email', 'password'] as const
 
 /**
  * /login: e-mail and password; signed in, the visitor goes back to the page they asked for
- * (`?next=`, ADR 0082), or to their start page (the main page, or the office for an operator).
+ * (`?next=`, ADR 0082), or to their start page (the cabinet's first tab, ADR 0090, or the office
+ * for an operator). Someone already signed in who opens /login goes to the main page, as before.
  */
 export function LoginPage() {
   const { t } = useLingui()
@@ -26,7 +27,7 @@ export function LoginPage() {
   const signedIn = useSignedIn()
   const { role } = useSession()
   const asked = returnPathIn(useLocation().search)
-  if (signedIn) return <Navigate to={landingOf(role, asked)} replace />
+  if (signedIn) return <Navigate to={landingOf(role, asked, homeOf(role))} replace />
   return (
     <AccountPage title={t`Log in`} lead={t`Sign in to the online cabinet with your e-mail.`}>
       <LoginForm asked={asked} />

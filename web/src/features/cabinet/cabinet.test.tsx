@@ -16,6 +16,7 @@ function renderCabinet(path: string, screens: Screens = {}) {
         element={
           <Cabinet
             feedback={null}
+            needsMe={null}
             notFound={<h1>Page Not Found</h1>}
             onLogOut={() => {}}
             loggingOut={false}

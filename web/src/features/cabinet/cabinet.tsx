@@ -27,6 +27,8 @@ import {
 type Props = {
   /** The feedback banner of the initial tab (another feature's; the route passes it in). */
   feedback: ReactNode
+  /** What needs a signed-in haulier, atop the initial tab (another feature's, ADR 0090). */
+  needsMe: ReactNode
   /** The portal's 404 page (the shell's; the route passes it in). */
   notFound: ReactNode
   /** The screens built so far, by kind (other features'; the route passes them in). */
@@ -57,6 +59,7 @@ function CabinetTab({
   tab,
   recordId,
   feedback,
+  needsMe,
   screens,
   onLogOut,
   loggingOut,
@@ -89,6 +92,7 @@ function CabinetTab({
           title={title}
           recordId={recordId}
           feedback={feedback}
+          needsMe={needsMe}
           screens={screens}
         />
       </div>
@@ -115,18 +119,20 @@ function TabContent({
   title,
   recordId,
   feedback,
+  needsMe,
   screens,
 }: {
   tab: Tab
   title: string
   recordId: string | null
   feedback: ReactNode
+  needsMe: ReactNode
   screens: Screens
 }) {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const { screen } = tabRegistry[tab]
-  if (screen.kind === 'initial') return <InitialTab feedback={feedback} />
+  if (screen.kind === 'initial') return <InitialTab feedback={feedback} needsMe={needsMe} />
   const Screen = screens[screen.kind] as ComponentType<ScreenProps> | undefined
   if (Screen) {
     return (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useSession } from '../../lib/session'
 import styles from './cabinet.module.css'
@@ -7,10 +7,11 @@ import { ChevronRightIcon } from './icons'
 import { tiles } from './tiles'
 
 /**
- * The cabinet's first tab: five tiles into the work a haulier comes for, and the feedback banner.
- * A visitor without a session sees it too, with an invitation to log in or sign up.
+ * The cabinet's first tab: for a signed-in haulier, what needs them (another feature's panel,
+ * ADR 0090); then five tiles into the work a haulier comes for, and the feedback banner. A
+ * visitor without a session sees it too, with an invitation to log in or sign up.
  */
-export function InitialTab({ feedback }: { feedback: ReactNode }) {
+export function InitialTab({ feedback, needsMe }: { feedback: ReactNode; needsMe: ReactNode }) {
   const { i18n } = useLingui()
   const { authenticated, userName } = useSession()
   return (
@@ -22,23 +23,33 @@ export function InitialTab({ feedback }: { feedback: ReactNode }) {
         {authenticated ? <Trans>Welcome, {userName}</Trans> : <Trans>Welcome to the cabinet</Trans>}
       </h1>
       {!authenticated && <Invitation />}
-      <ul className={styles.tiles}>
-        {tiles.map((tile) => (
-          <li key={tile.tab}>
-            <Link to={tile.to} className={styles.tile}>
-              <span className={styles.tileIcon}>
-                <tile.icon size={26} />
-              </span>
-              <span className={styles.tileText}>
-                <span className={styles.tileTitle}>{i18n._(tile.title)}</span>
-                <span className={styles.tileDescription}>{i18n._(tile.description)}</span>
-              </span>
-              <ChevronRightIcon size={20} className={styles.tileArrow} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <div className={styles.feedback}>{feedback}</div>
+      {/* What needs the haulier, and all below it, shows at once when its answer is in: the
+          tiles never move down under a list arriving late (ADR 0090). */}
+      <Suspense fallback={null}>
+        {authenticated && needsMe}
+        {authenticated && (
+          <h2 className={styles.sectionTitle}>
+            <Trans>Start something new</Trans>
+          </h2>
+        )}
+        <ul className={styles.tiles}>
+          {tiles.map((tile) => (
+            <li key={tile.tab}>
+              <Link to={tile.to} className={styles.tile}>
+                <span className={styles.tileIcon}>
+                  <tile.icon size={26} />
+                </span>
+                <span className={styles.tileText}>
+                  <span className={styles.tileTitle}>{i18n._(tile.title)}</span>
+                  <span className={styles.tileDescription}>{i18n._(tile.description)}</span>
+                </span>
+                <ChevronRightIcon size={20} className={styles.tileArrow} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.feedback}>{feedback}</div>
+      </Suspense>
     </section>
   )
 }

@@ -3,8 +3,6 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 import { ListFilterResult } from '../../components/list-filter'
 import { ListPager } from '../../components/list-pager'
 import { LoadingOverlay } from '../../components/loading-overlay'
-import { popup } from '../../components/popup'
-import { failureOf } from '../../components/use-mutation-form'
 import { getFragmentData } from '../../gql'
 import type { PermitHistory_PermitFragment } from '../../gql/graphql'
 import { pageFromAddress } from '../../lib/pagination'
@@ -35,23 +33,8 @@ export function PermitHistoryTab({ title }: { title: string }) {
   const shown = data?.permits ? getFragmentData(PermitHistory_page, data.permits) : undefined
   const permits = shown?.items.map((each) => getFragmentData(PermitHistory_permit, each))
   usePaymentOutcome(data ? (permits ?? []) : undefined)
-  const [payForPermit, { loading: paying }] = usePayForPermit()
-
-  async function pay(permit: PermitHistory_PermitFragment) {
-    const failure = { title: t`Payment not started`, tone: 'failure' as const }
-    try {
-      const answer = (await payForPermit({ variables: { input: { permitId: permit.id } } })).data
-        ?.payForPermit
-      if (answer?.paymentUrl) {
-        window.location.assign(answer.paymentUrl)
-        return
-      }
-      popup.show({ ...failure, message: answer?.userErrors[0]?.message ?? t`Error has occured` })
-    } catch (problem) {
-      if (failureOf(problem) === 'session') return
-      popup.show({ ...failure, message: t`Error has occurred, please try again later` })
-    }
-  }
+  const { pay: payFor, paying } = usePayForPermit()
+  const pay = (permit: PermitHistory_PermitFragment) => payFor(permit.id)
 
   return (
     <section className={styles.tab} aria-labelledby="permit-history-title">
