@@ -14,7 +14,8 @@ export async function holdPortWhileStarting(host: string, port: number) {
       connection: 'close',
       ...(alive ? {} : { 'retry-after': '1' }),
     })
-    response.end(JSON.stringify(alive ? { status: 'starting' } : { message: 'starting' }))
+    // No `message`: a client shows its own sentence for an API that cannot answer yet.
+    response.end(JSON.stringify({ status: 'starting' }))
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
