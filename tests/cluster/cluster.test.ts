@@ -56,6 +56,12 @@ describe('a production cluster', { timeout: PROGRAMS }, () => {
     const otherDir = await mkdtemp(path.join(os.tmpdir(), 'cluster-second-'))
     const databaseUrl = data.env.DATABASE_URL ?? ''
     const env = clusterEnv(databaseUrl)
+    // Told not to migrate, a start refuses an empty database, naming the step to take.
+    const unmigrated = await failedStart({ ...env, DATA_DIR: otherDir, MIGRATE_AT_START: 'false' })
+    expect(unmigrated.code).toBe(1)
+    expect(unmigrated.output).toContain('001-accounts')
+    expect(unmigrated.output).toContain('run `npm run migrate -w api` first')
+    expect(unmigrated.output).not.toMatch(stackTrace)
     const started = await Promise.allSettled([
       runServer({ ...env, DATA_DIR: data.env.DATA_DIR }),
       runServer({ ...env, DATA_DIR: otherDir }),
