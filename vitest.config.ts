@@ -106,6 +106,12 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: { name: 'load', include: ['tests/load/**/*.test.ts'], ...alone },
       },
+      // A cluster's life (tests/cluster/): the programs started, stopped and killed as processes,
+      // two APIs on one throw-away PostgreSQL database; alone, as they time their stops.
+      {
+        extends: true,
+        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], ...alone },
+      },
       ...apiLeg('pglite'),
       ...(withPostgres ? apiLeg('postgres') : []),
     ],

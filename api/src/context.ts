@@ -2,6 +2,7 @@ import type { ApiConfig } from './config.js'
 import type { DatabaseHandle, Db } from './db/database.js'
 import type { FileStore } from './files/storage.js'
 import type { RateLimiter } from './http/rate-limit.js'
+import type { Readiness } from './lifecycle/readiness.js'
 import type { MailQueue } from './mail/mail-queue.js'
 import type { Mailer } from './mail/mailer.js'
 import type { Passwords } from './security/passwords.js'
@@ -24,4 +25,6 @@ export interface AppContext {
   limiter: RateLimiter
   fileStore: FileStore
   mailQueue: MailQueue
+  /** Starting, ready or draining: what /readyz answers and when connections close. */
+  readiness: Readiness
 }

@@ -1,5 +1,4 @@
 import pino, { type Logger } from 'pino'
-import { ensureOperator } from './accounts/operator.js'
 import { buildApp } from './app.js'
 import type { ApiConfig } from './config.js'
 import { openDatabase } from './db/database.js'
@@ -9,9 +8,11 @@ import { IDEMPOTENCY_KEY_HOURS } from './http/idempotency.js'
 import { idempotencyKeysRepository } from './http/idempotency-keys.repository.js'
 import { createRateLimiter } from './http/rate-limit.js'
 import { lockDataDir } from './lifecycle/data-dir-lock.js'
+import { createReadiness } from './lifecycle/readiness.js'
+import { holdPortWhileStarting } from './lifecycle/starting-server.js'
 import { databaseUnreachable } from './lifecycle/startup-error.js'
 import { createMailer } from './mail/mailer.js'
-import { prepareDatabase } from './prepare-database.js'
+import { prepareForService } from './prepare-database.js'
 import { createPasswords } from './security/passwords.js'
 import { createSigner, loadAppSecret } from './security/secrets.js'
 import { loadSigningKey } from './security/signing-key.js'
@@ -38,9 +39,10 @@ export function createLogger(
 }
 
 /**
- * Takes the data folder, opens the database (migrating it and loading reference data), then
- * listens. `close` stops taking requests, lets the ones under way finish, closes the database and
- * gives the data folder back.
+ * Takes the data folder and holds the port (answering "starting"), opens the database (migrating
+ * it and loading reference data under the preparation lock, ADR 0094), then listens. `close`
+ * drains (ADR 0095): /readyz answers 503, requests under way finish, kept-alive connections
+ * close; then the database is closed and the data folder given back.
  */
 export async function startApi(config: ApiConfig, logger: Logger = createLogger(config)) {
   const lock = await lockDataDir(config.dataDir)
@@ -49,7 +51,9 @@ export async function startApi(config: ApiConfig, logger: Logger = createLogger(
     for (const resource of opened.reverse()) await resource.close()
   }
   try {
-    return await startLocked(config, logger, opened, closeOpened)
+    const held = await holdPortWhileStarting(config.host, config.port)
+    opened.push({ close: held.release })
+    return await startLocked(config, logger, opened, closeOpened, held)
   } catch (error) {
     await closeOpened()
     throw databaseUnreachable(error, config.databaseUrl, config.databaseTimeouts) ?? error
@@ -61,6 +65,7 @@ async function startLocked(
   logger: Logger,
   opened: { close(): Promise<void> | void }[],
   closeOpened: () => Promise<void>,
+  held: Awaited<ReturnType<typeof holdPortWhileStarting>>,
 ) {
   const fileStore = createFileStore(config.dataDir, {
     killAfterStore: config.faultInjection === 'kill-after-upload-stored',
@@ -82,9 +87,8 @@ async function startLocked(
   })
   opened.push(passwords)
 
-  await prepareDatabase(database.db, logger)
+  await prepareForService(database, { passwords, operator: config.operator, logger }, config)
   opened.push(await startOrphanSweeps(database.db, fileStore, logger))
-  if (config.operator) await ensureOperator(database.db, passwords, config.operator)
   if (config.paymentProvider === 'sandbox') {
     logger.warn(
       { publicSite: config.sandboxAllowedInPublic },
@@ -100,6 +104,7 @@ async function startLocked(
   })
   opened.push(mailer)
   const limiter = createRateLimiter(database)
+  const readiness = createReadiness()
   const app = await buildApp(
     {
       config,
@@ -110,6 +115,7 @@ async function startLocked(
       passwords,
       limiter,
       fileStore,
+      readiness,
     },
     { loggerInstance: logger },
   )
@@ -127,9 +133,11 @@ async function startLocked(
   opened.push({ close: () => clearInterval(pruning) })
   opened.push(app)
 
-  await app.listen({ host: config.host, port: config.port })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
+  await app.ready()
+  await held.release()
+  await app.listen({ host: config.host, port: held.port })
+  readiness.ready()
+  const port = held.port
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   // With API_PORT=0 the port is known only now; links the API gives must carry it.
@@ -137,8 +145,13 @@ async function startLocked(
 
   let closing: Promise<void> | undefined
   const close = () => {
-    closing ??= closeOpened()
+    closing ??= (async () => {
+      readiness.drain()
+      // Time for a balancer polling /readyz to stop sending here, while this API still serves.
+      if (config.drainDelayMs > 0) await new Promise((r) => setTimeout(r, config.drainDelayMs))
+      await closeOpened()
+    })()
     return closing
   }
-  return { url, app, database, limiter, passwords, close }
+  return { url, app, database, limiter, passwords, readiness, close }
 }

@@ -11,13 +11,14 @@ import { documentLimits } from './document-limits.js'
 import { createDownloadAgent } from './downloads.js'
 import { explorerRoutes, wantsExplorer } from './explorer.js'
 import { createGraphqlServer } from './graphql-server.js'
-import { healthRoute } from './health.js'
+import { healthRoutes } from './health.js'
 import { langOf, say } from './i18n/messages.js'
 import { refuseMalformedKey } from './idempotency.js'
 import { createLoaders } from './loaders/index.js'
 import { loggableUrl } from './logger.js'
 import { passthroughRoutes } from './passthrough.js'
 import { PersistedDocuments, urlForApollo } from './persisted-documents.js'
+import { createReadiness, type Readiness } from './readiness.js'
 import { ResponseCache } from './response-cache.js'
 import { restClients } from './rest/index.js'
 import { PublicCache } from './rest/public-cache.js'
@@ -40,6 +41,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 export async function buildGateway(
   config: GatewayConfig,
   options: Pick<FastifyServerOptions, 'loggerInstance'> = {},
+  readiness: Readiness = createReadiness(),
 ) {
   const app = Fastify({
     ...options,
@@ -57,7 +59,7 @@ export async function buildGateway(
     // One line per request (below) instead of Fastify's two; errors are logged by onError.
     logController: new LogController({ disableRequestLogging: true }),
   })
-  closeConnectionsOnStop(app)
+  closeConnectionsOnStop(app, readiness)
   // The line is not even made when the level leaves it out (the URL is cleaned for it).
   const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level)
   app.addHook('onResponse', async (request, reply) => {
@@ -152,7 +154,7 @@ export async function buildGateway(
 
   schemaDownloadRoute(app)
   passthroughRoutes(app, upstream, downloads, sessionCookieName(https))
-  healthRoute(app, upstream)
+  healthRoutes(app, readiness)
 
   if (config.webDist) await webRoutes(app, config.webDist)
   else {
@@ -170,5 +172,5 @@ export async function buildGateway(
     await apollo.stop()
     await Promise.all([upstream.agent.destroy(), downloads.destroy()])
   })
-  return { app, persistedDocuments: persisted.size }
+  return { app, persistedDocuments: persisted.size, readiness }
 }

@@ -48,6 +48,10 @@ export interface GatewayConfig {
    * a last guard against running out of sockets, far above what an office's browsers hold.
    */
   maxConnectionsPerAddress: number
+  /** Longest a stop waits for requests under way before exiting anyway (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number
+  /** How long /readyz answers 503 before the gateway stops taking connections (DRAIN_DELAY_MS). */
+  drainDelayMs: number
   /** Production hides internals: masked errors, no field suggestions. */
   production: boolean
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -160,8 +164,15 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 300_000),
     maxRequestsInFlightPerAddress: integer('MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS', 128, 1, 100_000),
     maxConnectionsPerAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
+    drainTimeoutMs: integer('DRAIN_TIMEOUT_MS', 10_000, 100, 600_000),
+    drainDelayMs: integer('DRAIN_DELAY_MS', 0, 0, 600_000),
     production: nodeEnv === 'production',
     logLevel: logLevel as GatewayConfig['logLevel'],
+  }
+  if (config.drainDelayMs >= config.drainTimeoutMs) {
+    problems.push(
+      'DRAIN_DELAY_MS must be shorter than DRAIN_TIMEOUT_MS, which bounds the whole stop',
+    )
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config

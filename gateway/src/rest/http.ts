@@ -5,6 +5,7 @@ import { createKey } from '../idempotency.js'
 import { failureOf, type RestErrorBody, upstreamUnavailable } from './failures.js'
 import type { MultipartPart } from './multipart.js'
 import { multipartBody } from './multipart.js'
+import { readRetriedOnce } from './safe-retry.js'
 import type { Upstream } from './upstream.js'
 import {
   type ConditionalRead,
@@ -122,9 +123,11 @@ export class RestHttp {
   async revalidate(read: ConditionalRead): Promise<UpstreamOutcome> {
     try {
       return {
-        answer: await this.exchange('GET', read.path, read.anonymous ? 'anonymous' : 'session', {
-          'if-none-match': read.etag,
-        }),
+        answer: await readRetriedOnce(() =>
+          this.exchange('GET', read.path, read.anonymous ? 'anonymous' : 'session', {
+            'if-none-match': read.etag,
+          }),
+        ),
       }
     } catch (failure) {
       return { failure }
@@ -154,7 +157,8 @@ export class RestHttp {
     const prefetched = method === 'GET' ? reads.takePrefetched(path, anonymous) : undefined
     try {
       if (prefetched && 'failure' in prefetched) throw prefetched.failure
-      answer = prefetched?.answer ?? (await this.exchange(method, path, access, headers, payload))
+      const send = () => this.exchange(method, path, access, headers, payload)
+      answer = prefetched?.answer ?? (await (method === 'GET' ? readRetriedOnce(send) : send()))
     } catch (error) {
       if (access !== 'shared') reads.called(method, path, anonymous, undefined)
       // A file cut short is the browser's failure and is answered as such; anything else (the
