@@ -85,8 +85,11 @@ test('the online application, walked through and recorded', async ({ page, hauli
   const send = page.getByRole('button', { name: say('Send') })
   await glide(page, send)
   await send.click()
-  const popup = page.getByRole('dialog', { name: say('Application accepted') })
-  await expect(popup).toBeVisible({ timeout: 60_000 })
+  // Sent, the application's confirmation page (ADR 0091).
+  const accepted = page.getByText(
+    say('Your application accepted. Our administrators will contact you.'),
+  )
+  await expect(accepted).toBeVisible({ timeout: 60_000 })
   await network.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
@@ -95,11 +98,8 @@ test('the online application, walked through and recorded', async ({ page, hauli
   })
 
   mark('accepted')
+  await glide(page, page.getByRole('heading', { level: 1 }))
   await hold(3500)
-  const ok = popup.getByRole('button', { name: say('OK', '') })
-  await glide(page, ok)
-  await ok.click()
-  await hold(600)
 
   mark('history')
   const history = page

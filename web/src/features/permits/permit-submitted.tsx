@@ -63,7 +63,10 @@ export function PermitSubmitted({ permitId }: { permitId: string }) {
       <p>{t`Its status and timeline show in your e-permits.`}</p>
       <ul>
         <li>
-          <Link to={permitPaths.history}>{t`Follow your request in your e-permits`}</Link>
+          {/* The request's answer brought the history's first page: it shows with no request. */}
+          <Link to={permitPaths.history} state={{ requested: true }}>
+            {t`Follow your request in your e-permits`}
+          </Link>
         </li>
         <li>
           <Link to={permitPaths.create}>{t`Request another e-permit`}</Link>
