@@ -26,7 +26,7 @@ test('the online application, walked through and recorded', async ({ page, hauli
   await page.addInitScript(drawPointer)
   const documents = await sampleDocuments(page)
   await page.goto('/online-application/onlineApplicationTab')
-  await expect(page.getByRole('button', { name: say('Send') })).toBeVisible()
+  await expect(page.getByRole('button', { name: say('Submit') })).toBeVisible()
   await page.mouse.move(640, 200)
 
   const cast = await Screencast.start(page)
@@ -82,7 +82,7 @@ test('the online application, walked through and recorded', async ({ page, hauli
     downloadThroughput: -1,
     uploadThroughput: 700 * 1024,
   })
-  const send = page.getByRole('button', { name: say('Send') })
+  const send = page.getByRole('button', { name: say('Submit') })
   await glide(page, send)
   await send.click()
   // Sent, the application's confirmation page (ADR 0091).
