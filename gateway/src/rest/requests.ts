@@ -97,6 +97,11 @@ export class RequestsApi {
     return { ...answer, page }
   }
 
+  /** One of the caller's requests as the history lists it (a 404 when it is not theirs). */
+  item(modelId: number, itemId: number) {
+    return this.http.get<HistoryRow>(`/api/history-item/${modelId}/${itemId}`)
+  }
+
   /** The answer names the request with its status now (`item`). */
   cancel(modelId: number, itemId: number) {
     return this.http.post<{ status: 'success' | 'failure'; message?: string; item?: HistoryRow }>(
