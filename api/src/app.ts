@@ -38,7 +38,15 @@ import './types.js'
 /** The resources the program opens and closes (start.ts); the app composes the rest. */
 export type AppDeps = Pick<
   AppContext,
-  'config' | 'database' | 'mailer' | 'signer' | 'signingKey' | 'passwords' | 'limiter' | 'fileStore'
+  | 'config'
+  | 'database'
+  | 'mailer'
+  | 'signer'
+  | 'signingKey'
+  | 'passwords'
+  | 'limiter'
+  | 'fileStore'
+  | 'changes'
 >
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/

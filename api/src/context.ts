@@ -1,3 +1,4 @@
+import type { ChangeBus } from './cluster/change-bus.js'
 import type { ApiConfig } from './config.js'
 import type { DatabaseHandle, Db } from './db/database.js'
 import type { FileStore } from './files/storage.js'
@@ -24,4 +25,6 @@ export interface AppContext {
   limiter: RateLimiter
   fileStore: FileStore
   mailQueue: MailQueue
+  /** Tells the other instances what changed, and hears what they changed (ADR 0096). */
+  changes: ChangeBus
 }

@@ -27,6 +27,7 @@ import { schemaDownloadRoute } from './schema-download.js'
 import { registerSecurityHeaders } from './security-headers.js'
 import { callerOf, sessionCookieName, sessionOf } from './session.js'
 import { SessionAnswers } from './session-answers.js'
+import { connectSharedRedis } from './shared-redis.js'
 import { parseMultipart, UploadTracker } from './uploads.js'
 import { webPagePolicy, webRoutes } from './web-app.js'
 
@@ -97,6 +98,20 @@ export async function buildGateway(
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null))
 
   const responseCache = new ResponseCache(config.publicCacheSeconds * 1000)
+  const forgetNews = () => {
+    cache.forget((path) => path.startsWith('/api/main') || path.startsWith('/api/news'))
+    responseCache.clear()
+  }
+  // Another instance changed the news, or an API instance has just cleared its own: the answers
+  // kept here go, so that a balanced read sees the change within a second (ADR 0096). After a
+  // break in the messages everything public goes.
+  const shared = config.redisUrl
+    ? await connectSharedRedis(config.redisUrl, config.redisKeyPrefix, app.log)
+    : undefined
+  shared?.onPublicChange((change) => {
+    if (change.kind === 'missed') cache.forget(() => true)
+    forgetNews()
+  })
   const sessionAnswers = new SessionAnswers(upstream, cache, sessionCookieName(https))
   const apollo = await createGraphqlServer(
     app,
@@ -120,8 +135,8 @@ export async function buildGateway(
         lang,
         uploads: request.uploadTracker ?? new UploadTracker(),
         publicContentChanged() {
-          cache.forget((path) => path.startsWith('/api/main') || path.startsWith('/api/news'))
-          responseCache.clear()
+          forgetNews()
+          shared?.publishNewsChanged()
         },
       }
     },
@@ -169,6 +184,7 @@ export async function buildGateway(
   app.addHook('onClose', async () => {
     await apollo.stop()
     await Promise.all([upstream.agent.destroy(), downloads.destroy()])
+    shared?.close()
   })
   return { app, persistedDocuments: persisted.size }
 }
