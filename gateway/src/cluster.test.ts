@@ -102,6 +102,29 @@ async function latestIds(reader: Browser): Promise<string[]> {
   return dataOf(await reader.graphql(LATEST)).latestNews.map((item: { id: string }) => item.id)
 }
 
+describe('two APIs over one PostgreSQL database, without Redis', () => {
+  const listening: Instance[] = []
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) listening.push(await startApiInstance({}))
+  }, 120_000)
+  afterAll(async () => {
+    for (const api of listening) await stopApiInstance(api)
+  }, 60_000)
+
+  test('a session logged out on one is refused by the other within a second (LISTEN/NOTIFY)', async () => {
+    const [one, other] = listening as [Instance, Instance]
+    expect(one.output()).toContain('"carrier":"postgres"')
+    const token = await bearerLogin(one)
+    expect((await profileAt(other, token)).status).toBe(200)
+    const logout = await fetch(`${one.url}/api/logout`, { headers: bearer(token) })
+    expect(logout.status).toBe(200)
+    await withinASecond(
+      async () => (await profileAt(other, token)).status === 401,
+      'the logged-out session refused',
+    )
+  }, 60_000)
+})
+
 describe('two gateways and two APIs sharing Redis', () => {
   test('news published and withdrawn through one gateway show through the other within a second', async () => {
     const [one, other] = gateways as [GatewayServer, GatewayServer]
