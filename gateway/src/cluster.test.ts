@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
@@ -189,6 +191,32 @@ describe('two gateways and two APIs sharing Redis', () => {
       expect(answer.userErrors).toEqual([{ code: 'RATE_LIMITED' }])
     }
     expect(await ownKeys(`limit:login-account:${input.email.toLowerCase()}`)).toHaveLength(1)
+  }, 60_000)
+
+  test('requests in flight from one address count across gateways', async () => {
+    const one = await startGateway(apis[0]?.url ?? '', {
+      REDIS_URL,
+      REDIS_KEY_PREFIX: PREFIX,
+      MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: '1',
+    })
+    const other = await startGateway(apis[1]?.url ?? '', {
+      REDIS_URL,
+      REDIS_KEY_PREFIX: PREFIX,
+      MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: '1',
+    })
+    gateways.push(one, other)
+    // A body that has not all come: the request stays in flight on the first gateway.
+    const { hostname, port } = new URL(one.url)
+    const held = net.connect(Number(port), hostname)
+    held.on('error', () => {})
+    await once(held, 'connect')
+    held.write(
+      'POST /graphql HTTP/1.1\r\nHost: gateway\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    )
+    const health = () => fetch(`${other.url}/healthz`, { headers: { 'accept-language': 'ru' } })
+    await withinASecond(async () => (await health()).status === 429, 'the other gateway refusing')
+    held.destroy()
+    await withinASecond(async () => (await health()).status !== 429, 'the place given back')
   }, 60_000)
 
   test('a session logged out on one API is refused by the other within a second', async () => {
