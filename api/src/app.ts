@@ -48,6 +48,7 @@ export type AppDeps = Pick<
   | 'limiter'
   | 'fileStore'
   | 'readiness'
+  | 'changes'
 >
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/

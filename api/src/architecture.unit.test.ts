@@ -14,6 +14,7 @@ const SRC = fileURLToPath(new URL('.', import.meta.url))
 const SHARED = [
   'audit',
   'calendar',
+  'cluster',
   'db',
   'files',
   'health',

@@ -18,6 +18,15 @@ export interface ApiConfig {
    */
   webPublicUrl: string
   databaseUrl: string | undefined
+  /**
+   * REDIS_URL: the Redis that API and gateway instances share (ADR 0096): rate limits, and the
+   * messages that clear every instance's caches when news or a session changes. Without it the
+   * limits stay in the database (or in memory on PGlite) and, on PostgreSQL, the messages travel
+   * by LISTEN/NOTIFY.
+   */
+  redisUrl: string | undefined
+  /** REDIS_KEY_PREFIX: the start of every key and channel name, so that portals may share a Redis. */
+  redisKeyPrefix: string
   /** DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (ADR 0077). */
   databaseTimeouts: DatabaseTimeouts
   dataDir: string
@@ -169,6 +178,14 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       3_600_000,
     ),
   }
+  const redisUrl = text('REDIS_URL')
+  if (redisUrl !== undefined) url('REDIS_URL', '', ['redis:', 'rediss:'])
+  const redisKeyPrefix = text('REDIS_KEY_PREFIX') ?? 'tmulag:'
+  if (!/^[A-Za-z0-9:._-]{1,64}$/.test(redisKeyPrefix)) {
+    problems.push(
+      `REDIS_KEY_PREFIX must be 1 to 64 letters, digits or ":._-" (got "${redisKeyPrefix}")`,
+    )
+  }
   const smtpUrl = text('SMTP_URL')
   if (smtpUrl !== undefined) url('SMTP_URL', '', ['smtp:', 'smtps:'])
 
@@ -283,6 +300,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     publicUrlGiven: text('API_PUBLIC_URL') !== undefined,
     webPublicUrl,
     databaseUrl,
+    redisUrl,
+    redisKeyPrefix,
     databaseTimeouts,
     dataDir: path.resolve(text('DATA_DIR') ?? 'data'),
     appSecret,

@@ -60,6 +60,15 @@ describe('configuration', () => {
     )
   })
 
+  it('reads REDIS_URL as a redis URL and REDIS_KEY_PREFIX as a plain name', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'tmulag:' })
+    expect(
+      loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379', REDIS_KEY_PREFIX: 'portal-a:' }),
+    ).toMatchObject({ redisUrl: 'redis://10.0.0.5:6379', redisKeyPrefix: 'portal-a:' })
+    expect(() => loadConfig({ REDIS_URL: 'http://10.0.0.5' })).toThrow(/REDIS_URL must be a redis/)
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX must be/)
+  })
+
   it('allows no other origin by default, and reads CORS_ORIGINS as exact origins', () => {
     expect(loadConfig({}).corsOrigins).toEqual([])
     const config = loadConfig({

@@ -1,3 +1,4 @@
+import type { ChangeBus } from './cluster/change-bus.js'
 import type { ApiConfig } from './config.js'
 import type { DatabaseHandle, Db } from './db/database.js'
 import type { FileStore } from './files/storage.js'
@@ -27,4 +28,6 @@ export interface AppContext {
   mailQueue: MailQueue
   /** Starting, ready or draining: what /readyz answers and when connections close. */
   readiness: Readiness
+  /** Tells the other instances what changed, and hears what they changed (ADR 0096). */
+  changes: ChangeBus
 }

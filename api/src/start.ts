@@ -1,6 +1,10 @@
 import pino, { type Logger } from 'pino'
 import { buildApp } from './app.js'
+import { type ChangeBus, loneBus } from './cluster/change-bus.js'
+import { connectRedis, redisBus } from './cluster/redis.js'
 import type { ApiConfig } from './config.js'
+import { postgresBus } from './db/change-notifications.js'
+import type { DatabaseHandle } from './db/database.js'
 import { openDatabase } from './db/database.js'
 import { startOrphanSweeps } from './files/orphan-sweep.js'
 import { createFileStore } from './files/storage.js'
@@ -16,6 +20,7 @@ import { prepareForService } from './prepare-database.js'
 import { createPasswords } from './security/passwords.js'
 import { createSigner, loadAppSecret } from './security/secrets.js'
 import { loadSigningKey } from './security/signing-key.js'
+import { sessionCache } from './sessions/session-cache.js'
 
 /** Never logged: credentials, codes, links and the session cookie. */
 export const LOG_REDACTIONS = [
@@ -103,8 +108,8 @@ async function startLocked(
     logger,
   })
   opened.push(mailer)
-  const limiter = createRateLimiter(database)
   const readiness = createReadiness()
+  const { limiter, changes } = await shareAcrossInstances(config, database, logger, opened)
   const app = await buildApp(
     {
       config,
@@ -116,6 +121,7 @@ async function startLocked(
       limiter,
       fileStore,
       readiness,
+      changes,
     },
     { loggerInstance: logger },
   )
@@ -154,4 +160,53 @@ async function startLocked(
     return closing
   }
   return { url, app, database, limiter, passwords, readiness, close }
+}
+
+/**
+ * What the API's instances share (ADR 0096): with REDIS_URL, the rate limits' counts and the
+ * messages that clear every instance's caches; on PostgreSQL without Redis, the messages by
+ * LISTEN/NOTIFY and the limits in the database; otherwise nothing (one instance). The session
+ * cache's revocations are told to the other instances and theirs heard here.
+ */
+async function shareAcrossInstances(
+  config: ApiConfig,
+  database: DatabaseHandle,
+  logger: Logger,
+  opened: { close(): Promise<void> | void }[],
+) {
+  let changes: ChangeBus = loneBus()
+  let limiter = createRateLimiter(database)
+  if (config.redisUrl) {
+    const fallback = database.kind === 'postgres' ? 'the database' : 'this instance'
+    const redis = connectRedis(
+      config.redisUrl,
+      logger,
+      `rate limits are counted in ${fallback} and caches kept per instance until it returns`,
+    )
+    opened.push({ close: () => redis.disconnect() })
+    limiter = createRateLimiter(database, { redis, keyPrefix: config.redisKeyPrefix })
+    changes = await redisBus(redis, {
+      url: config.redisUrl,
+      keyPrefix: config.redisKeyPrefix,
+      logger,
+    })
+  } else if (database.kind === 'postgres' && config.databaseUrl) {
+    changes = await postgresBus({ databaseUrl: config.databaseUrl, db: database.db, logger })
+  }
+  opened.push(changes)
+  const stopTelling = sessionCache.onForget((change) => changes.publish(change))
+  const stopHearing = changes.subscribe((change) => {
+    if (change.kind === 'token' || change.kind === 'user') sessionCache.apply(change)
+    else if (change.kind === 'missed') sessionCache.clear()
+  })
+  opened.push({
+    close: () => {
+      stopTelling()
+      stopHearing()
+    },
+  })
+  if (changes.carrier !== 'none') {
+    logger.info({ carrier: changes.carrier }, 'caches are cleared across instances')
+  }
+  return { limiter, changes }
 }

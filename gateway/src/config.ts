@@ -52,6 +52,14 @@ export interface GatewayConfig {
   drainTimeoutMs: number
   /** How long /readyz answers 503 before the gateway stops taking connections (DRAIN_DELAY_MS). */
   drainDelayMs: number
+  /**
+   * REDIS_URL: the Redis the gateways and the API share (ADR 0096). Through it a change of the
+   * public news clears every gateway's cached answers, and the requests in flight per address
+   * are counted across gateways. Without it, each gateway counts and caches for itself.
+   */
+  redisUrl: string | undefined
+  /** REDIS_KEY_PREFIX: the start of every key and channel name (the API's must be the same). */
+  redisKeyPrefix: string
   /** Production hides internals: masked errors, no field suggestions. */
   production: boolean
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -147,6 +155,23 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     }
   }
 
+  const redisUrl = text('REDIS_URL')
+  if (redisUrl !== undefined) {
+    try {
+      if (!['redis:', 'rediss:'].includes(new URL(redisUrl).protocol)) {
+        problems.push('REDIS_URL must be a redis: or rediss: URL')
+      }
+    } catch {
+      problems.push('REDIS_URL must be a URL (redis://host:port)')
+    }
+  }
+  const redisKeyPrefix = text('REDIS_KEY_PREFIX') ?? 'tmulag:'
+  if (!/^[A-Za-z0-9:._-]{1,64}$/.test(redisKeyPrefix)) {
+    problems.push(
+      `REDIS_KEY_PREFIX must be 1 to 64 letters, digits or ":._-" (got "${redisKeyPrefix}")`,
+    )
+  }
+
   const config: GatewayConfig = {
     host,
     port,
@@ -166,6 +191,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     maxConnectionsPerAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
     drainTimeoutMs: integer('DRAIN_TIMEOUT_MS', 10_000, 100, 600_000),
     drainDelayMs: integer('DRAIN_DELAY_MS', 0, 0, 600_000),
+    redisUrl,
+    redisKeyPrefix,
     production: nodeEnv === 'production',
     logLevel: logLevel as GatewayConfig['logLevel'],
   }
