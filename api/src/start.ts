@@ -4,6 +4,7 @@ import { buildApp } from './app.js'
 import type { ApiConfig } from './config.js'
 import { openDatabase } from './db/database.js'
 import { startOrphanSweeps } from './files/orphan-sweep.js'
+import { s3Bytes } from './files/s3-bytes.js'
 import { createFileStore } from './files/storage.js'
 import { IDEMPOTENCY_KEY_HOURS } from './http/idempotency.js'
 import { idempotencyKeysRepository } from './http/idempotency-keys.repository.js'
@@ -63,8 +64,11 @@ async function startLocked(
   closeOpened: () => Promise<void>,
 ) {
   const fileStore = createFileStore(config.dataDir, {
+    bytes: config.s3 ? s3Bytes(config.s3) : undefined,
     killAfterStore: config.faultInjection === 'kill-after-upload-stored',
   })
+  await fileStore.check()
+  logger.info({ store: fileStore.bytes.where }, 'uploads are kept in %s', fileStore.bytes.where)
   const leftovers = await fileStore.removeLeftovers()
   if (leftovers > 0) logger.warn({ files: leftovers }, 'removed uploads left unfinished')
   const secret = await loadAppSecret(config.appSecret, config.dataDir)
@@ -140,5 +144,5 @@ async function startLocked(
     closing ??= closeOpened()
     return closing
   }
-  return { url, app, database, limiter, passwords, close }
+  return { url, app, database, limiter, passwords, fileStore, close }
 }
