@@ -48,10 +48,14 @@ const storageTests = [
   'api/src/clients/clients.validation.test.ts',
   'api/src/permit-documents/permit-documents.test.ts',
 ]
+// Tests of S3 alone: run on the s3 leg only (two APIs sharing a bucket need PostgreSQL as well).
 const sharedDatabaseTests = ['api/src/files/shared-bucket.test.ts']
+const s3OnlyTests = [...sharedDatabaseTests, 'api/src/files/s3-startup.test.ts']
+// The memory of a large download depends on the store, not the database: once per store.
+const onceTests = ['api/src/files/large-download.test.ts']
 const apiLeg = (db: 'pglite' | 'postgres') => {
   const base = { include: [apiTests], env: { TEST_DB: db } }
-  const exclude = [...(db === 'postgres' ? [unitTests] : []), ...sharedDatabaseTests]
+  const exclude = [...(db === 'postgres' ? [unitTests, ...onceTests] : []), ...s3OnlyTests]
   return [
     {
       extends: true,
