@@ -47,9 +47,31 @@ const fuzz = {
 const together = { sequence: { groupOrder: 0 } }
 const alone = { sequence: { groupOrder: 1 }, maxWorkers: 1 }
 
+/**
+ * The tests of what stores, serves and removes uploaded files run once more with the uploads in
+ * a bucket of a local S3-compatible server (TEST_STORAGE=s3, api/src/testing/s3.ts), on
+ * PostgreSQL where there is one: two APIs sharing a bucket need a database they can share too.
+ */
+const storageTests = [
+  'api/src/files/**/*.test.ts',
+  'api/src/content/poster-variants.test.ts',
+  'api/src/content/office-news.test.ts',
+  'api/src/requests/online-applications.test.ts',
+  'api/src/clients/clients.test.ts',
+  'api/src/clients/clients.validation.test.ts',
+  'api/src/permit-documents/permit-documents.test.ts',
+]
+// Tests of S3 alone: run on the s3 leg only (two APIs sharing a bucket need PostgreSQL as well).
+const sharedDatabaseTests = ['api/src/files/shared-bucket.test.ts']
+const s3OnlyTests = [...sharedDatabaseTests, 'api/src/files/s3-startup.test.ts']
+// The memory of a large download depends on the store, not the database: once per store.
+const onceTests = ['api/src/files/large-download.test.ts']
 const apiLeg = (db: 'pglite' | 'postgres') => {
   const base = { include: [apiTests], env: { TEST_DB: db } }
-  const exclude = db === 'postgres' ? [unitTests, ...engineFree] : []
+  const exclude = [
+    ...(db === 'postgres' ? [unitTests, ...engineFree, ...onceTests] : []),
+    ...s3OnlyTests,
+  ]
   return [
     {
       extends: true,
@@ -60,6 +82,17 @@ const apiLeg = (db: 'pglite' | 'postgres') => {
       test: { ...base, ...alone, name: `api:${db}:alone`, include: measuring, exclude },
     },
   ]
+}
+
+const s3Leg = {
+  extends: true,
+  test: {
+    name: 'api:s3',
+    include: storageTests,
+    exclude: [unitTests, ...(withPostgres ? [] : sharedDatabaseTests)],
+    env: { TEST_DB: withPostgres ? 'postgres' : 'pglite', TEST_STORAGE: 's3' },
+    ...together,
+  },
 }
 
 // Lingui's Vite and Babel plugins look for their config from the working directory (the web's
@@ -114,6 +147,7 @@ export default defineConfig({
       },
       ...apiLeg('pglite'),
       ...(withPostgres ? apiLeg('postgres') : []),
+      s3Leg,
     ],
   },
 })

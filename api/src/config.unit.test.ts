@@ -251,3 +251,58 @@ describe('a production cluster (NODE_ENV=production with DATABASE_URL)', () => {
     )
   })
 })
+
+describe('the S3 store of uploads', () => {
+  it('keeps uploads in DATA_DIR without S3_BUCKET, and reads every S3 setting with it', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(
+      loadConfig({
+        S3_BUCKET: 'tmulag-uploads',
+        S3_ENDPOINT: 'http://minio.internal:9000/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'tmulag-uploads',
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    })
+    // AWS itself: no endpoint, the bucket in the host name, the SDK's own credentials.
+    expect(loadConfig({ S3_BUCKET: 'tmulag', S3_REGION: 'eu-central-1' }).s3).toEqual({
+      bucket: 'tmulag',
+      endpoint: undefined,
+      region: 'eu-central-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    })
+  })
+
+  it('names each S3 setting that is wrong or alone', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env)
+        return []
+      } catch (error) {
+        return (error as ConfigError).problems
+      }
+    }
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'x' })).toEqual([
+      'S3_BUCKET must be set when S3_ENDPOINT, S3_REGION are: without it uploads stay in DATA_DIR',
+    ])
+    expect(
+      problems({
+        S3_BUCKET: 'Uploads_1',
+        S3_ENDPOINT: 'ftp://store',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_FORCE_PATH_STYLE: 'maybe',
+      }),
+    ).toEqual([
+      'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "Uploads_1")',
+      'S3_ENDPOINT must be a http: or https: URL (got "ftp:")',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      'S3_FORCE_PATH_STYLE must be true or false (got "maybe")',
+    ])
+  })
+})

@@ -7,6 +7,7 @@ import { postgresBus } from './db/change-notifications.js'
 import type { DatabaseHandle } from './db/database.js'
 import { openDatabase } from './db/database.js'
 import { startOrphanSweeps } from './files/orphan-sweep.js'
+import { s3Bytes } from './files/s3-bytes.js'
 import { createFileStore } from './files/storage.js'
 import { IDEMPOTENCY_KEY_HOURS } from './http/idempotency.js'
 import { idempotencyKeysRepository } from './http/idempotency-keys.repository.js'
@@ -73,8 +74,11 @@ async function startLocked(
   held: Awaited<ReturnType<typeof holdPortWhileStarting>>,
 ) {
   const fileStore = createFileStore(config.dataDir, {
+    bytes: config.s3 ? s3Bytes(config.s3) : undefined,
     killAfterStore: config.faultInjection === 'kill-after-upload-stored',
   })
+  await fileStore.check()
+  logger.info({ store: fileStore.bytes.where }, 'uploads are kept in %s', fileStore.bytes.where)
   const leftovers = await fileStore.removeLeftovers()
   if (leftovers > 0) logger.warn({ files: leftovers }, 'removed uploads left unfinished')
   const secret = await loadAppSecret(config.appSecret, config.dataDir)
@@ -159,7 +163,7 @@ async function startLocked(
     })()
     return closing
   }
-  return { url, app, database, limiter, passwords, readiness, close }
+  return { url, app, database, limiter, passwords, readiness, fileStore, close }
 }
 
 /**

@@ -123,7 +123,7 @@ export async function killedAfterStore(engine: Engine): Promise<RoundResult> {
     await crashing.exited
     const problems: string[] = []
     if (crashing.child.signalCode !== 'SIGKILL') problems.push('the API did not kill itself')
-    if (!(await isStored(data.env.DATA_DIR, lost.sha256))) problems.push('nothing was stored')
+    if (!(await isStored(data.env, lost.sha256))) problems.push('nothing was stored')
     await stop(await runServer(data.env))
     problems.push(...(await consistency(data.env, [])))
     return { round: 'API killed between file and row', engine, problems, figures: '1 kill' }

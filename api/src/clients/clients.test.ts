@@ -10,7 +10,6 @@ import {
   profileRows,
   tinyJpeg,
   tinyPng,
-  uploadedFiles,
 } from '../testing/clients.js'
 import { it, test } from '../testing/fixtures.js'
 import type { TestServer } from '../testing/test-server.js'
@@ -190,7 +189,7 @@ describe('individual data', () => {
     server,
   }) => {
     const user = await haulier(server)
-    const before = await uploadedFiles(server.dataDir)
+    const before = await server.storedFiles()
     const first = { type: 1, bytes: tinyJpeg('first pick'), name: 'first.jpg' }
     const answer = await server.postForm(
       '/api/individual/store',
@@ -206,7 +205,7 @@ describe('individual data', () => {
       'patent.png',
       'licence.jpg',
     ])
-    const stored = await uploadedFiles(server.dataDir)
+    const stored = await server.storedFiles()
     const firstHash = createHash('sha256').update(first.bytes).digest('hex')
     expect(stored.some((file) => file.endsWith(firstHash))).toBe(false)
     expect(stored.filter((file) => !before.includes(file)).length).toBeLessThanOrEqual(2)

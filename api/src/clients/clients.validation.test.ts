@@ -10,7 +10,6 @@ import {
   profileRows,
   tinyJpeg,
   tinyPng,
-  uploadedFiles,
 } from '../testing/clients.js'
 import { it, test } from '../testing/fixtures.js'
 
@@ -159,7 +158,7 @@ describe('client data validation', () => {
 
   it('leaves no rows and no stored files behind when a save fails', async ({ server }) => {
     const user = await haulier(server)
-    const before = await uploadedFiles(server.dataDir)
+    const before = await server.storedFiles()
     const filesBefore = await server.db.selectFrom('files').select('id').execute()
     const answer = await server.postForm(
       '/api/legal/store',
@@ -171,7 +170,7 @@ describe('client data validation', () => {
       { token: user.token },
     )
     expect(answer.status).toBe(422)
-    expect(await uploadedFiles(server.dataDir)).toEqual(before)
+    expect(await server.storedFiles()).toEqual(before)
     expect(await server.db.selectFrom('files').select('id').execute()).toEqual(filesBefore)
     expect(await profileRows(server, user.id)).toEqual([])
   })
@@ -192,7 +191,7 @@ describe('client data validation', () => {
       for each row execute function fail_profile_files()`.execute(server.db)
     try {
       const user = await haulier(server)
-      const before = await uploadedFiles(server.dataDir)
+      const before = await server.storedFiles()
       const answer = await server.postForm(
         '/api/legal/store',
         profileForm(legalFields(ref.cityId, { company_name: 'Fail HJ' }), ref.licenseTypeIds, [
@@ -206,7 +205,7 @@ describe('client data validation', () => {
       expect(await profileRows(server, user.id)).toEqual([])
       const files = await server.db.selectFrom('files').where('owner_id', '=', user.id).execute()
       expect(files).toEqual([])
-      expect(await uploadedFiles(server.dataDir)).toEqual(before)
+      expect(await server.storedFiles()).toEqual(before)
     } finally {
       await sql`drop trigger fail_profile_files on client_profile_files`.execute(server.db)
       await sql`drop function fail_profile_files()`.execute(server.db)

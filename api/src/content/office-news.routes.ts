@@ -251,7 +251,7 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
 /** A poster that cannot be decoded is refused under its field. */
 async function checkDecodes(store: FileStore, poster: Upload) {
   try {
-    await checkPosterDecodes(await buffer(store.read(poster.stored.sha256)))
+    await checkPosterDecodes(await store.readWhole(poster.stored.sha256))
   } catch (error) {
     if (error instanceof PosterUnreadable) {
       throw ValidationFailed.field('poster', 'news_poster_unreadable', {

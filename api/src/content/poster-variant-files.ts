@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream'
-import { buffer } from 'node:stream/consumers'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database.js'
 import { filesRepository } from '../files/files.repository.js'
@@ -32,7 +31,7 @@ export async function storePosterVariants(
   sha256: string,
   uploads: Upload[],
 ): Promise<StoredVariant[]> {
-  const renderings = await renderPosterVariants(await buffer(store.read(sha256)))
+  const renderings = await renderPosterVariants(await store.readWhole(sha256))
   const variants: StoredVariant[] = []
   for (const { width, height, bytes } of renderings) {
     const stored = await store.save(Readable.from([bytes]), {

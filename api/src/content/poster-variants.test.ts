@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { describe, expect } from 'vitest'
-import { createFileStore } from '../files/storage.js'
 import { operator } from '../testing/cabinet.js'
-import { uploadedFiles } from '../testing/clients.js'
 import { it } from '../testing/fixtures.js'
 import { photoJpeg, pngClaiming } from '../testing/images.js'
 import { until } from '../testing/program.js'
@@ -121,7 +119,7 @@ describe('an uploaded poster', () => {
     server,
   }) => {
     const staff = await operator(server)
-    const before = await uploadedFiles(server.dataDir)
+    const before = await server.storedFiles()
     const post = (poster: Buffer, lang: 'en' | 'ru') =>
       server.postForm('/api/operator/news', newsForm('Broken', poster, 'image/png'), {
         token: staff.token,
@@ -138,7 +136,7 @@ describe('an uploaded poster', () => {
     const cut = await post((await photoJpeg(300, 200)).subarray(0, 300), 'ru')
     expect(cut.status).toBe(422)
     expect(cut.body.errors.poster[0]).toMatch(/^Не удалось прочитать изображение/)
-    expect(await uploadedFiles(server.dataDir)).toEqual(before)
+    expect(await server.storedFiles()).toEqual(before)
   })
 
   it('saved many at once, each save answers before its renderings exist, which follow one at a time and are named only once they exist', {
@@ -184,7 +182,7 @@ describe('an uploaded poster', () => {
 
   it('uploaded before renderings were made is rendered at the next start', async ({ server }) => {
     const staff = await operator(server)
-    const store = createFileStore(server.dataDir)
+    const store = server.fileStore
     const photo = await photoJpeg(1000, 500)
     const stored = await store.save(Readable.from([photo]), { accept: ['jpeg'], maxBytes: 2e6 })
     stored.release()

@@ -1,4 +1,3 @@
-import { once } from 'node:events'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -121,11 +120,9 @@ export const uploadedPosterRoutes: FastifyPluginAsyncTypebox<
     poster: { sha256: string; size: number; mime: string } | undefined,
   ) => {
     if (!poster) throw notFound('news_not_found')
-    const bytes = fileStore.read(poster.sha256)
-    try {
-      await once(bytes, 'open')
-    } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'stored bytes missing')
+    const bytes = await fileStore.open(poster.sha256)
+    if (!bytes) {
+      request.log.error({ url: request.url, sha256: poster.sha256 }, 'stored bytes missing')
       throw notFound('news_not_found')
     }
     return reply

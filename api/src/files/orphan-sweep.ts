@@ -17,8 +17,9 @@ export function sweepOrphans(db: Db, store: FileStore, olderThanMs: number) {
 }
 
 /**
- * Sweeps at start, before any request (every file without a row is a crash's leftover then),
- * and every `ORPHAN_SWEEP.everyMs` after it. Answers what stops the periodic sweeps.
+ * Sweeps at start, before any request (every file without a row is a crash's leftover then, in
+ * a store of this process alone; in a bucket shared with other APIs only the files older than the
+ * grace are), and every `ORPHAN_SWEEP.everyMs` after it. Answers what stops the periodic sweeps.
  */
 export async function startOrphanSweeps(
   db: Db,
@@ -29,7 +30,7 @@ export async function startOrphanSweeps(
     const removed = await sweepOrphans(db, store, olderThanMs)
     if (removed > 0) logger.warn({ files: removed }, 'removed stored files no row refers to')
   }
-  await sweep(0)
+  await sweep(store.bytes.shared ? ORPHAN_SWEEP.graceMs : 0)
   const timer = setInterval(() => {
     sweep(ORPHAN_SWEEP.graceMs).catch((error) =>
       logger.warn({ err: error }, 'sweeping stored files without a row failed'),

@@ -1,4 +1,3 @@
-import { once } from 'node:events'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
@@ -40,12 +39,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db' | 'file
     async (request, reply) => {
       const file = await files.findReadable(request.params.id, currentUser(request))
       if (!file) throw notFound('file_not_found')
-      const bytes = context.fileStore.read(file.sha256)
-      try {
-        await once(bytes, 'open')
-      } catch (error) {
+      const bytes = await context.fileStore.open(file.sha256)
+      if (!bytes) {
         // The row outlived its bytes: a fault of ours, logged; the reader is told it is not there.
-        request.log.error({ err: error, fileId: file.id }, 'stored bytes missing')
+        request.log.error({ fileId: file.id }, 'stored bytes missing')
         throw notFound('file_not_found')
       }
       const name = encodeURIComponent(file.original_name || `file-${file.id}`)

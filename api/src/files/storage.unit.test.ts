@@ -1,8 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../config.js'
+import { type S3Server, startS3Server } from '../testing/s3.js'
 import {
   APPLICATION_FILE_KINDS,
   detectFileType,
@@ -10,6 +13,7 @@ import {
   SNIFF_BYTES,
 } from './file-types.js'
 import { cleanFileName } from './multipart.js'
+import { s3Bytes } from './s3-bytes.js'
 import { createFileStore, type FileStore } from './storage.js'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
@@ -17,12 +21,32 @@ const bytes = (head: Buffer, size: number) =>
   Buffer.concat([head, Buffer.alloc(size - head.length)])
 
 let dataDir: string
-let store: FileStore
+let s3: S3Server
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-'))
-  store = createFileStore(dataDir)
+  s3 = await startS3Server()
 })
-afterAll(() => rm(dataDir, { recursive: true, force: true }))
+afterAll(async () => {
+  await s3.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+/** A file store of its own, its bytes in a folder of `dataDir` or in a fresh bucket. */
+async function storeOn(kind: 'local' | 's3'): Promise<FileStore> {
+  const own = await mkdtemp(path.join(dataDir, `${kind}-`))
+  if (kind === 'local') return createFileStore(own)
+  const settings = loadConfig(await s3.bucket()).s3
+  if (!settings) throw new Error('the S3 settings were not read')
+  const store = createFileStore(own, { bytes: s3Bytes(settings) })
+  await store.check()
+  return store
+}
+
+/** The stored bytes of `sha256`, or undefined when the store has none. */
+async function storedBytes(store: FileStore, sha256: string) {
+  const stream = await store.open(sha256)
+  return stream && buffer(stream)
+}
 
 describe('file types', () => {
   it('tells each accepted type by its first bytes', () => {
@@ -44,7 +68,12 @@ describe('file types', () => {
   })
 })
 
-describe('file store', () => {
+describe.each(['local', 's3'] as const)('file store (%s)', (kind) => {
+  let store: FileStore
+  beforeAll(async () => {
+    store = await storeOn(kind)
+  })
+
   it('never removes bytes another request still holds, even when no row refers to them yet', async () => {
     const content = bytes(PNG, 800)
     const options = { maxBytes: 1000, accept: PROFILE_IMAGE_KINDS }
@@ -54,13 +83,13 @@ describe('file store', () => {
 
     failing.release()
     expect(await store.removeUnlessUsed(failing.sha256, noRow)).toBe(false)
-    expect(await readFile(store.pathOf(succeeding.sha256))).toEqual(content)
+    expect(await storedBytes(store, succeeding.sha256)).toEqual(content)
 
     succeeding.release()
     succeeding.release() // idempotent: one request's hold counts once
     expect(await store.removeUnlessUsed(failing.sha256, async () => true)).toBe(false)
     expect(await store.removeUnlessUsed(failing.sha256, noRow)).toBe(true)
-    await expect(readFile(store.pathOf(failing.sha256))).rejects.toThrow()
+    expect(await storedBytes(store, failing.sha256)).toBeUndefined()
   })
 
   it('keeps the bytes under their SHA-256, once for identical uploads', async () => {
@@ -70,7 +99,7 @@ describe('file store', () => {
       accept: PROFILE_IMAGE_KINDS,
     })
     expect(first).toMatchObject({ size: 1000, mime: 'image/png', created: true })
-    expect(await readFile(store.pathOf(first.sha256))).toEqual(content)
+    expect(await storedBytes(store, first.sha256)).toEqual(content)
     const again = await store.save(Readable.from([content]), {
       maxBytes: 1000,
       accept: PROFILE_IMAGE_KINDS,
@@ -116,11 +145,11 @@ describe('file store', () => {
   })
 })
 
-describe('the sweep of stored bytes without a row', () => {
+describe.each(['local', 's3'] as const)('the sweep of stored bytes without a row (%s)', (kind) => {
   // A store of its own: the files the tests above stored have no rows either.
   let store: FileStore
   beforeAll(async () => {
-    store = createFileStore(await mkdtemp(path.join(dataDir, 'sweep-')))
+    store = await storeOn(kind)
   })
   const saved = (seed: number) =>
     store.save(Readable.from([Buffer.concat([PNG, Buffer.alloc(100, seed)])]), {
@@ -139,11 +168,7 @@ describe('the sweep of stored bytes without a row', () => {
       new Set(hashes.filter((hash) => rows.has(hash)))
 
     expect(await store.removeOrphans(referencedAmong, 0)).toBe(1)
-    const kept = async (sha256: string) =>
-      readFile(store.pathOf(sha256)).then(
-        () => true,
-        () => false,
-      )
+    const kept = async (sha256: string) => (await storedBytes(store, sha256)) !== undefined
     expect(await kept(orphan.sha256)).toBe(false)
     expect(await kept(recorded.sha256)).toBe(true)
     expect(await kept(inFlight.sha256)).toBe(true)

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
 import { describe, expect } from 'vitest'
 import { haulier } from '../testing/cabinet.js'
 import { it } from '../testing/fixtures.js'
@@ -11,16 +9,6 @@ import {
   pngBytes,
 } from '../testing/requests.js'
 import type { TestServer } from '../testing/test-server.js'
-
-/** Every stored file under DATA_DIR/uploads (temporary ones included). */
-async function storedFiles(server: TestServer): Promise<string[]> {
-  const root = path.join(server.dataDir, 'uploads')
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-}
 
 async function applicationsOf(server: TestServer, userId: number) {
   return server.db
@@ -97,7 +85,7 @@ describe('POST /api/online-application', () => {
       token: user.token,
     })
     expect(accepted.body).toEqual({ status: 'success', id: expect.any(Number) })
-    const before = await storedFiles(server)
+    const before = await server.storedFiles()
     const over = applicationForm([
       ['yuztutma', pngBytes(), 'a.png'],
       ['dowlet_sanaw', pdfOfSize(7_168_000), 'too-big.pdf'],
@@ -110,12 +98,12 @@ describe('POST /api/online-application', () => {
     expect(Object.keys(refused.body.errors)).toEqual(['dowlet_sanaw'])
     expect(refused.body.errors.dowlet_sanaw[0]).toMatch(/too large/)
     expect(await applicationsOf(server, user.id)).toHaveLength(1)
-    expect(await storedFiles(server)).toEqual(before)
+    expect(await server.storedFiles()).toEqual(before)
   })
 
   it('refuses an executable named .pdf, by its content, and keeps nothing', async ({ server }) => {
     const user = await haulier(server)
-    const before = await storedFiles(server)
+    const before = await server.storedFiles()
     const form = applicationForm([
       ['yuztutma', pngBytes(), 'yuztutma.png'],
       ['dowlet_sanaw', exeBytes(), 'x.pdf'],
@@ -127,7 +115,7 @@ describe('POST /api/online-application', () => {
     expect(answer.status).toBe(422)
     expect(answer.body.errors.dowlet_sanaw[0]).toMatch(/Формат файла не поддерживается/)
     expect(await applicationsOf(server, user.id)).toEqual([])
-    expect(await storedFiles(server)).toEqual(before)
+    expect(await server.storedFiles()).toEqual(before)
     const rows = await server.db
       .selectFrom('files')
       .select('id')
@@ -140,7 +128,7 @@ describe('POST /api/online-application', () => {
     server,
   }) => {
     const user = await haulier(server)
-    const before = await storedFiles(server)
+    const before = await server.storedFiles()
     const form = applicationForm([['yuztutma', pngBytes(), 'only-letter.png']], {
       ...applicationFields,
       corpname: '  ',
@@ -163,7 +151,7 @@ describe('POST /api/online-application', () => {
       dowlet_sanaw: ['The state registration document field is required.'],
     })
     expect(await applicationsOf(server, user.id)).toEqual([])
-    expect(await storedFiles(server)).toEqual(before)
+    expect(await server.storedFiles()).toEqual(before)
   })
 
   it('answers 422 for missing text fields in the language of the request', async ({ server }) => {
@@ -206,9 +194,9 @@ describe('POST /api/online-application', () => {
   })
 
   it('answers 401 without a session and keeps no file', async ({ server }) => {
-    const before = await storedFiles(server)
+    const before = await server.storedFiles()
     const answer = await server.postForm('/api/online-application', applicationForm())
     expect(answer.status).toBe(401)
-    expect(await storedFiles(server)).toEqual(before)
+    expect(await server.storedFiles()).toEqual(before)
   })
 })

@@ -131,16 +131,6 @@ export const individualDocuments = (): ProfileFile[] => [
   { type: 1, bytes: tinyJpeg('individual licence'), name: 'licence.jpg' },
 ]
 
-/** Every file under DATA_DIR/uploads (stored bytes and any temporary file left behind). */
-export async function uploadedFiles(dataDir: string): Promise<string[]> {
-  const root = path.join(dataDir, 'uploads')
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-}
-
 /** The client profiles `userId` has, as rows. */
 export function profileRows(server: TestServer, userId: number) {
   return server.db

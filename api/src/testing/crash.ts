@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { access, readdir } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { usersRepository } from '../accounts/users.repository.js'
+import { loadConfig } from '../config.js'
 import { openDatabase } from '../db/database.js'
+import { localBytes } from '../files/local-bytes.js'
+import { s3Bytes } from '../files/s3-bytes.js'
+import type { ByteStore } from '../files/stored-bytes.js'
 import { tokensRepository } from '../sessions/tokens.repository.js'
 import { testPasswordHash } from './accounts.js'
 import { applicationForm, pdfOfSize } from './requests.js'
@@ -12,6 +16,8 @@ import { applicationForm, pdfOfSize } from './requests.js'
 export interface ProgramDatabase {
   DATA_DIR: string
   DATABASE_URL?: string
+  /** Set when the program keeps its uploads in an S3 bucket (with the other S3_* settings). */
+  S3_BUCKET?: string
 }
 
 /** Runs `step` on the program's database while no API holds it (PGlite is one process's). */
@@ -63,17 +69,14 @@ export function sendApplication(apiUrl: string, token: string, pdf: Uint8Array) 
   })
 }
 
-/** Where the store keeps the bytes of `sha256` (files/storage.ts). */
-export const storedPath = (dataDir: string, sha256: string) =>
-  path.join(dataDir, 'uploads', sha256.slice(0, 2), sha256)
+/** The program's byte store, as its settings in `env` name it: DATA_DIR/uploads or a bucket. */
+export function programBytes(env: ProgramDatabase): ByteStore {
+  const s3 = env.S3_BUCKET ? loadConfig({ ...env }).s3 : undefined
+  return s3 ? s3Bytes(s3) : localBytes(path.join(env.DATA_DIR, 'uploads'))
+}
 
-export async function isStored(dataDir: string, sha256: string) {
-  try {
-    await access(storedPath(dataDir, sha256))
-    return true
-  } catch {
-    return false
-  }
+export async function isStored(env: ProgramDatabase, sha256: string) {
+  return (await programBytes(env).writtenAt(sha256)) !== undefined
 }
 
 /** The `files` rows whose bytes are not on disk (none, when nothing was lost). */
@@ -82,18 +85,15 @@ export async function rowsWithoutBytes(env: ProgramDatabase): Promise<string[]> 
     db.selectFrom('files').select('sha256').distinct().execute(),
   )
   const missing: string[] = []
-  for (const { sha256 } of rows) if (!(await isStored(env.DATA_DIR, sha256))) missing.push(sha256)
+  for (const { sha256 } of rows) if (!(await isStored(env, sha256))) missing.push(sha256)
   return missing
 }
 
-/** The stored files (`uploads/xx/<sha256>`) no `files` row refers to, and what uploads/tmp holds. */
+/** The stored files no `files` row refers to, and what uploads/tmp holds. */
 export async function filesWithoutRows(env: ProgramDatabase) {
   const root = path.join(env.DATA_DIR, 'uploads')
   const stored: string[] = []
-  for (const folder of await readdir(root).catch(() => [] as string[])) {
-    if (!/^[0-9a-f]{2}$/.test(folder)) continue
-    stored.push(...(await readdir(path.join(root, folder))))
-  }
+  for await (const entry of programBytes(env).list()) stored.push(entry.sha256)
   const referenced = new Set(
     stored.length === 0
       ? []

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
@@ -7,6 +7,7 @@ import { createLogger, startApi } from '../start.js'
 import { createTestDatabase } from './database.js'
 import { createOpenApiChecker, type OpenApiDocument } from './openapi-check.js'
 import { outboxOf } from './outbox.js'
+import { startS3Server, testStorageKind } from './s3.js'
 
 export interface ApiAnswer<T = any> {
   status: number
@@ -33,6 +34,8 @@ export interface RequestOptions {
 export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'))
   const database = await createTestDatabase(dataDir)
+  // On the s3 leg the uploads go to a bucket of a local S3-compatible server of this server's own.
+  const s3 = testStorageKind === 's3' ? await startS3Server() : undefined
   const config = loadConfig({
     API_PORT: '0',
     DATA_DIR: dataDir,
@@ -42,6 +45,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     // The tests stand where the gateway would, on loopback, and send a browser's address.
     TRUST_PROXY: '127.0.0.1',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(s3 ? await s3.bucket() : {}),
     ...env,
   })
   const logs: string[] = []
@@ -90,6 +94,18 @@ export async function startTestServer(env: Record<string, string> = {}) {
     publicUrls: [api.url, config.publicUrl, config.webPublicUrl],
     dataDir,
     db: api.database.db,
+    /** The server's file store (its bytes in DATA_DIR/uploads or in its S3 bucket). */
+    fileStore: api.fileStore,
+    /**
+     * What the file store holds: `stored/<sha256>` for each stored file and `tmp/<name>` for each
+     * temporary file of an upload under way or left behind, sorted.
+     */
+    async storedFiles(): Promise<string[]> {
+      const found: string[] = []
+      for await (const entry of api.fileStore.bytes.list()) found.push(`stored/${entry.sha256}`)
+      const temporary = await readdir(path.join(api.fileStore.root, 'tmp')).catch(() => [])
+      return [...found, ...temporary.map((name) => `tmp/${name}`)].sort()
+    },
     limiter: api.limiter,
     /** The password hashing of the server: `checks` counts what went through its threads. */
     passwords: api.passwords,
@@ -137,6 +153,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     },
     async close() {
       await api.close()
+      await s3?.close()
       await database.drop()
       await rm(dataDir, { recursive: true, force: true })
     },
