@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_DIR, failedStart, runServer } from '../../api/src/testing/program.js'
+import { API_DIR, failedStart, runServer, until } from '../../api/src/testing/program.js'
 import { exited, freshData, startGateway } from '../faults/programs.js'
 import { burst, type Outcome } from './burst.js'
 
@@ -119,7 +119,15 @@ describe('stopping and killing under requests', { timeout: PROGRAMS }, () => {
       send: () => fetch(`${api.url}/api/news-all/1`).then(answered),
       async afterAnswers() {
         api.child.kill('SIGTERM')
-        readyWhileDraining = (await fetch(`${api.url}/readyz`)).status
+        // The signal arrives a moment later; within the delay, /readyz must turn to 503.
+        readyWhileDraining = await until(
+          async () => (await fetch(`${api.url}/readyz`)).status === 503,
+          '/readyz answers 503',
+          2_500,
+        ).then(
+          () => 503,
+          () => 200,
+        )
       },
     })
     expect(failures(outcomes)).toEqual([])
