@@ -143,15 +143,25 @@ describe('stopping and killing under requests', { timeout: PROGRAMS }, () => {
       PUBLIC_CACHE_SECONDS: '0',
     })
     try {
+      let readyWhileDraining = false
       const outcomes = await burst({
         count: 60,
         concurrency: 6,
         send: () => latestNews(gateway.url),
         async afterAnswers() {
           gateway.child.kill('SIGTERM')
+          readyWhileDraining = await until(
+            async () => (await fetch(`${gateway.url}/readyz`)).status === 503,
+            '/readyz answers 503',
+            2_500,
+          ).then(
+            () => false,
+            () => true,
+          )
         },
       })
       expect(failures(outcomes)).toEqual([])
+      expect(readyWhileDraining).toBe(false)
       await exited(gateway.child)
       expect(gateway.child.exitCode).toBe(0)
     } finally {
