@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -95,6 +96,44 @@ describe('a production cluster', { timeout: PROGRAMS }, () => {
       }
       await data.remove()
       await rm(otherDir, { recursive: true, force: true })
+    }
+  })
+
+  it('holds its port while it waits for another process preparing the database: alive, not ready', async () => {
+    const data = await freshData('postgres')
+    const databaseUrl = data.env.DATABASE_URL ?? ''
+    // Another process preparing the database: the lock of db/preparation-lock.ts, held here.
+    const holder = new pg.Client({ connectionString: databaseUrl })
+    await holder.connect()
+    await holder.query('select pg_advisory_lock(7094025)')
+    const port = await freePort()
+    const starting = runServer({
+      ...clusterEnv(databaseUrl),
+      DATA_DIR: data.env.DATA_DIR,
+      API_PORT: String(port),
+    })
+    starting.catch(() => {})
+    try {
+      const url = `http://127.0.0.1:${port}`
+      await until(
+        async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.status === 200,
+        'the starting API answers /healthz',
+        60_000,
+      )
+      expect((await fetch(`${url}/readyz`)).status).toBe(503)
+      expect((await fetch(`${url}/api/news-all/1`)).status).toBe(503)
+      await holder.query('select pg_advisory_unlock(7094025)')
+      const api = await starting
+      expect((await fetch(`${api.url}/readyz`)).status).toBe(200)
+      api.child.kill('SIGTERM')
+      expect(await api.exited).toBe(0)
+    } finally {
+      await holder.end()
+      await starting.then(
+        (api) => api.child.kill('SIGKILL'),
+        () => {},
+      )
+      await data.remove()
     }
   })
 })
@@ -251,4 +290,15 @@ async function operatorsNamed(databaseUrl: string, email: string): Promise<numbe
   } finally {
     await client.end()
   }
+}
+
+/** A port free a moment ago, for a program whose port must be known before it prints it. */
+function freePort(): Promise<number> {
+  const server = createServer()
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    }),
+  )
 }
