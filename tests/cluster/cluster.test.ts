@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_DIR, failedStart, runServer } from '../../api/src/testing/program.js'
+import { API_DIR, failedStart, runServer, until } from '../../api/src/testing/program.js'
 import { exited, freshData, startGateway } from '../faults/programs.js'
 import { burst, type Outcome } from './burst.js'
 
@@ -97,6 +98,44 @@ describe('a production cluster', { timeout: PROGRAMS }, () => {
       await rm(otherDir, { recursive: true, force: true })
     }
   })
+
+  it('holds its port while it waits for another process preparing the database: alive, not ready', async () => {
+    const data = await freshData('postgres')
+    const databaseUrl = data.env.DATABASE_URL ?? ''
+    // Another process preparing the database: the lock of db/preparation-lock.ts, held here.
+    const holder = new pg.Client({ connectionString: databaseUrl })
+    await holder.connect()
+    await holder.query('select pg_advisory_lock(7094025)')
+    const port = await freePort()
+    const starting = runServer({
+      ...clusterEnv(databaseUrl),
+      DATA_DIR: data.env.DATA_DIR,
+      API_PORT: String(port),
+    })
+    starting.catch(() => {})
+    try {
+      const url = `http://127.0.0.1:${port}`
+      await until(
+        async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.status === 200,
+        'the starting API answers /healthz',
+        60_000,
+      )
+      expect((await fetch(`${url}/readyz`)).status).toBe(503)
+      expect((await fetch(`${url}/api/news-all/1`)).status).toBe(503)
+      await holder.query('select pg_advisory_unlock(7094025)')
+      const api = await starting
+      expect((await fetch(`${api.url}/readyz`)).status).toBe(200)
+      api.child.kill('SIGTERM')
+      expect(await api.exited).toBe(0)
+    } finally {
+      await holder.end()
+      await starting.then(
+        (api) => api.child.kill('SIGKILL'),
+        () => {},
+      )
+      await data.remove()
+    }
+  })
 })
 
 describe('stopping and killing under requests', { timeout: PROGRAMS }, () => {
@@ -119,7 +158,15 @@ describe('stopping and killing under requests', { timeout: PROGRAMS }, () => {
       send: () => fetch(`${api.url}/api/news-all/1`).then(answered),
       async afterAnswers() {
         api.child.kill('SIGTERM')
-        readyWhileDraining = (await fetch(`${api.url}/readyz`)).status
+        // The signal arrives a moment later; within the delay, /readyz must turn to 503.
+        readyWhileDraining = await until(
+          async () => (await fetch(`${api.url}/readyz`)).status === 503,
+          '/readyz answers 503',
+          2_500,
+        ).then(
+          () => 503,
+          () => 200,
+        )
       },
     })
     expect(failures(outcomes)).toEqual([])
@@ -135,15 +182,25 @@ describe('stopping and killing under requests', { timeout: PROGRAMS }, () => {
       PUBLIC_CACHE_SECONDS: '0',
     })
     try {
+      let readyWhileDraining = false
       const outcomes = await burst({
         count: 60,
         concurrency: 6,
         send: () => latestNews(gateway.url),
         async afterAnswers() {
           gateway.child.kill('SIGTERM')
+          readyWhileDraining = await until(
+            async () => (await fetch(`${gateway.url}/readyz`)).status === 503,
+            '/readyz answers 503',
+            2_500,
+          ).then(
+            () => false,
+            () => true,
+          )
         },
       })
       expect(failures(outcomes)).toEqual([])
+      expect(readyWhileDraining).toBe(false)
       await exited(gateway.child)
       expect(gateway.child.exitCode).toBe(0)
     } finally {
@@ -233,4 +290,15 @@ async function operatorsNamed(databaseUrl: string, email: string): Promise<numbe
   } finally {
     await client.end()
   }
+}
+
+/** A port free a moment ago, for a program whose port must be known before it prints it. */
+function freePort(): Promise<number> {
+  const server = createServer()
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    }),
+  )
 }
