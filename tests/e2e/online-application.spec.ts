@@ -55,7 +55,7 @@ for (const lang of ['tm', 'en'] as const) {
   test.describe(`online application's helps, in ${lang}`, () => {
     test.use({ lang })
 
-    test('the tutorial video loads nothing until opened, shows the captions of the page, plays, and is paused by closing it', async ({
+    test("the tutorial video loads nothing until opened, is the recording of the page's language with its captions, plays, and is paused by closing it", async ({
       page,
       haulier,
     }) => {
@@ -77,8 +77,13 @@ for (const lang of ['tm', 'en'] as const) {
       await expect(video).toBeVisible()
       await expect(video).toHaveAttribute('preload', 'none')
       await expect(page.locator(`track[srclang="${intl(lang)}"]`)).toHaveAttribute('default', '')
+      // The recording of the page's language: its interface is the one the reader uses.
+      await expect(page.locator('video source')).toHaveAttribute(
+        'src',
+        `/tutorial/online-application.${lang}.webm`,
+      )
       // Served in ranges, so the player can seek.
-      const range = await page.request.get('/tutorial/online-application.webm', {
+      const range = await page.request.get(`/tutorial/online-application.${lang}.webm`, {
         headers: { range: 'bytes=0-99' },
       })
       expect([range.status(), range.headers()['content-type']]).toEqual([206, 'video/webm'])
@@ -102,8 +107,12 @@ for (const lang of ['tm', 'en'] as const) {
       const reopened = await videoState(page)
       expect(reopened.paused).toBe(true)
       expect(reopened.time).toBeCloseTo(closed.time, 1)
-      // The interface in Russian now: the captions follow, one language at a time.
+      // The interface in Russian now: the Russian recording with its captions, one at a time.
       await chooseLanguage(page, 'Русский')
+      await expect(page.locator('video source')).toHaveAttribute(
+        'src',
+        '/tutorial/online-application.ru.webm',
+      )
       await expect
         .poll(async () => (await videoState(page)).showing)
         .toEqual([{ language: 'ru', first: CAPTIONS.intro.ru }])

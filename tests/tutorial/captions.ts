@@ -48,7 +48,7 @@ export const CAPTIONS: Record<Step, Record<CaptionLang, string>> = {
   send: {
     tm: '«Ibermek» düwmesine basyň: zolak faýllaryň näçesiniň iberilendigini görkezýär.',
     ru: 'Нажмите «Отправить»: полоса показывает, какая часть файлов уже отправлена.',
-    en: 'Press Send: the bar shows how much of the files has been sent.',
+    en: 'Press Submit: the bar shows how much of the files has been sent.',
   },
   accepted: {
     tm: 'Arza kabul edildi: kärhananyň administratorlary siz bilen habarlaşar.',

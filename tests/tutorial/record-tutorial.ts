@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from '../e2e/fixtures.js'
 import { translated } from '../e2e/support/catalogs.js'
 import { ROOT } from '../e2e/support/portal.js'
@@ -9,22 +9,33 @@ import { encodeWebm, Screencast, webpStill } from './screencast.js'
 
 /**
  * Records the online application's tutorial video (`npm run tutorial`): a haulier's walk through
- * the form in the Turkmen interface, filled, sent and found in the history, written with its
- * poster and captions into the web's static files. Not a test (nothing here is checked but that
- * the walk went through); the journeys in tests/e2e/ check the video's player.
+ * the form, filled, sent and found in the history, once in each interface language, written with
+ * its poster and its captions into the web's static files (a Russian reader sees the Russian
+ * interface). Not a test (nothing here is checked but that the walk went through); the journeys
+ * in tests/e2e/ check the video's player. `TUTORIAL_LANGS=ru` records one language.
  */
 const OUT = path.join(ROOT, 'web', 'public', 'tutorial')
 const NAME = 'online-application'
-const LANG = 'tm'
-const say = (english: string, feature = 'requests') => translated(english, feature)[LANG]
+const LANGS = (process.env.TUTORIAL_LANGS ?? 'tm,ru,en').split(',') as CaptionLang[]
 
-test.use({ lang: LANG, theme: 'light', viewport: { width: 1280, height: 720 } })
 test.setTimeout(300_000)
 
-test('the online application, walked through and recorded', async ({ page, haulier, browser }) => {
-  expect(haulier.id).toBeTruthy()
+for (const LANG of LANGS) {
+  test.describe(LANG, () => {
+    test.use({ lang: LANG, theme: 'light', viewport: { width: 1280, height: 720 } })
+    test(`the online application, walked through and recorded (${LANG})`, ({
+      page,
+      haulier,
+      browser,
+    }) => record(LANG, page, browser, haulier.id))
+  })
+}
+
+async function record(LANG: CaptionLang, page: Page, browser: Browser, haulierId: string) {
+  const say = (english: string, feature = 'requests') => translated(english, feature)[LANG]
+  expect(haulierId).toBeTruthy()
   await page.addInitScript(drawPointer)
-  const documents = await sampleDocuments(page)
+  const documents = await sampleDocuments(page, LANG)
   await page.goto('/online-application/onlineApplicationTab')
   await expect(page.getByRole('button', { name: say('Submit') })).toBeVisible()
   await page.mouse.move(640, 200)
@@ -114,15 +125,14 @@ test('the online application, walked through and recorded', async ({ page, hauli
   await cast.stop()
 
   const video = await encodeWebm(browser, cast.frames, end, { quantizer: 48, keyFrameSeconds: 10 })
-  await writeFile(path.join(OUT, `${NAME}.webm`), video)
-  if (poster) await writeFile(path.join(OUT, `${NAME}.webp`), await webpStill(browser, poster, 0.8))
-  for (const lang of ['tm', 'ru', 'en'] satisfies CaptionLang[]) {
-    await writeFile(path.join(OUT, `${NAME}.${lang}.vtt`), webVtt(lang, marks, end))
-  }
+  const file = `${NAME}.${LANG}`
+  await writeFile(path.join(OUT, `${file}.webm`), video)
+  if (poster) await writeFile(path.join(OUT, `${file}.webp`), await webpStill(browser, poster, 0.8))
+  await writeFile(path.join(OUT, `${file}.vtt`), webVtt(LANG, marks, end))
   process.stdout.write(
-    `${NAME}.webm: ${end.toFixed(1)} s, ${cast.frames.length} frames, ${video.length} bytes\n`,
+    `${file}.webm: ${end.toFixed(1)} s, ${cast.frames.length} frames, ${video.length} bytes\n`,
   )
-})
+}
 
 /** The mouse pointer, drawn (a headless browser's screencast shows none). */
 function drawPointer() {
@@ -185,8 +195,10 @@ async function attach(page: Page, input: Locator, file: Sample) {
  * The documents the walk attaches: the Turkmen letter template itself, and scans of a
  * certificate and a state registration drawn as pages of a fictional company and photographed.
  */
-async function sampleDocuments(page: Page) {
-  const letter = await readFile(path.join(ROOT, 'web/public/documents/application-letter-tm.pdf'))
+async function sampleDocuments(page: Page, lang: CaptionLang) {
+  const letter = await readFile(
+    path.join(ROOT, `web/public/documents/application-letter-${lang}.pdf`),
+  )
   /** A page of a document on grainy paper, photographed: `grain` makes it as heavy as a scan. */
   const scan = async (title: string, lines: string[], size = { width: 620, height: 860 }) => {
     const sheet = await page.context().newPage()

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { intlLocale, isLocale, type Locale, localeNames, locales } from '../../lib/locales'
 import styles from './online-application-help.module.css'
 import { applicationLetter, tutorialVideo } from './online-application-media'
@@ -51,7 +51,8 @@ export function OnlineApplicationHelp() {
 /**
  * The tutorial video behind a disclosure button. Nothing of it loads until the first opening (the
  * element is not there before, and then `preload="none"` waits for Play); closing hides it and
- * pauses it, and reopening goes on where it stopped. The captions of the interface language show.
+ * pauses it, and reopening goes on where it stopped. The video is the one recorded in the
+ * interface language, with its captions.
  */
 function TutorialVideo({ locale }: { locale: Locale }) {
   const { t } = useLingui()
@@ -59,7 +60,6 @@ function TutorialVideo({ locale }: { locale: Locale }) {
   const video = useRef<HTMLVideoElement>(null)
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
-  useCaptionsOf(video, locale)
 
   const toggle = () => {
     if (open) video.current?.pause()
@@ -82,48 +82,31 @@ function TutorialVideo({ locale }: { locale: Locale }) {
       </button>
       <div id={id} hidden={!open} className={styles.player}>
         {opened && (
+          // One recording per language: another language is another video, with its captions.
           <video
+            key={locale}
             ref={video}
             className={styles.video}
             controls
             muted
             playsInline
             preload="none"
-            poster={tutorialVideo.poster}
+            poster={tutorialVideo.poster(locale)}
             width={tutorialVideo.width}
             height={tutorialVideo.height}
             aria-label={t`Tutorial video: filling in the online application`}
           >
-            <source src={tutorialVideo.video} type="video/webm" />
-            {locales.map((each) => (
-              <track
-                key={each}
-                kind="captions"
-                src={tutorialVideo.captions(each)}
-                srcLang={intlLocale(each)}
-                label={localeNames[each]}
-                default={each === locale}
-              />
-            ))}
+            <source src={tutorialVideo.video(locale)} type="video/webm" />
+            <track
+              kind="captions"
+              src={tutorialVideo.captions(locale)}
+              srcLang={intlLocale(locale)}
+              label={localeNames[locale]}
+              default
+            />
           </video>
         )}
       </div>
     </div>
   )
-}
-
-/**
- * When the interface language changes while the video is there, its captions follow. The first
- * choice is the `default` track's: setting a mode from a script before the browser's own choice
- * of tracks has run would leave two captions showing.
- */
-function useCaptionsOf(video: React.RefObject<HTMLVideoElement | null>, locale: Locale) {
-  const shown = useRef(locale)
-  useEffect(() => {
-    if (shown.current === locale) return
-    shown.current = locale
-    for (const track of Array.from(video.current?.textTracks ?? [])) {
-      track.mode = track.language === intlLocale(locale) ? 'showing' : 'disabled'
-    }
-  }, [video, locale])
 }

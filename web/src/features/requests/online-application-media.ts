@@ -2,12 +2,12 @@ import type { Locale } from '../../lib/locales'
 
 /**
  * The online application's static helps, served as files of the web (`web/public/`): the
- * tutorial video with its poster and captions (recorded by `npm run tutorial`), and the
- * application letter template (made by `npm run application-letters`).
+ * tutorial video, recorded in each interface language with its poster and captions (by
+ * `npm run tutorial`), and the application letter template (made by `npm run application-letters`).
  */
 export const tutorialVideo = {
-  video: '/tutorial/online-application.webm',
-  poster: '/tutorial/online-application.webp',
+  video: (locale: Locale) => `/tutorial/online-application.${locale}.webm`,
+  poster: (locale: Locale) => `/tutorial/online-application.${locale}.webp`,
   captions: (locale: Locale) => `/tutorial/online-application.${locale}.vtt`,
   width: 1280,
   height: 720,
