@@ -25,6 +25,19 @@ const measuring = [
   'api/src/mail/mail-queue.test.ts',
   'api/src/security/hash-pool.unit.test.ts',
 ]
+// Files whose subject is not the database (a process's start and its refusals, HTTP headers, the
+// SMTP client, the OpenAPI description): their servers run on PGlite whatever the leg, or their
+// answers do not depend on the engine, so they run once, in the PGlite leg.
+const engineFree = [
+  'api/src/lifecycle/lifecycle.test.ts',
+  'api/src/http/cors.test.ts',
+  'api/src/http/compression.test.ts',
+  'api/src/http/request-ids.test.ts',
+  'api/src/http/trust-proxy.test.ts',
+  'api/src/http/client-errors.test.ts',
+  'api/src/openapi/openapi.test.ts',
+  'api/src/mail/smtp.test.ts',
+]
 // The fuzz tests' size and seed: `npm run fuzz` gives thousands of cases, `npm test` a short run
 // with a fixed seed (0 here: api/src/testing/fuzz-settings.ts chooses).
 const fuzz = {
@@ -36,7 +49,7 @@ const alone = { sequence: { groupOrder: 1 }, maxWorkers: 1 }
 
 const apiLeg = (db: 'pglite' | 'postgres') => {
   const base = { include: [apiTests], env: { TEST_DB: db } }
-  const exclude = db === 'postgres' ? [unitTests] : []
+  const exclude = db === 'postgres' ? [unitTests, ...engineFree] : []
   return [
     {
       extends: true,
@@ -92,6 +105,12 @@ export default defineConfig({
         extends: true,
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: { name: 'load', include: ['tests/load/**/*.test.ts'], ...alone },
+      },
+      // A cluster's life (tests/cluster/): the programs started, stopped and killed as processes,
+      // two APIs on one throw-away PostgreSQL database; alone, as they time their stops.
+      {
+        extends: true,
+        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], ...alone },
       },
       ...apiLeg('pglite'),
       ...(withPostgres ? apiLeg('postgres') : []),

@@ -39,7 +39,16 @@ import './types.js'
 /** The resources the program opens and closes (start.ts); the app composes the rest. */
 export type AppDeps = Pick<
   AppContext,
-  'config' | 'database' | 'mailer' | 'signer' | 'signingKey' | 'passwords' | 'limiter' | 'fileStore'
+  | 'config'
+  | 'database'
+  | 'mailer'
+  | 'signer'
+  | 'signingKey'
+  | 'passwords'
+  | 'limiter'
+  | 'fileStore'
+  | 'readiness'
+  | 'changes'
 >
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
@@ -73,7 +82,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(routeValidator)
-  closeConnectionsOnStop(app)
+  closeConnectionsOnStop(app, deps.readiness)
   app.decorateRequest('lang', 'ru')
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request, reply) => {

@@ -18,6 +18,15 @@ export interface ApiConfig {
    */
   webPublicUrl: string
   databaseUrl: string | undefined
+  /**
+   * REDIS_URL: the Redis that API and gateway instances share (ADR 0096): rate limits, and the
+   * messages that clear every instance's caches when news or a session changes. Without it the
+   * limits stay in the database (or in memory on PGlite) and, on PostgreSQL, the messages travel
+   * by LISTEN/NOTIFY.
+   */
+  redisUrl: string | undefined
+  /** REDIS_KEY_PREFIX: the start of every key and channel name, so that portals may share a Redis. */
+  redisKeyPrefix: string
   /** DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (ADR 0077). */
   databaseTimeouts: DatabaseTimeouts
   dataDir: string
@@ -25,6 +34,8 @@ export interface ApiConfig {
   /** Signs the issued e-permits (ES256); generated into DATA_DIR when not given. */
   permitSigningKey: string | undefined
   smtpUrl: string | undefined
+  /** MAIL_OUTBOX: mail into DATA_DIR/outbox/ chosen on purpose, where production needs a choice. */
+  mailOutbox: boolean
   mailFrom: string
   paymentProvider: 'sandbox'
   /** The sandbox on a public (https) site, allowed on purpose (ALLOW_SANDBOX_PAYMENTS). */
@@ -47,6 +58,14 @@ export interface ApiConfig {
    * visitors' credentials (CORS_ORIGINS); none by default.
    */
   corsOrigins: string[]
+  /** Whether NODE_ENV is production: a cluster's settings are then required (ADR 0094). */
+  production: boolean
+  /** Whether the start migrates the database (MIGRATE_AT_START); if not, it must be up to date. */
+  migrateAtStart: boolean
+  /** Longest a stop waits for requests under way before exiting anyway (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number
+  /** How long /readyz answers 503 before the API stops taking connections (DRAIN_DELAY_MS). */
+  drainDelayMs: number
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /**
    * Tests only (FAULT_INJECTION): a crash on purpose at a named point, for the fault tests
@@ -159,6 +178,14 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       3_600_000,
     ),
   }
+  const redisUrl = text('REDIS_URL')
+  if (redisUrl !== undefined) url('REDIS_URL', '', ['redis:', 'rediss:'])
+  const redisKeyPrefix = text('REDIS_KEY_PREFIX') ?? 'tmulag:'
+  if (!/^[A-Za-z0-9:._-]{1,64}$/.test(redisKeyPrefix)) {
+    problems.push(
+      `REDIS_KEY_PREFIX must be 1 to 64 letters, digits or ":._-" (got "${redisKeyPrefix}")`,
+    )
+  }
   const smtpUrl = text('SMTP_URL')
   if (smtpUrl !== undefined) url('SMTP_URL', '', ['smtp:', 'smtps:'])
 
@@ -179,6 +206,19 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       'PERMIT_SIGNING_KEY must be an EC P-256 private key, as PEM (PKCS#8 or SEC1) or as a JWK in JSON',
     )
   }
+
+  const mailOutbox = flag('MAIL_OUTBOX')
+  const production = text('NODE_ENV') === 'production'
+  problems.push(
+    ...clusterProblems({
+      production,
+      databaseUrl,
+      appSecret,
+      permitSigningKey,
+      smtpUrl,
+      mailOutbox,
+    }),
+  )
 
   const paymentProvider = text('PAYMENT_PROVIDER') ?? 'sandbox'
   if (paymentProvider !== 'sandbox') {
@@ -233,6 +273,14 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     }
   }
 
+  const drainTimeoutMs = integer('DRAIN_TIMEOUT_MS', 10_000, 100, 600_000)
+  const drainDelayMs = integer('DRAIN_DELAY_MS', 0, 0, 600_000)
+  if (drainDelayMs >= drainTimeoutMs) {
+    problems.push(
+      'DRAIN_DELAY_MS must be shorter than DRAIN_TIMEOUT_MS, which bounds the whole stop',
+    )
+  }
+
   const faultInjection = text('FAULT_INJECTION')
   if (
     faultInjection !== undefined &&
@@ -252,11 +300,14 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     publicUrlGiven: text('API_PUBLIC_URL') !== undefined,
     webPublicUrl,
     databaseUrl,
+    redisUrl,
+    redisKeyPrefix,
     databaseTimeouts,
     dataDir: path.resolve(text('DATA_DIR') ?? 'data'),
     appSecret,
     permitSigningKey,
     smtpUrl,
+    mailOutbox,
     mailFrom,
     paymentProvider: 'sandbox',
     sandboxAllowedInPublic,
@@ -266,9 +317,42 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     operator,
     trustedProxies,
     corsOrigins,
+    production,
+    migrateAtStart: text('MIGRATE_AT_START') === undefined ? true : flag('MIGRATE_AT_START'),
+    drainTimeoutMs,
+    drainDelayMs,
     logLevel: logLevel as ApiConfig['logLevel'],
     faultInjection: faultInjection as ApiConfig['faultInjection'],
   }
+}
+
+/**
+ * A production API on a shared database is one of several behind a balancer: each must sign
+ * sessions, challenges and e-permits with the same keys, and mail must go somewhere chosen. The
+ * values generated into DATA_DIR would differ per instance, so they are refused there (ADR 0094).
+ */
+function clusterProblems(settings: {
+  production: boolean
+  databaseUrl: string | undefined
+  appSecret: string | undefined
+  permitSigningKey: string | undefined
+  smtpUrl: string | undefined
+  mailOutbox: boolean
+}): string[] {
+  if (!settings.production || settings.databaseUrl === undefined) return []
+  const why =
+    'with NODE_ENV=production and DATABASE_URL, every API of the cluster needs the same one'
+  const problems: string[] = []
+  if (settings.appSecret === undefined) problems.push(`APP_SECRET must be set: ${why}`)
+  if (settings.permitSigningKey === undefined) {
+    problems.push(`PERMIT_SIGNING_KEY must be set: ${why}`)
+  }
+  if (settings.smtpUrl === undefined && !settings.mailOutbox) {
+    problems.push(
+      'SMTP_URL must be set with NODE_ENV=production and DATABASE_URL (or MAIL_OUTBOX=true to write mail into DATA_DIR/outbox/ on purpose)',
+    )
+  }
+  return problems
 }
 
 /** Why `entry` cannot be an allowed CORS origin, or undefined when it is an exact origin. */

@@ -60,6 +60,15 @@ describe('configuration', () => {
     )
   })
 
+  it('reads REDIS_URL as a redis URL and REDIS_KEY_PREFIX as a plain name', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'tmulag:' })
+    expect(
+      loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379', REDIS_KEY_PREFIX: 'portal-a:' }),
+    ).toMatchObject({ redisUrl: 'redis://10.0.0.5:6379', redisKeyPrefix: 'portal-a:' })
+    expect(() => loadConfig({ REDIS_URL: 'http://10.0.0.5' })).toThrow(/REDIS_URL must be a redis/)
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX must be/)
+  })
+
   it('allows no other origin by default, and reads CORS_ORIGINS as exact origins', () => {
     expect(loadConfig({}).corsOrigins).toEqual([])
     const config = loadConfig({
@@ -197,5 +206,48 @@ describe('the e-permit signing key', () => {
     for (const given of ['not a key', rsa.export({ format: 'pem', type: 'pkcs8' }).toString()]) {
       expect(() => loadConfig({ PERMIT_SIGNING_KEY: given })).toThrow(/PERMIT_SIGNING_KEY must be/)
     }
+  })
+})
+
+describe('a production cluster (NODE_ENV=production with DATABASE_URL)', () => {
+  const cluster = { NODE_ENV: 'production', DATABASE_URL: 'postgres://portal@db/portal' }
+
+  it('refuses to start without the shared secret, the signing key and a chosen mail route', () => {
+    let caught: unknown
+    try {
+      loadConfig(cluster)
+    } catch (error) {
+      caught = error
+    }
+    expect((caught as ConfigError).problems).toEqual([
+      'APP_SECRET must be set: with NODE_ENV=production and DATABASE_URL, every API of the cluster needs the same one',
+      'PERMIT_SIGNING_KEY must be set: with NODE_ENV=production and DATABASE_URL, every API of the cluster needs the same one',
+      'SMTP_URL must be set with NODE_ENV=production and DATABASE_URL (or MAIL_OUTBOX=true to write mail into DATA_DIR/outbox/ on purpose)',
+    ])
+  })
+
+  it('starts with them, the outbox chosen on purpose standing for SMTP', async () => {
+    const { generateKeyPairSync } = await import('node:crypto')
+    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString()
+    const given = { ...cluster, APP_SECRET: 'x'.repeat(32), PERMIT_SIGNING_KEY: key }
+    expect(loadConfig({ ...given, MAIL_OUTBOX: 'true' })).toMatchObject({
+      production: true,
+      mailOutbox: true,
+    })
+    expect(loadConfig({ ...given, SMTP_URL: 'smtp://mail:587' }).smtpUrl).toBe('smtp://mail:587')
+  })
+
+  it('keeps generated values for a single API: production on PGlite, or PostgreSQL in development', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true)
+    expect(loadConfig({ DATABASE_URL: cluster.DATABASE_URL }).production).toBe(false)
+  })
+
+  it('bounds the drain, its delay within it', () => {
+    expect(loadConfig({})).toMatchObject({ drainTimeoutMs: 10_000, drainDelayMs: 0 })
+    expect(() => loadConfig({ DRAIN_TIMEOUT_MS: '1000', DRAIN_DELAY_MS: '1000' })).toThrow(
+      'DRAIN_DELAY_MS must be shorter than DRAIN_TIMEOUT_MS',
+    )
   })
 })

@@ -1,7 +1,9 @@
+import type { ChangeBus } from './cluster/change-bus.js'
 import type { ApiConfig } from './config.js'
 import type { DatabaseHandle, Db } from './db/database.js'
 import type { FileStore } from './files/storage.js'
 import type { RateLimiter } from './http/rate-limit.js'
+import type { Readiness } from './lifecycle/readiness.js'
 import type { MailQueue } from './mail/mail-queue.js'
 import type { Mailer } from './mail/mailer.js'
 import type { Passwords } from './security/passwords.js'
@@ -24,4 +26,8 @@ export interface AppContext {
   limiter: RateLimiter
   fileStore: FileStore
   mailQueue: MailQueue
+  /** Starting, ready or draining: what /readyz answers and when connections close. */
+  readiness: Readiness
+  /** Tells the other instances what changed, and hears what they changed (ADR 0096). */
+  changes: ChangeBus
 }

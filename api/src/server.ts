@@ -21,12 +21,14 @@ async function main() {
     `\nREST API listening at ${api.url} (OpenAPI: ${api.url}/api/openapi.json)\n\n`,
   )
 
+  // A stop drains (ADR 0095): /readyz says 503, requests under way finish, kept-alive connections
+  // close; DRAIN_TIMEOUT_MS bounds it all.
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'stopping: finishing requests under way')
     const force = setTimeout(() => {
-      logger.error('requests did not finish within 10 s; exiting')
+      logger.error(`requests did not finish within ${config.drainTimeoutMs} ms; exiting`)
       process.exit(1)
-    }, 10_000)
+    }, config.drainTimeoutMs)
     force.unref()
     api.close().then(
       () => {

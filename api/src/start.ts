@@ -1,7 +1,10 @@
 import pino, { type Logger } from 'pino'
-import { ensureOperator } from './accounts/operator.js'
 import { buildApp } from './app.js'
+import { type ChangeBus, loneBus } from './cluster/change-bus.js'
+import { connectRedis, redisBus } from './cluster/redis.js'
 import type { ApiConfig } from './config.js'
+import { postgresBus } from './db/change-notifications.js'
+import type { DatabaseHandle } from './db/database.js'
 import { openDatabase } from './db/database.js'
 import { startOrphanSweeps } from './files/orphan-sweep.js'
 import { createFileStore } from './files/storage.js'
@@ -9,12 +12,15 @@ import { IDEMPOTENCY_KEY_HOURS } from './http/idempotency.js'
 import { idempotencyKeysRepository } from './http/idempotency-keys.repository.js'
 import { createRateLimiter } from './http/rate-limit.js'
 import { lockDataDir } from './lifecycle/data-dir-lock.js'
+import { createReadiness } from './lifecycle/readiness.js'
+import { holdPortWhileStarting } from './lifecycle/starting-server.js'
 import { databaseUnreachable } from './lifecycle/startup-error.js'
 import { createMailer } from './mail/mailer.js'
-import { prepareDatabase } from './prepare-database.js'
+import { prepareForService } from './prepare-database.js'
 import { createPasswords } from './security/passwords.js'
 import { createSigner, loadAppSecret } from './security/secrets.js'
 import { loadSigningKey } from './security/signing-key.js'
+import { sessionCache } from './sessions/session-cache.js'
 
 /** Never logged: credentials, codes, links and the session cookie. */
 export const LOG_REDACTIONS = [
@@ -38,9 +44,10 @@ export function createLogger(
 }
 
 /**
- * Takes the data folder, opens the database (migrating it and loading reference data), then
- * listens. `close` stops taking requests, lets the ones under way finish, closes the database and
- * gives the data folder back.
+ * Takes the data folder and holds the port (answering "starting"), opens the database (migrating
+ * it and loading reference data under the preparation lock, ADR 0094), then listens. `close`
+ * drains (ADR 0095): /readyz answers 503, requests under way finish, kept-alive connections
+ * close; then the database is closed and the data folder given back.
  */
 export async function startApi(config: ApiConfig, logger: Logger = createLogger(config)) {
   const lock = await lockDataDir(config.dataDir)
@@ -49,7 +56,9 @@ export async function startApi(config: ApiConfig, logger: Logger = createLogger(
     for (const resource of opened.reverse()) await resource.close()
   }
   try {
-    return await startLocked(config, logger, opened, closeOpened)
+    const held = await holdPortWhileStarting(config.host, config.port)
+    opened.push({ close: held.release })
+    return await startLocked(config, logger, opened, closeOpened, held)
   } catch (error) {
     await closeOpened()
     throw databaseUnreachable(error, config.databaseUrl, config.databaseTimeouts) ?? error
@@ -61,6 +70,7 @@ async function startLocked(
   logger: Logger,
   opened: { close(): Promise<void> | void }[],
   closeOpened: () => Promise<void>,
+  held: Awaited<ReturnType<typeof holdPortWhileStarting>>,
 ) {
   const fileStore = createFileStore(config.dataDir, {
     killAfterStore: config.faultInjection === 'kill-after-upload-stored',
@@ -82,9 +92,8 @@ async function startLocked(
   })
   opened.push(passwords)
 
-  await prepareDatabase(database.db, logger)
+  await prepareForService(database, { passwords, operator: config.operator, logger }, config)
   opened.push(await startOrphanSweeps(database.db, fileStore, logger))
-  if (config.operator) await ensureOperator(database.db, passwords, config.operator)
   if (config.paymentProvider === 'sandbox') {
     logger.warn(
       { publicSite: config.sandboxAllowedInPublic },
@@ -99,7 +108,8 @@ async function startLocked(
     logger,
   })
   opened.push(mailer)
-  const limiter = createRateLimiter(database)
+  const readiness = createReadiness()
+  const { limiter, changes } = await shareAcrossInstances(config, database, logger, opened)
   const app = await buildApp(
     {
       config,
@@ -110,6 +120,8 @@ async function startLocked(
       passwords,
       limiter,
       fileStore,
+      readiness,
+      changes,
     },
     { loggerInstance: logger },
   )
@@ -127,9 +139,11 @@ async function startLocked(
   opened.push({ close: () => clearInterval(pruning) })
   opened.push(app)
 
-  await app.listen({ host: config.host, port: config.port })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
+  await app.ready()
+  await held.release()
+  await app.listen({ host: config.host, port: held.port })
+  readiness.ready()
+  const port = held.port
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   // With API_PORT=0 the port is known only now; links the API gives must carry it.
@@ -137,8 +151,62 @@ async function startLocked(
 
   let closing: Promise<void> | undefined
   const close = () => {
-    closing ??= closeOpened()
+    closing ??= (async () => {
+      readiness.drain()
+      // Time for a balancer polling /readyz to stop sending here, while this API still serves.
+      if (config.drainDelayMs > 0) await new Promise((r) => setTimeout(r, config.drainDelayMs))
+      await closeOpened()
+    })()
     return closing
   }
-  return { url, app, database, limiter, passwords, close }
+  return { url, app, database, limiter, passwords, readiness, close }
+}
+
+/**
+ * What the API's instances share (ADR 0096): with REDIS_URL, the rate limits' counts and the
+ * messages that clear every instance's caches; on PostgreSQL without Redis, the messages by
+ * LISTEN/NOTIFY and the limits in the database; otherwise nothing (one instance). The session
+ * cache's revocations are told to the other instances and theirs heard here.
+ */
+async function shareAcrossInstances(
+  config: ApiConfig,
+  database: DatabaseHandle,
+  logger: Logger,
+  opened: { close(): Promise<void> | void }[],
+) {
+  let changes: ChangeBus = loneBus()
+  let limiter = createRateLimiter(database)
+  if (config.redisUrl) {
+    const fallback = database.kind === 'postgres' ? 'the database' : 'this instance'
+    const redis = connectRedis(
+      config.redisUrl,
+      logger,
+      `rate limits are counted in ${fallback} and caches kept per instance until it returns`,
+    )
+    opened.push({ close: () => redis.disconnect() })
+    limiter = createRateLimiter(database, { redis, keyPrefix: config.redisKeyPrefix })
+    changes = await redisBus(redis, {
+      url: config.redisUrl,
+      keyPrefix: config.redisKeyPrefix,
+      logger,
+    })
+  } else if (database.kind === 'postgres' && config.databaseUrl) {
+    changes = await postgresBus({ databaseUrl: config.databaseUrl, db: database.db, logger })
+  }
+  opened.push(changes)
+  const stopTelling = sessionCache.onForget((change) => changes.publish(change))
+  const stopHearing = changes.subscribe((change) => {
+    if (change.kind === 'token' || change.kind === 'user') sessionCache.apply(change)
+    else if (change.kind === 'missed') sessionCache.clear()
+  })
+  opened.push({
+    close: () => {
+      stopTelling()
+      stopHearing()
+    },
+  })
+  if (changes.carrier !== 'none') {
+    logger.info({ carrier: changes.carrier }, 'caches are cleared across instances')
+  }
+  return { limiter, changes }
 }

@@ -5,19 +5,20 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
 import { closeConnectionsOnStop } from './close-on-stop.js'
 import { registerCompression } from './compression.js'
 import type { GatewayConfig } from './config.js'
-import { registerConnectionLimits, serverTimeouts } from './connection-limits.js'
+import { CONNECTION_LIMITS, registerConnectionLimits, serverTimeouts } from './connection-limits.js'
 import type { GatewayContext } from './context.js'
 import { documentLimits } from './document-limits.js'
 import { createDownloadAgent } from './downloads.js'
 import { explorerRoutes, wantsExplorer } from './explorer.js'
 import { createGraphqlServer } from './graphql-server.js'
-import { healthRoute } from './health.js'
+import { healthRoutes } from './health.js'
 import { langOf, say } from './i18n/messages.js'
 import { refuseMalformedKey } from './idempotency.js'
 import { createLoaders } from './loaders/index.js'
 import { loggableUrl } from './logger.js'
 import { passthroughRoutes } from './passthrough.js'
 import { PersistedDocuments, urlForApollo } from './persisted-documents.js'
+import { createReadiness, type Readiness } from './readiness.js'
 import { ResponseCache } from './response-cache.js'
 import { restClients } from './rest/index.js'
 import { PublicCache } from './rest/public-cache.js'
@@ -27,6 +28,8 @@ import { schemaDownloadRoute } from './schema-download.js'
 import { registerSecurityHeaders } from './security-headers.js'
 import { callerOf, sessionCookieName, sessionOf } from './session.js'
 import { SessionAnswers } from './session-answers.js'
+import { sharedInFlight } from './shared-in-flight.js'
+import { connectSharedRedis } from './shared-redis.js'
 import { parseMultipart, UploadTracker } from './uploads.js'
 import { webPagePolicy, webRoutes } from './web-app.js'
 
@@ -40,6 +43,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 export async function buildGateway(
   config: GatewayConfig,
   options: Pick<FastifyServerOptions, 'loggerInstance'> = {},
+  readiness: Readiness = createReadiness(),
 ) {
   const app = Fastify({
     ...options,
@@ -57,7 +61,7 @@ export async function buildGateway(
     // One line per request (below) instead of Fastify's two; errors are logged by onError.
     logController: new LogController({ disableRequestLogging: true }),
   })
-  closeConnectionsOnStop(app)
+  closeConnectionsOnStop(app, readiness)
   // The line is not even made when the level leaves it out (the URL is cleaned for it).
   const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level)
   app.addHook('onResponse', async (request, reply) => {
@@ -86,7 +90,17 @@ export async function buildGateway(
   const downloads = createDownloadAgent()
   const https = config.publicUrl.startsWith('https:')
 
-  registerConnectionLimits(app, config)
+  // The Redis the portal's instances share (REDIS_URL, ADR 0096): requests in flight per address
+  // counted across gateways, and the news' changes heard from the others.
+  const shared = config.redisUrl
+    ? await connectSharedRedis(config.redisUrl, config.redisKeyPrefix, app.log)
+    : undefined
+  registerConnectionLimits(
+    app,
+    config,
+    shared &&
+      sharedInFlight(shared.commands, config.redisKeyPrefix, 2 * CONNECTION_LIMITS.uploadMs),
+  )
   await registerCompression(app)
   await app.register(fastifyCookie)
   registerSecurityHeaders(app, { https, pagePolicy: webPagePolicy(config.webDist) })
@@ -97,6 +111,17 @@ export async function buildGateway(
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null))
 
   const responseCache = new ResponseCache(config.publicCacheSeconds * 1000)
+  const forgetNews = () => {
+    cache.forget((path) => path.startsWith('/api/main') || path.startsWith('/api/news'))
+    responseCache.clear()
+  }
+  // Another instance changed the news, or an API instance has just cleared its own: the answers
+  // kept here go, so that a balanced read sees the change within a second. After a break in the
+  // messages everything public goes.
+  shared?.onPublicChange((change) => {
+    if (change.kind === 'missed') cache.forget(() => true)
+    forgetNews()
+  })
   const sessionAnswers = new SessionAnswers(upstream, cache, sessionCookieName(https))
   const apollo = await createGraphqlServer(
     app,
@@ -120,8 +145,8 @@ export async function buildGateway(
         lang,
         uploads: request.uploadTracker ?? new UploadTracker(),
         publicContentChanged() {
-          cache.forget((path) => path.startsWith('/api/main') || path.startsWith('/api/news'))
-          responseCache.clear()
+          forgetNews()
+          shared?.publishNewsChanged()
         },
       }
     },
@@ -152,7 +177,7 @@ export async function buildGateway(
 
   schemaDownloadRoute(app)
   passthroughRoutes(app, upstream, downloads, sessionCookieName(https))
-  healthRoute(app, upstream)
+  healthRoutes(app, readiness)
 
   if (config.webDist) await webRoutes(app, config.webDist)
   else {
@@ -169,6 +194,7 @@ export async function buildGateway(
   app.addHook('onClose', async () => {
     await apollo.stop()
     await Promise.all([upstream.agent.destroy(), downloads.destroy()])
+    shared?.close()
   })
-  return { app, persistedDocuments: persisted.size }
+  return { app, persistedDocuments: persisted.size, readiness }
 }

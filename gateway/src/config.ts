@@ -48,6 +48,18 @@ export interface GatewayConfig {
    * a last guard against running out of sockets, far above what an office's browsers hold.
    */
   maxConnectionsPerAddress: number
+  /** Longest a stop waits for requests under way before exiting anyway (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number
+  /** How long /readyz answers 503 before the gateway stops taking connections (DRAIN_DELAY_MS). */
+  drainDelayMs: number
+  /**
+   * REDIS_URL: the Redis the gateways and the API share (ADR 0096). Through it a change of the
+   * public news clears every gateway's cached answers, and the requests in flight per address
+   * are counted across gateways. Without it, each gateway counts and caches for itself.
+   */
+  redisUrl: string | undefined
+  /** REDIS_KEY_PREFIX: the start of every key and channel name (the API's must be the same). */
+  redisKeyPrefix: string
   /** Production hides internals: masked errors, no field suggestions. */
   production: boolean
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -143,6 +155,23 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     }
   }
 
+  const redisUrl = text('REDIS_URL')
+  if (redisUrl !== undefined) {
+    try {
+      if (!['redis:', 'rediss:'].includes(new URL(redisUrl).protocol)) {
+        problems.push('REDIS_URL must be a redis: or rediss: URL')
+      }
+    } catch {
+      problems.push('REDIS_URL must be a URL (redis://host:port)')
+    }
+  }
+  const redisKeyPrefix = text('REDIS_KEY_PREFIX') ?? 'tmulag:'
+  if (!/^[A-Za-z0-9:._-]{1,64}$/.test(redisKeyPrefix)) {
+    problems.push(
+      `REDIS_KEY_PREFIX must be 1 to 64 letters, digits or ":._-" (got "${redisKeyPrefix}")`,
+    )
+  }
+
   const config: GatewayConfig = {
     host,
     port,
@@ -160,8 +189,17 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 300_000),
     maxRequestsInFlightPerAddress: integer('MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS', 128, 1, 100_000),
     maxConnectionsPerAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
+    drainTimeoutMs: integer('DRAIN_TIMEOUT_MS', 10_000, 100, 600_000),
+    drainDelayMs: integer('DRAIN_DELAY_MS', 0, 0, 600_000),
+    redisUrl,
+    redisKeyPrefix,
     production: nodeEnv === 'production',
     logLevel: logLevel as GatewayConfig['logLevel'],
+  }
+  if (config.drainDelayMs >= config.drainTimeoutMs) {
+    problems.push(
+      'DRAIN_DELAY_MS must be shorter than DRAIN_TIMEOUT_MS, which bounds the whole stop',
+    )
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config

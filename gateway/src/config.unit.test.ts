@@ -37,6 +37,17 @@ describe('the gateway configuration', () => {
     )
   })
 
+  it('reads REDIS_URL as a redis URL and REDIS_KEY_PREFIX as a plain name', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'tmulag:' })
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'b:' })).toMatchObject({
+      redisUrl: 'rediss://cache:6380',
+      redisKeyPrefix: 'b:',
+    })
+    expect(() => loadConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL must be a redis/)
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL must be a URL/)
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a/b' })).toThrow(/REDIS_KEY_PREFIX must be/)
+  })
+
   it('lists every problem at once', () => {
     let error: unknown
     try {

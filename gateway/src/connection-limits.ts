@@ -1,6 +1,7 @@
 import { BlockList, isIPv6, type Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { langOf, say } from './i18n/messages.js'
+import type { SharedInFlight } from './shared-in-flight.js'
 
 /**
  * How long a client may take and how much it may hold open (ADR 0038). Node's own defaults let
@@ -46,6 +47,8 @@ export function registerConnectionLimits(
     maxConnectionsPerAddress: number
     trustedProxies: string[]
   },
+  /** With REDIS_URL, the requests in flight are counted across gateways (ADR 0096). */
+  shared?: SharedInFlight,
 ) {
   app.server.headersTimeout = CONNECTION_LIMITS.headersMs
   const refused = limitConnectionsPerAddress(
@@ -53,7 +56,7 @@ export function registerConnectionLimits(
     options.maxConnectionsPerAddress,
     options.trustedProxies,
   )
-  limitRequestsInFlight(app, options.maxRequestsInFlightPerAddress, refused)
+  limitRequestsInFlight(app, options.maxRequestsInFlightPerAddress, refused, shared)
 
   app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw
@@ -136,16 +139,23 @@ function refuseConnection(socket: Socket) {
  * Requests under way per client address (`request.ip`: the browser's, behind TRUST_PROXY's
  * proxies), counted from their headers to their answer's end. Past `max`, a 429 with
  * Retry-After before any work: on /graphql a GraphQL error (RATE_LIMITED) a client already
- * knows how to show, elsewhere a sentence; both in the request's language.
+ * knows how to show, elsewhere a sentence; both in the request's language. With `shared`, the
+ * count is every gateway's together; while Redis does not answer, this gateway's own.
  */
-function limitRequestsInFlight(app: FastifyInstance, max: number, refused: WeakSet<Socket>) {
+function limitRequestsInFlight(
+  app: FastifyInstance,
+  max: number,
+  refused: WeakSet<Socket>,
+  shared: SharedInFlight | undefined,
+) {
   const inFlight = new Map<string, number>()
   app.addHook('onRequest', async (request, reply) => {
     // A connection over the cap has its answer already; its request is not served.
     if (refused.has(request.raw.socket)) return reply.hijack()
     const address = request.ip
     const count = inFlight.get(address) ?? 0
-    if (count >= max) {
+    const place = shared ? await shared(address, max) : { granted: 'unknown' as const }
+    if (place.granted === false || (place.granted === 'unknown' && count >= max)) {
       const message = say(langOf(request.headers['accept-language']), 'too_many_requests')
       const graphql = request.url === '/graphql' || request.url.startsWith('/graphql?')
       return reply
@@ -156,6 +166,9 @@ function limitRequestsInFlight(app: FastifyInstance, max: number, refused: WeakS
         )
     }
     inFlight.set(address, count + 1)
-    reply.raw.once('close', () => release(inFlight, address))
+    reply.raw.once('close', () => {
+      release(inFlight, address)
+      if (place.granted === true) place.release()
+    })
   })
 }

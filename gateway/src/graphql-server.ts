@@ -94,6 +94,9 @@ export async function createGraphqlServer(
   }
   const apollo = new ApolloServer<GatewayContext>({
     schema,
+    // Its own handler would stop GraphQL at once on SIGTERM and raise the signal again, cutting
+    // the drain short; the program stops it after the drain (server.ts, ADR 0095).
+    stopOnTerminationSignals: false,
     documentStore: documents.store,
     csrfPrevention: true,
     parseOptions,

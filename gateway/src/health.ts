@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify'
-import { request } from 'undici'
-import type { Upstream } from './rest/upstream.js'
+import type { Readiness } from './readiness.js'
 
 /**
- * `/healthz`: 200 when the gateway is up and the API answers its own health check, 503 with
- * which part is down otherwise (an orchestrator then stops sending traffic here).
+ * `/healthz`, liveness: 200 while the process answers. `/readyz`, readiness (ADR 0095): 503 while
+ * the gateway starts or drains for a stop, 200 otherwise, whatever the API's state: the gateway
+ * still serves the web's pages and says UPSTREAM_UNAVAILABLE for what needs the API, and an API
+ * outage must not take every gateway out of the balancer (the API has a /readyz of its own).
  */
-export function healthRoute(app: FastifyInstance, upstream: Upstream) {
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      const answer = await request(`${upstream.baseUrl}/healthz`, {
-        dispatcher: upstream.agent,
-        signal: AbortSignal.timeout(Math.min(upstream.timeoutMs, 3000)),
-      })
-      await answer.body.dump()
-      if (answer.statusCode === 200) return { status: 'ok', api: 'ok' }
-    } catch {
-      // Reported below.
-    }
-    return reply.code(503).send({ status: 'degraded', api: 'unavailable' })
+export function healthRoutes(app: FastifyInstance, readiness: Readiness) {
+  app.get('/healthz', async () => ({ status: 'ok' }))
+
+  app.get('/readyz', async (_request, reply) => {
+    if (readiness.phase !== 'ready') return reply.code(503).send({ status: readiness.phase })
+    return { status: 'ready' }
   })
 }

@@ -226,6 +226,51 @@ describe('persisted documents', () => {
     expect(adHoc.status).toBe(200)
   })
 
+  /** Every form a front end may name a persisted document in, by POST body or GET address. */
+  const forms = {
+    'documentId "sha256:<hex>" (GraphQL over HTTP)': { documentId: `sha256:${hash}` },
+    'documentId "<hex>"': { documentId: hash },
+    'persistedQuery.sha256Hash "<hex>" (Apollo)': {
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    },
+    'persistedQuery.sha256Hash "sha256:<hex>" (the web, from codegen)': {
+      extensions: { persistedQuery: { version: 1, sha256Hash: `sha256:${hash}` } },
+    },
+  }
+  const byGet = (url: string, params: Record<string, unknown>) => {
+    const search = new URLSearchParams()
+    for (const [name, value] of Object.entries(params))
+      search.set(name, typeof value === 'string' ? value : JSON.stringify(value))
+    return fetch(`${url}/graphql?${search}`, { headers: { 'apollo-require-preflight': 'true' } })
+  }
+  /** The manifest as codegen writes it ("sha256:<hex>" keys) and as a hand-made one may (hex). */
+  const manifests = { 'sha256:<hex>': `sha256:${hash}`, '<hex>': hash }
+
+  describe.each(Object.entries(manifests))('with manifest keys %s', (keys, key) => {
+    let url: string
+    beforeAll(async () => {
+      const manifest = path.join(scratch, `persisted-forms-${keys.length}.json`)
+      await writeFile(manifest, JSON.stringify({ [key]: document }))
+      url = (
+        await gatewayWith({ PERSISTED_DOCUMENTS_FILE: manifest, PERSISTED_DOCUMENTS_ONLY: 'true' })
+      ).url
+    })
+
+    test.each(Object.entries(forms))(
+      '%s runs its document, by POST and by GET',
+      async (_, form) => {
+        expect(await json(await post(url, form))).toEqual({ data: { permissionValidityDays: 30 } })
+        expect(await json(await byGet(url, form))).toEqual({ data: { permissionValidityDays: 30 } })
+      },
+    )
+
+    test('its text, sent whole, counts as listed', async () => {
+      expect(await json(await post(url, { query: document }))).toEqual({
+        data: { permissionValidityDays: 30 },
+      })
+    })
+  })
+
   test('a hash sent as the web sends queries (GET, as Apollo Client does) runs its document', async () => {
     const manifest = path.join(scratch, 'persisted-get.json')
     await writeFile(manifest, JSON.stringify({ [hash]: document }))

@@ -3,6 +3,7 @@ import type { Agent } from 'undici'
 import { request as upstreamRequest } from 'undici'
 import { DOWNLOAD_LIMITS, DownloadSlots } from './downloads.js'
 import { langOf, say } from './i18n/messages.js'
+import { isConnectionFailure } from './rest/safe-retry.js'
 import type { Upstream } from './rest/upstream.js'
 import { tokenOf } from './session.js'
 
@@ -53,11 +54,17 @@ export function passthroughRoutes(
     reply.raw.once('close', release)
     let answer: Awaited<ReturnType<typeof upstreamRequest>>
     try {
-      answer = await upstreamRequest(`${upstream.baseUrl}${path}`, {
-        dispatcher: downloads,
-        headers,
-        headersTimeout: upstream.timeoutMs,
-        bodyTimeout: DOWNLOAD_LIMITS.stallMs,
+      const send = () =>
+        upstreamRequest(`${upstream.baseUrl}${path}`, {
+          dispatcher: downloads,
+          headers,
+          headersTimeout: upstream.timeoutMs,
+          bodyTimeout: DOWNLOAD_LIMITS.stallMs,
+        })
+      // A download is a safe read: a refused or reset connection is tried once more (ADR 0095).
+      answer = await send().catch((error: unknown) => {
+        if (isConnectionFailure(error)) return send()
+        throw error
       })
     } catch (error) {
       release()

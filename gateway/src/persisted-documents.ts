@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /**
  * The web's operations travel as hashes of a manifest that codegen writes at build time
- * (`persisted-documents.json`: sha256 → document). A request naming a hash gets its document
- * from the manifest, so the web sends a few bytes per operation and the gateway parses only
+ * (`persisted-documents.json`: "sha256:<hex>" → document). A request naming a hash gets its
+ * document from the manifest, so the web sends a few bytes per operation and the gateway parses only
  * documents it knows. With `only` set, every operation must be in the manifest; otherwise other
  * front ends may send their own documents. Hashes are never learned from requests (Apollo's
  * automatic persisted queries stay off), so a client cannot fill the gateway's memory.
@@ -20,7 +20,9 @@ export class PersistedDocuments {
     const manifest = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
       : {}
-    this.byHash = new Map(Object.entries(manifest))
+    this.byHash = new Map(
+      Object.entries(manifest).map(([hash, document]) => [bareHash(hash), document]),
+    )
   }
 
   get size() {
@@ -59,9 +61,19 @@ export class PersistedDocuments {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-/** `documentId` ("sha256:<hex>" or the hex) or Apollo's `extensions.persistedQuery.sha256Hash`. */
+/**
+ * A hash as the manifest is looked up by: the hex alone. Codegen writes the manifest's keys as
+ * "sha256:<hex>" (and the web sends them so); other front ends send the hex alone, as Apollo's
+ * persisted queries do. Both name the same document.
+ */
+const bareHash = (hash: string) => hash.replace(/^sha256:/i, '').toLowerCase()
+
+/**
+ * `documentId` (GraphQL over HTTP's persisted documents) or Apollo's
+ * `extensions.persistedQuery.sha256Hash`, each as "sha256:<hex>" or the hex.
+ */
 function hashOf(params: Record<string, unknown>): string | undefined {
-  if (typeof params.documentId === 'string') return params.documentId.replace(/^sha256:/, '')
+  if (typeof params.documentId === 'string') return bareHash(params.documentId)
   let extensions = params.extensions
   if (typeof extensions === 'string') {
     try {
@@ -72,7 +84,7 @@ function hashOf(params: Record<string, unknown>): string | undefined {
   }
   const persisted = (extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)
     ?.persistedQuery
-  return typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined
+  return typeof persisted?.sha256Hash === 'string' ? bareHash(persisted.sha256Hash) : undefined
 }
 
 /**

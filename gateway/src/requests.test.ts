@@ -91,6 +91,47 @@ describe('a permission’s expiry and a cancel’s answer', () => {
   })
 })
 
+describe('one request by its kind and id', () => {
+  test('the owner reads the request just filed; another haulier, another kind or no such id read null', async () => {
+    const { browser } = await loggedInHaulier(stack)
+    ref ??= await referenceIds(browser)
+    const filed = dataOf(
+      await browser.graphql(
+        `mutation ($input: CargoPermissionInput!) { fileUnloadingPermission(input: $input) {
+          permission { id } } }`,
+        {
+          input: {
+            ...PERMISSION_INPUT,
+            vehicleBrandId: ref.truckBrandId,
+            vehicleCountryId: ref.countryId,
+          },
+        },
+      ),
+    ).fileUnloadingPermission.permission
+    const read = `query ($model: RequestModel!, $id: ID!) { request(model: $model, id: $id) {
+      __typename id model status permissionNumber ... on CargoPermission { loadingPoint } } }`
+    const mine = dataOf(
+      await browser.graphql(read, { model: 'UNLOADING_PERMISSION', id: filed.id }),
+    )
+    expect(mine.request).toEqual({
+      __typename: 'CargoPermission',
+      id: filed.id,
+      model: 'UNLOADING_PERMISSION',
+      status: 'PENDING',
+      permissionNumber: PERMISSION_INPUT.permissionNumber,
+      loadingPoint: PERMISSION_INPUT.loadingPoint,
+    })
+    const other = await loggedInHaulier(stack)
+    for (const [browserOf, variables] of [
+      [other.browser, { model: 'UNLOADING_PERMISSION', id: filed.id }],
+      [browser, { model: 'LOADING_PERMISSION', id: filed.id }],
+      [browser, { model: 'ONLINE_APPLICATION', id: 'x1' }],
+    ] as const) {
+      expect(dataOf(await browserOf.graphql(read, variables)).request).toBeNull()
+    }
+  })
+})
+
 describe('loading and unloading permissions, the request history, operators', () => {
   test('filed, listed with timelines, cancelled once, answered by an operator; deposit set', async () => {
     const { browser, haulier } = await loggedInHaulier(stack)

@@ -16,28 +16,36 @@ async function main() {
   }
   const logger = createLogger(config)
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`)
-  const { app } = await buildGateway(config, { loggerInstance: logger })
+  const { app, readiness } = await buildGateway(config, { loggerInstance: logger })
   await app.listen({ host: config.host, port: config.port })
+  readiness.ready()
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   // One address to open: the one letters, QR codes and the payment's return lead to (ADR 0081).
   const url = config.publicUrlGiven ? config.publicUrl : `http://127.0.0.1:${port}`
   process.stdout.write(`\nPortal ready at ${url} (GraphQL and its explorer at /graphql)\n\n`)
 
+  // A stop drains (ADR 0095): /readyz says 503, requests under way finish, kept-alive connections
+  // close; DRAIN_TIMEOUT_MS bounds it all.
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'stopping: finishing requests under way')
+    readiness.drain()
     const force = setTimeout(() => {
-      logger.error('requests did not finish within 10 s; exiting')
+      logger.error(`requests did not finish within ${config.drainTimeoutMs} ms; exiting`)
       process.exit(1)
-    }, 10_000)
+    }, config.drainTimeoutMs)
     force.unref()
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'stopping failed')
-        process.exit(1)
-      },
-    )
+    // Time for a balancer polling /readyz to stop sending here, while this gateway still serves.
+    const delay = new Promise((resolve) => setTimeout(resolve, config.drainDelayMs))
+    delay
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'stopping failed')
+          process.exit(1)
+        },
+      )
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)

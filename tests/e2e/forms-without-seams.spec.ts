@@ -91,7 +91,11 @@ test.describe('in en', () => {
         await field(page, label).fill(value)
       }
       await page.getByRole('button', { name: 'Save', exact: true }).click()
-      await expect(popup(page, 'Application accepted')).toBeVisible()
+      // The filing leads to its confirmation page (ADR 0091), which says what the popup said.
+      await expect(page).toHaveURL(/\/loadPermissionTab\/submitted\/\d+$/)
+      await expect(
+        page.getByText('Your application accepted. Our administrators will contact you.'),
+      ).toBeVisible()
       const { requests } = await haulier.gateway.call<{
         requests: { items: { plateNumber?: string; driverFullName?: string }[] }
       }>(

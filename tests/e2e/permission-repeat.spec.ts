@@ -63,9 +63,13 @@ test('Repeat opens the unloading permission form filled from a filed one; filed 
   await field('Permission number').fill('UR-REPEAT-2')
   await field('CMR number').fill('CMR-REPEAT-2')
   await page.getByRole('button', { name: say('Save') }).click()
-  const popup = page.getByRole('dialog', { name: say('Application accepted') })
-  await expect(popup).toBeVisible()
-  await popup.getByRole('button', { name: say('OK', '') }).click()
+  // The confirmation page (ADR 0091); going back, the form is empty, not filled again.
+  await expect(page).toHaveURL(/\/unloadPermissionTab\/submitted\/\d+$/)
+  await expect(
+    page.getByText(say('Your application accepted. Our administrators will contact you.')),
+  ).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/online-application\/unloadPermissionTab$/)
   await expect(field('Car state number')).toHaveValue('')
   await expect(field('Car brand')).toHaveValue('')
   await expect(page.getByRole('status')).toHaveCount(0)

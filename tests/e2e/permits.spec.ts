@@ -80,7 +80,12 @@ async function requestInForm(
 
   const permits = page.getByRole('list', { name: say('Your e-permits') })
   const requests = await graphqlRequests(page, async () => {
-    await page.getByRole('button', { name: say('Request the e-permit') }).click()
+    // Continue shows the answers to check; Send request sends them and leads to the confirmation,
+    // whose link leads to the history (ADR 0091).
+    await page.getByRole('button', { name: say('Continue') }).click()
+    await page.getByRole('button', { name: say('Send request') }).click()
+    await expect(page).toHaveURL(/\/online-application\/ePermitCreate\/submitted\/\d+$/)
+    await page.getByRole('link', { name: say('Follow your request in your e-permits') }).click()
     await expect(page).toHaveURL(/\/online-application\/ePermitHistory$/)
     await expect(permits.getByRole('listitem').first()).toContainText(say('New'))
   })
@@ -170,7 +175,7 @@ test.describe('an individual haulier, in English', () => {
     await page.getByRole('radio', { name: say('As an individual') }).check()
     await page.getByLabel(say('Departure date'), { exact: true }).fill(inDays(10))
     await page.getByLabel(say('Return date'), { exact: true }).fill(inDays(9))
-    await page.getByRole('button', { name: say('Request the e-permit') }).click()
+    await page.getByRole('button', { name: say('Continue') }).click()
     const returnDate = page.getByLabel(say('Return date'), { exact: true })
     await expect(returnDate).toHaveAttribute('aria-invalid', 'true')
     await expect(
@@ -210,7 +215,9 @@ test.describe('an individual haulier, in English', () => {
     await expect(page.getByLabel(say('Return date'), { exact: true })).toHaveValue('')
     await page.getByLabel(say('Departure date'), { exact: true }).fill(inDays(30))
     await page.getByLabel(say('Return date'), { exact: true }).fill(inDays(40))
-    await page.getByRole('button', { name: say('Request the e-permit') }).click()
+    await page.getByRole('button', { name: say('Continue') }).click()
+    await page.getByRole('button', { name: say('Send request') }).click()
+    await page.getByRole('link', { name: say('Follow your request in your e-permits') }).click()
     await expect(
       page.getByRole('list', { name: say('Your e-permits') }).getByRole('listitem'),
     ).toHaveCount(2)
@@ -445,7 +452,7 @@ for (const look of looks) {
       await page.getByRole('radio', { name: say('As a legal entity') }).check()
       await page.getByLabel(say('Driver'), { exact: true }).selectOption(fleet.driver.id)
       await page.getByLabel(say('Trailer'), { exact: true }).selectOption(fleet.trailer.id)
-      await page.getByRole('button', { name: say('Request the e-permit') }).click()
+      await page.getByRole('button', { name: say('Continue') }).click()
       await expect(page.getByLabel(say('Cargo type'), { exact: true })).toHaveAttribute(
         'aria-invalid',
         'true',

@@ -68,7 +68,7 @@ for (const { lang, tab, permission } of filings) {
   test.describe(`in ${lang}`, () => {
     test.use({ lang })
 
-    test(`${tab}: a haulier files a permission in one request; the popup, then an empty form`, async ({
+    test(`${tab}: a haulier files a permission in one request; its confirmation page, then an empty form`, async ({
       page,
       haulier,
     }) => {
@@ -85,15 +85,20 @@ for (const { lang, tab, permission } of filings) {
       await expect(expiry).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/)
 
       await fillPermission(page, say, permission)
-      const popup = page.getByRole('dialog', { name: say('Application accepted') })
       const requests = await graphqlRequests(page, async () => {
         await page.getByRole('button', { name: say('Save') }).click()
-        await expect(popup).toContainText(
-          say('Your application accepted. Our administrators will contact you.'),
-        )
+        // Its confirmation page (ADR 0091), drawn from the filing's answer.
+        await expect(
+          page.getByText(say('Your application accepted. Our administrators will contact you.')),
+        ).toBeVisible()
+        await expect(page).toHaveURL(new RegExp(`/${tab}/submitted/\\d+$`))
       })
       expect(requests, 'GraphQL requests to file a permission').toBe(1)
-      await popup.getByRole('button', { name: say('OK', '') }).click()
+      const another =
+        tab === 'loadPermissionTab'
+          ? 'File another loading permission'
+          : 'File another unloading permission'
+      await page.getByRole('link', { name: say(another) }).click()
       await expect(page.getByLabel(say('Permission number'), { exact: true })).toHaveValue('')
       await expect(page.getByLabel(say('Car brand'), { exact: true })).toHaveValue('')
       await expect(page.getByLabel(say('CMR number'), { exact: true })).toHaveValue('')
@@ -287,12 +292,12 @@ for (const lang of ['tm', 'en'] as const) {
       })
       await expect(page.getByText('register.pdf', { exact: true }).first()).toBeVisible()
 
-      const popup = page.getByRole('dialog', { name: say('Application accepted') })
       await page.getByRole('button', { name: say('Submit') }).click()
-      await expect(popup).toContainText(
-        say('Your application accepted. Our administrators will contact you.'),
-      )
-      await popup.getByRole('button', { name: say('OK', '') }).click()
+      // Its confirmation page (ADR 0091); the form it leads back to is empty.
+      await expect(
+        page.getByText(say('Your application accepted. Our administrators will contact you.')),
+      ).toBeVisible()
+      await page.getByRole('link', { name: say('Send another online application') }).click()
       await expect(page.getByLabel(say('Institution name'))).toHaveValue('')
       await expect(page.getByText('register.pdf', { exact: true })).toHaveCount(0)
 

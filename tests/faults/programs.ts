@@ -61,10 +61,13 @@ export async function postgresReachable() {
 }
 
 /** The gateway as its own program (src/server.ts through tsx), in front of `apiUrl`. */
-export function startGateway(apiUrl: string): Promise<{ url: string; child: ChildProcess }> {
+export function startGateway(
+  apiUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'gateway'),
-    env: { PATH: process.env.PATH ?? '', API_URL: apiUrl, PORT: '0', LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH ?? '', API_URL: apiUrl, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -26,7 +26,7 @@ test('the online application, walked through and recorded', async ({ page, hauli
   await page.addInitScript(drawPointer)
   const documents = await sampleDocuments(page)
   await page.goto('/online-application/onlineApplicationTab')
-  await expect(page.getByRole('button', { name: say('Send') })).toBeVisible()
+  await expect(page.getByRole('button', { name: say('Submit') })).toBeVisible()
   await page.mouse.move(640, 200)
 
   const cast = await Screencast.start(page)
@@ -82,11 +82,14 @@ test('the online application, walked through and recorded', async ({ page, hauli
     downloadThroughput: -1,
     uploadThroughput: 700 * 1024,
   })
-  const send = page.getByRole('button', { name: say('Send') })
+  const send = page.getByRole('button', { name: say('Submit') })
   await glide(page, send)
   await send.click()
-  const popup = page.getByRole('dialog', { name: say('Application accepted') })
-  await expect(popup).toBeVisible({ timeout: 60_000 })
+  // Sent, the application's confirmation page (ADR 0091).
+  const accepted = page.getByText(
+    say('Your application accepted. Our administrators will contact you.'),
+  )
+  await expect(accepted).toBeVisible({ timeout: 60_000 })
   await network.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
@@ -95,11 +98,8 @@ test('the online application, walked through and recorded', async ({ page, hauli
   })
 
   mark('accepted')
+  await glide(page, page.getByRole('heading', { level: 1 }))
   await hold(3500)
-  const ok = popup.getByRole('button', { name: say('OK', '') })
-  await glide(page, ok)
-  await ok.click()
-  await hold(600)
 
   mark('history')
   const history = page

@@ -33,6 +33,16 @@ export function usersRepository(db: Db) {
       return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow()
     },
 
+    /** Inserts `user` unless its e-mail is taken; answers whether it did. */
+    async createUnlessTaken(user: NewUser): Promise<boolean> {
+      const result = await db
+        .insertInto('users')
+        .values(user)
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+    },
+
     async updateProfile(id: number, fields: ProfileFields) {
       const user = await db
         .updateTable('users')

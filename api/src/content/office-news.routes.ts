@@ -11,7 +11,6 @@ import { filesRepository } from '../files/files.repository.js'
 import { type MultipartBody, sentForm, type Upload, withUploads } from '../files/multipart.js'
 import type { FileStore } from '../files/storage.js'
 import { withBodyCheck } from '../http/ajv.js'
-import type { AnswerCache } from '../http/answer-cache.js'
 import { notFound, ValidationFailed } from '../http/api-error.js'
 import { FieldProblems } from '../http/field-problems.js'
 import { checkFields } from '../http/form-fields.js'
@@ -64,10 +63,11 @@ export function officeNewsItem(row: OfficeNewsRow, publicUrl: string) {
  */
 export const officeNewsRoutes: FastifyPluginAsyncTypebox<
   Pick<AppContext, 'config' | 'db' | 'fileStore'> & {
-    newsAnswers: AnswerCache
+    /** Clears the rendered public lists and feed, in every instance. */
+    newsChanged: () => void
     posterQueue: PosterQueue
   }
-> = async (app, { db, config, fileStore, newsAnswers, posterQueue }) => {
+> = async (app, { db, config, fileStore, newsChanged, posterQueue }) => {
   const news = officeNewsRepository(db)
   const present = (row: OfficeNewsRow) => officeNewsItem(row, config.publicUrl)
   const createOnce = idempotentCreates(db)
@@ -208,7 +208,7 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
     },
     async (request, reply) => {
       const answer = await save(request, reply, (request.params as { id: number }).id)
-      if (answer.item.status === 'published') newsAnswers.clear()
+      if (answer.item.status === 'published') newsChanged()
       return answer
     },
   )
@@ -241,7 +241,7 @@ export const officeNewsRoutes: FastifyPluginAsyncTypebox<
           if (!row) throw notFound('news_not_found')
           throw ValidationFailed.field('status', 'news_already', { status: row.status })
         }
-        newsAnswers.clear()
+        newsChanged()
         return { status: 'success' as const, item: present(changed) }
       },
     )

@@ -12,13 +12,25 @@ import { withValidators } from './public-caching.js'
 import { rssRoutes } from './rss.js'
 
 export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
-  // The rendered news lists and feed, cleared by the office when the public news change.
+  // The rendered news lists and feed, cleared by the office when the public news change, here
+  // and, told through the change bus, in every other instance (ADR 0096).
   const newsAnswers = createAnswerCache()
+  const newsChanged = () => {
+    newsAnswers.clear()
+    context.changes.publish({ kind: 'news' })
+  }
+  const stopHearing = context.changes.subscribe((change) => {
+    if (change.kind !== 'news' && change.kind !== 'missed') return
+    newsAnswers.clear()
+    // The gateways in front of this instance may fetch the news again now: what they fetch is new.
+    if (change.kind === 'news') context.changes.publish({ kind: 'news-cleared' })
+  })
+  app.addHook('onClose', async () => stopHearing())
   // Posters are rendered after their save has answered, one at a time (ADR 0076); a rendering
   // changes the public answers, which then name it.
   const posterQueue = createPosterQueue({
     render: (poster) => renderPoster(context.db, context.fileStore, poster),
-    onRendered: () => newsAnswers.clear(),
+    onRendered: newsChanged,
     logger: app.log,
   })
   // Posters left without renderings (uploaded before they were made, or a stop came first).
@@ -38,5 +50,5 @@ export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     await publicContent.register(uploadedPosterRoutes, context)
   })
   await app.register(newsItemRoutes, context)
-  await app.register(officeNewsRoutes, { ...context, newsAnswers, posterQueue })
+  await app.register(officeNewsRoutes, { ...context, newsChanged, posterQueue })
 }

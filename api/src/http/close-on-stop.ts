@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify'
+import type { Readiness } from '../lifecycle/readiness.js'
 
 /**
- * On a stop, each kept-alive connection is closed as soon as its last response is done. Node
- * closes the connections that are idle when the server starts closing; one still sending then
- * (a file streamed from disk ends a moment after its last byte has left) would otherwise stay
- * open until its keep-alive timeout, 72 s, and hold the stop past its limit of 10 s.
+ * From the moment a stop begins (the readiness drains, ADR 0095), every answer says
+ * `Connection: close` and its connection is closed once the answer is done: a client or balancer
+ * keeping the connection alive then opens a new one elsewhere instead of sending its next request
+ * into a socket that is about to close (a reset). Node closes the connections idle when the
+ * server closes; one still sending then (a file streamed from disk) would otherwise stay open
+ * until its keep-alive timeout, 72 s, and hold the stop past its limit.
  */
-export function closeConnectionsOnStop(app: FastifyInstance) {
-  let stopping = false
+export function closeConnectionsOnStop(app: FastifyInstance, readiness: Readiness) {
+  let closing = false
+  const stopping = () => closing || readiness.phase === 'draining'
   app.addHook('preClose', async () => {
-    stopping = true
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping()) reply.header('connection', 'close')
   })
   app.addHook('onResponse', async (request) => {
-    if (stopping) request.raw.socket?.end()
+    if (stopping()) request.raw.socket?.end()
   })
 }

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
 import { CompiledQuery } from 'kysely'
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterPostgres,
+  RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible'
 import type { DatabaseHandle } from '../db/database.js'
@@ -28,8 +30,16 @@ const TABLE = 'rate_limits'
  * taken atomically before the work it guards, so a burst of parallel requests cannot all pass;
  * work that should not count (a filing that fails) gives its hit back. Logins are counted after
  * the password is checked instead (`peek` and `count`, accounts/login-limits.ts, ADR 0074).
+ *
+ * With a shared Redis (REDIS_URL, ADR 0096) the counts live there, under `keyPrefix`, and the
+ * store above insures them: while Redis is unreachable each hit goes to the database's store (on
+ * PostgreSQL still shared by every instance) or to memory (on PGlite, whose one process is the
+ * only instance), never to nothing, so no limit, the login's least of all, opens when Redis fails.
  */
-export function createRateLimiter({ db, kind }: Pick<DatabaseHandle, 'db' | 'kind'>) {
+export function createRateLimiter(
+  { db, kind }: Pick<DatabaseHandle, 'db' | 'kind'>,
+  shared?: { redis: Redis; keyPrefix: string },
+) {
   // The store reads node-postgres' `rowCount` (a `get` of a key with no window is rowCount 0).
   const store = {
     query: async (query: { text: string; values?: unknown[] }) => {
@@ -56,6 +66,15 @@ export function createRateLimiter({ db, kind }: Pick<DatabaseHandle, 'db' | 'kin
               // Once a key is over its limit, refuse it from memory until its window ends.
               inMemoryBlockOnConsumed: rule.limit + 1,
             })
+      if (shared) {
+        limiter = new RateLimiterRedis({
+          ...window,
+          keyPrefix: `${shared.keyPrefix}limit:${rule.name}`,
+          storeClient: shared.redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: limiter,
+        })
+      }
       limiters.set(rule.name, limiter)
     }
     return limiter

@@ -61,6 +61,7 @@ const SPEC_ENDPOINTS = [
   'post /api/operator/requests/status',
   'post /api/operator/deposit',
   'get /healthz',
+  'get /readyz',
 ]
 
 describe('OpenAPI description', () => {

@@ -9,9 +9,11 @@ import {
   CancelAnswer,
   CancelBody,
   HISTORY_PER_PAGE,
+  HistoryItem,
   HistoryPage,
   HistoryQuery,
   PageParams,
+  RequestRefParams,
 } from './history.schemas.js'
 import {
   type CargoPermissionDetails,
@@ -66,6 +68,33 @@ export const historyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
         requests.count(scope),
       ])
       return { payload: await historyItems(rows), history_length: total }
+    },
+  )
+
+  app.get(
+    '/api/history-item/:model_id/:item_id',
+    {
+      onRequest: clientOnly(db),
+      config: { notFound: 'request_not_found' },
+      schema: {
+        tags: ['cabinet'],
+        summary: 'One of the client’s own requests, as the history lists it',
+        description:
+          'What a confirmation page shows after a filing, and what a reload of it reads again. Another client’s request, or none, is a 404.',
+        security: bearerAuth,
+        params: RequestRefParams,
+        response: responses(HistoryItem, { auth: 'client', validation: true, notFound: true }),
+      },
+    },
+    async (request) => {
+      const ref = {
+        modelId: request.params.model_id as RequestModel,
+        itemId: request.params.item_id,
+      }
+      const row = await requests.one({ ownerId: currentUser(request).id }, ref)
+      if (!row) throw notFound('request_not_found')
+      const [item] = await historyItems([row])
+      return item
     },
   )
 

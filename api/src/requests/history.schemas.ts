@@ -106,6 +106,9 @@ export const RequestRefBody = {
 
 export const CancelBody = Type.Object(RequestRefBody)
 
+/** One request by its kind and id, as `/api/history-item/{model_id}/{item_id}` names it. */
+export const RequestRefParams = Type.Object(RequestRefBody)
+
 export const CancelAnswer = Type.Object({
   status: Status('success', 'failure'),
   message: Type.Optional(

@@ -171,6 +171,50 @@ describe('GET /api/history/{page}', () => {
   })
 })
 
+describe('GET /api/history-item/{model_id}/{item_id}', () => {
+  it('answers one of the client’s requests as the history lists it, each kind', async ({
+    server,
+  }) => {
+    const user = await haulier(server)
+    const filed = await server.post(
+      '/api/load-permission',
+      permissionBody({ razresheniye_no: 'ONE-1' }),
+      { token: user.token },
+    )
+    const application = await seedOnlineApplication(server, user.id, { number: 'APP-9' })
+    const page = await server.get('/api/history/1', { token: user.token })
+
+    const permission = await server.get(`/api/history-item/2/${filed.body.id}`, {
+      token: user.token,
+    })
+    expect(permission.status).toBe(200)
+    expect(permission.body).toEqual(
+      page.body.payload.find((item: { model_id: number }) => item.model_id === 2),
+    )
+    expect(permission.body).toMatchObject({ razresheniye_no: 'ONE-1', status: 0 })
+    const sent = await server.get(`/api/history-item/1/${application}`, { token: user.token })
+    expect(sent.body).toMatchObject({ id: application, model_id: 1, permission_number: 'APP-9' })
+  })
+
+  it('answers 404 for another client’s request, another kind, none or a bad id; 401 without a session', async ({
+    server,
+  }) => {
+    const user = await haulier(server)
+    const other = await haulier(server)
+    const theirs = await seedCargoPermission(server, other.id, 2)
+    const mine = await seedCargoPermission(server, user.id, 2)
+    for (const path of [`2/${theirs}`, `3/${mine}`, `1/${mine + 1000}`, '2/abc', '9/1']) {
+      const answer = await server.get(`/api/history-item/${path}`, {
+        token: user.token,
+        lang: 'en',
+      })
+      expect(answer.status, path).toBe(404)
+      expect(answer.body.message).toBe('There is no such request.')
+    }
+    expect((await server.get(`/api/history-item/2/${mine}`)).status).toBe(401)
+  })
+})
+
 describe('POST /api/history-cancel', () => {
   async function statusOf(server: TestServer, model: number, id: number) {
     const table = model === 1 ? 'online_applications' : 'cargo_permissions'

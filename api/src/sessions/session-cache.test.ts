@@ -41,6 +41,35 @@ describe('the session cache', () => {
     expect(sessionCache.get('hash-e')).toBeDefined()
   })
 
+  it('tells a revocation to its listeners, and remembers the revoked session of no one for two seconds', () => {
+    const told: unknown[] = []
+    const stop = sessionCache.onForget((change) => told.push(change))
+    const now = Date.now()
+    sessionCache.set('hash-f', someone(-5, -16), now)
+    sessionCache.forgetUser(-5)
+    sessionCache.forgetToken(-17)
+    stop()
+    expect(told).toEqual([
+      { kind: 'user', userId: -5 },
+      { kind: 'token', tokenId: -17 },
+    ])
+    // A read during the revocation's transaction would bring the session back: not kept.
+    sessionCache.set('hash-f', someone(-5, -16))
+    expect(sessionCache.get('hash-f')).toBeUndefined()
+    sessionCache.set('hash-f', someone(-5, -16), now + SESSION_CACHE_MS + 100)
+    expect(sessionCache.get('hash-f', now + SESSION_CACHE_MS + 101)).toBeDefined()
+  })
+
+  it('forgets what another instance revoked without telling it again', () => {
+    const told: unknown[] = []
+    const stop = sessionCache.onForget((change) => told.push(change))
+    sessionCache.set('hash-g', someone(-6, -18))
+    sessionCache.apply({ kind: 'token', tokenId: -18 })
+    stop()
+    expect(sessionCache.get('hash-g')).toBeUndefined()
+    expect(told).toEqual([])
+  })
+
   it('holds at most 10,000 sessions, the oldest going first', () => {
     for (let i = 0; i <= 10_000; i++) sessionCache.set(`bulk-${i}`, someone(-100 - i, -100 - i))
     expect(sessionCache.size).toBeLessThanOrEqual(10_000)

@@ -85,13 +85,14 @@ export function tokensRepository(db: Db) {
 
     /** Remembers the language an account asks in, for mail sent to it later. */
     async rememberLang(userId: number, lang: Lang) {
-      await db
+      const { numUpdatedRows } = await db
         .updateTable('users')
         .set({ lang })
         .where('id', '=', userId)
         .where('lang', '<>', lang)
-        .execute()
-      sessionCache.forgetUser(userId)
+        .executeTakeFirst()
+      // Only a change is told to every instance (ADR 0096); most logins change nothing.
+      if (numUpdatedRows > 0n) sessionCache.forgetUser(userId)
     },
 
     async revoke(tokenId: number) {

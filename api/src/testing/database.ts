@@ -23,6 +23,14 @@ export async function createTestDatabase(dataDir: string): Promise<{
     await cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true })
     return { url: undefined, drop: async () => {} }
   }
+  return createPostgresDatabase()
+}
+
+/**
+ * A fresh PostgreSQL database from the run's template, whatever the leg: for tests of several
+ * API instances over one database (PGlite has one process only).
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `api_test_${randomBytes(6).toString('hex')}`
   const template = inject('postgresTemplate')
   const admin = new pg.Client({ connectionString: ADMIN_URL })

@@ -2888,6 +2888,11 @@ export type Query = {
   /** Regions of Turkmenistan with their cities. */
   regions: Array<Region>;
   /**
+   * One of the caller's requests by its kind and id (what a confirmation page shows after a filing);
+   * null when there is none or it is not the caller's.
+   */
+  request?: Maybe<Request>;
+  /**
    * The caller's online applications and loading and unloading permissions, newest first, 16 a
    * page; null for a page past the last. With a filter, only what it leaves, and `pageInfo` counts that.
    */
@@ -2967,6 +2972,12 @@ export type QueryPermitsArgs = {
 export type QueryPermitsForReviewArgs = {
   page?: Scalars['Int']['input'];
   status?: InputMaybe<PermitStatus>;
+};
+
+
+export type QueryRequestArgs = {
+  id: Scalars['ID']['input'];
+  model: RequestModel;
 };
 
 
@@ -4857,6 +4868,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   permits?: Resolver<Maybe<ResolversTypes['PermitPage']>, ParentType, ContextType, RequireFields<QueryPermitsArgs, 'page'>>;
   permitsForReview?: Resolver<Maybe<ResolversTypes['PermitReviewPage']>, ParentType, ContextType, RequireFields<QueryPermitsForReviewArgs, 'page'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['Request']>, ParentType, ContextType, RequireFields<QueryRequestArgs, 'id' | 'model'>>;
   requests?: Resolver<Maybe<ResolversTypes['RequestPage']>, ParentType, ContextType, RequireFields<QueryRequestsArgs, 'page'>>;
   requestsForReview?: Resolver<Maybe<ResolversTypes['RequestReviewPage']>, ParentType, ContextType, RequireFields<QueryRequestsForReviewArgs, 'page'>>;
   servicesPage?: Resolver<ResolversTypes['ServicesPage'], ParentType, ContextType>;

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types.js'
 import { orNull } from '../rest/failures.js'
-import { isLegal, permitStatusNumber, requestStatusNumber } from './enums.js'
+import { isLegal, permitStatusNumber, requestModelNumber, requestStatusNumber } from './enums.js'
 import { idNumber } from './ids.js'
 import { permitFilter, requestFilter } from './list-filters.js'
 import { officeQuery } from './office/office.js'
@@ -83,6 +83,11 @@ export const Query: QueryResolvers = {
     const found = validPage(page) ? await loaders.history.load(key) : null
     // The API answers an empty list past the last page; the schema says null there.
     return found && (found.page === 1 || found.payload.length > 0) ? found : null
+  },
+  request(_, { model, id }, { api }) {
+    const number = idNumber(id)
+    if (number === null) return null
+    return orNull(api.requests.item(requestModelNumber(model), number))
   },
 
   permitsForReview: (_, { page, status }, { api }) =>

@@ -1,126 +1,76 @@
+import type { Answer, Body, OmittedByEarlierApis } from './api-types.js'
 import type { RestHttp } from './http.js'
 
-export interface ProfileRow {
-  id: number
-  name: string
-  email: string
-  phone: string
-  corpname: string
-  ygtyyarnama_no: string
-  ygtyyarnama_expire_date: string | null
-  yegrpo: string
-  /** `client` or `operator`; an API that does not say is taken as serving clients. */
-  role?: 'client' | 'operator'
-  /** The new address waiting for its code; absent from an API without e-mail changes. */
-  pending_email?: string | null
-}
+/**
+ * The account's own details. `role` and `pending_email` are absent from an API before operators
+ * and e-mail changes: read as serving clients, with no address waiting.
+ */
+export type ProfileRow = OmittedByEarlierApis<
+  Answer<'/api/profile', 'get'>,
+  'role' | 'pending_email'
+>
 
-export interface SessionAnswer {
-  status: string
-  token?: string
-  currentUserName?: string
-  message?: string
-  /** A login's: the API's trusted-device value for this browser (an API without it: absent). */
-  device_token?: string
-}
-
-export interface SignUpAnswer extends SessionAnswer {
-  otp_hashed?: string
-  tries_left?: number
-}
-
-export interface StatusAnswer {
-  status: string
-  message?: string
-}
+/** One phase of a multi-phase form's body, without the phase number the client adds. */
+type Phase<Bodies, N extends number> = Omit<Extract<Bodies, { phase: N }>, 'phase'>
+type SignUp<N extends number> = Phase<Body<'/api/registration-post', 'post'>, N>
+type Reset<N extends number> = Phase<Body<'/api/passwd-reset', 'post'>, N>
 
 /** Logging in and out, sign-up, password reset and the account's own details. */
 export class AccountsApi {
   constructor(private readonly http: RestHttp) {}
 
   /** With the browser's trusted-device value, sent as the cookie the API set it in. */
-  logIn(body: { email: string; password: string }, trustedDevice: string | undefined) {
+  logIn(body: Body<'/api/login-post', 'post'>, trustedDevice: string | undefined) {
     const headers = trustedDevice ? { cookie: `trusted_device=${trustedDevice}` } : undefined
-    return this.http.post<SessionAnswer>('/api/login-post', body, headers)
+    return this.http.post('/api/login-post', body, headers)
   }
 
   logOut() {
-    return this.http.get<StatusAnswer>('/api/logout')
+    return this.http.get('/api/logout')
   }
 
-  signUpDetails(body: {
-    name: string
-    phone: string
-    email: string
-    corpname: string
-    ygtyyarnama_no: string
-    ygtyyarnama_expire_date: string
-    yegrpo: string
-    privacy_accepted: boolean
-  }) {
-    return this.http.post<SignUpAnswer>('/api/registration-post', { phase: 1, ...body })
+  /**
+   * The policy unaccepted is sent as it is, for the API to refuse it under its field in the
+   * caller's language (its schema takes only `true`).
+   */
+  signUpDetails(body: Omit<SignUp<1>, 'privacy_accepted'> & { privacy_accepted: boolean }) {
+    const details = { phase: 1, ...body } as Body<'/api/registration-post', 'post'>
+    return this.http.post('/api/registration-post', details)
   }
 
-  signUpCode(body: { otp: string; otp_hashed: string }) {
-    return this.http.post<SignUpAnswer>('/api/registration-post', { phase: 2, ...body })
+  signUpCode(body: SignUp<2>) {
+    return this.http.post('/api/registration-post', { phase: 2, ...body })
   }
 
-  signUpPassword(body: { otp_hashed: string; passwd: string; passwd_confirmation: string }) {
-    return this.http.post<SignUpAnswer>('/api/registration-post', { phase: 3, ...body })
+  signUpPassword(body: SignUp<3>) {
+    return this.http.post('/api/registration-post', { phase: 3, ...body })
   }
 
   requestReset(email: string) {
-    return this.http.post<StatusAnswer>('/api/passwd-reset', { phase: 1, email })
+    return this.http.post('/api/passwd-reset', { phase: 1, email })
   }
 
   checkResetLink(userId: number, linkValue: string) {
-    return this.http.post<StatusAnswer>('/api/passwd-reset', {
-      phase: 2,
-      user_id: userId,
-      link_value: linkValue,
-    })
+    return this.http.post('/api/passwd-reset', { phase: 2, user_id: userId, link_value: linkValue })
   }
 
-  completeReset(body: {
-    user_id: number
-    link_value: string
-    new_password: string
-    new_password_confirmation: string
-  }) {
-    return this.http.post<SessionAnswer>('/api/passwd-reset', { phase: 3, ...body })
+  completeReset(body: Reset<3>) {
+    return this.http.post('/api/passwd-reset', { phase: 3, ...body })
   }
 
-  profile() {
-    return this.http.get<ProfileRow>('/api/profile')
+  async profile(): Promise<ProfileRow> {
+    return this.http.get('/api/profile')
   }
 
-  updateProfile(body: {
-    name: string
-    email: string
-    phone: string
-    corpname: string
-    ygtyyarnama_no: string
-    yegrpo: string
-    password?: string
-  }) {
-    return this.http.post<{
-      status: 'success' | 'failure'
-      data?: ProfileRow
-      pending_email?: string
-      message?: string
-    }>('/api/profile-update', body)
+  updateProfile(body: Body<'/api/profile-update', 'post'>) {
+    return this.http.post('/api/profile-update', body)
   }
 
   confirmEmailChange(code: string) {
-    return this.http.post<{
-      status: 'success' | 'invalid_otp'
-      data?: ProfileRow
-      tries_left?: number
-      message?: string
-    }>('/api/email-change', { code })
+    return this.http.post('/api/email-change', { code })
   }
 
-  changePassword(body: { old_passwd: string; passwd: string; passwd_confirmation: string }) {
-    return this.http.post<StatusAnswer>('/api/passwd-update', body)
+  changePassword(body: Body<'/api/passwd-update', 'post'>) {
+    return this.http.post('/api/passwd-update', body)
   }
 }

@@ -1,12 +1,11 @@
+import { type Answer, apiUrl, type Item } from './api-types.js'
 import type { RestHttp } from './http.js'
 import type { MultipartPart } from './multipart.js'
 
-export interface ProfileFileRow {
-  type: number
-  id: number
-  url: string
-  name: string
-}
+/** A client profile of either kind, as the API answers it (`[]` when there is none). */
+type ProfileAnswer = Exclude<Answer<'/api/get/client/{is_legal}', 'get'>, unknown[]>
+
+export type ProfileFileRow = Item<ProfileAnswer['files']>
 
 /** A scan with the kind of profile it belongs to: the type numbers differ per kind. */
 export interface ClientDocumentRecord {
@@ -14,41 +13,10 @@ export interface ClientDocumentRecord {
   isLegal: boolean
 }
 
-interface ProfileCommon {
-  id: number
-  user_id: number
-  is_legal: boolean
-  region_id: number
-  city_id: number
-  phone: string
-  email: string
-  license_number: string
-  license_expire_date: string
-  license_types: { id: number }[]
-  files: ProfileFileRow[]
-  balance: number | null
-  created_at: string
-  updated_at: string
-}
+export type LegalProfileRow = Extract<ProfileAnswer, { company_name: string }> & { is_legal: true }
 
-export interface LegalProfileRow extends ProfileCommon {
-  is_legal: true
-  company_name: string
-  address: string
-  yegrpo_number: string
-  yegrpo_expire_date: string
-  certificate_number: string
-  bank_details: string
-  account_number: string
-}
-
-export interface IndividualProfileRow extends ProfileCommon {
+export type IndividualProfileRow = Extract<ProfileAnswer, { patent_number: string }> & {
   is_legal: false
-  surname: string
-  name: string
-  patronymic: string
-  patent_number: string
-  patent_expire_date: string
 }
 
 export type ClientProfileRow = LegalProfileRow | IndividualProfileRow
@@ -65,16 +33,18 @@ export class ClientsApi {
     return this.profile<LegalProfileRow>(1)
   }
 
-  /** The caller's profile of one kind; null when none exists (the API answers `[]`). */
+  /**
+   * The caller's profile of one kind; null when none exists (the API answers `[]`). The answer
+   * is of the kind asked for, which its description cannot say.
+   */
   private async profile<T extends ClientProfileRow>(isLegal: 0 | 1): Promise<T | null> {
-    const answer = await this.http.get<T | []>(`/api/get/client/${isLegal}`)
-    return Array.isArray(answer) ? null : answer
+    const answer = await this.http.get(apiUrl('/api/get/client/{is_legal}', { is_legal: isLegal }))
+    return Array.isArray(answer) ? null : (answer as T)
   }
 
   save(isLegal: boolean, parts: MultipartPart[]) {
-    return this.http.createMultipart<{ status: 'success' }>(
-      isLegal ? '/api/legal/store' : '/api/individual/store',
-      parts,
-    )
+    return isLegal
+      ? this.http.createMultipart('/api/legal/store', parts)
+      : this.http.createMultipart('/api/individual/store', parts)
   }
 }

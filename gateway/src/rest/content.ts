@@ -1,112 +1,41 @@
+import {
+  type Answer,
+  type ApiUrl,
+  apiUrl,
+  type Body,
+  type Item,
+  type OmittedByEarlierApis,
+  type PathFor,
+} from './api-types.js'
 import type { RestHttp } from './http.js'
 import type { PublicCache } from './public-cache.js'
-import type { Descriptions, Names } from './reference.js'
+
+type NewsAnswer = Item<Answer<'/api/main', 'get'>>
 
 /** A smaller rendering of an uploaded poster (the API's `poster_variants`). */
-export interface PosterVariantRow {
-  /** Under the API's root, e.g. `storage/news-posters/12/800.webp`. */
-  path: string
-  width: number
-  height: number
-  type: string
-}
+export type PosterVariantRow = Item<NewsAnswer['poster_variants']>
 
-export interface NewsRow {
-  id: number
-  poster: string
-  poster_url: string
-  /** Absent from an API that renders no posters (the enterprise's earlier server). */
-  poster_variants?: PosterVariantRow[]
-  created_at: string
-  views: number
-  title_tm: string
-  title_ru: string
-  title_en: string
-  description_tm: string
-  description_ru: string
-  description_en: string
-}
+/** A news item; an API that renders no posters (the enterprise's earlier one) sends no variants. */
+export type NewsRow = OmittedByEarlierApis<NewsAnswer, 'poster_variants'>
 
-export interface NewsArticleRow extends NewsRow {
-  related_news: NewsRow[]
-}
+export type NewsArticleRow = Answer<'/api/news/{id}', 'get'>
 
-export interface NewsPageRow {
-  news: NewsRow[]
-  news_count: number
-  page: number
-}
+export type NewsPageRow = Answer<'/api/news-all/{page}', 'get'> & { page: number }
 
-interface Titled {
-  title_tm: string
-  title_ru: string
-  title_en: string
-}
+export type ServicesPageRow = Answer<'/api/services', 'get'>['services']
+export type ServiceSectionRow = Item<ServicesPageRow['sections']>
+export type ServiceRow = Item<ServiceSectionRow['items']>
 
-export interface ServiceRow extends Titled, Descriptions {
-  code: string
-}
+export type AboutPageRow = Answer<'/api/about-us', 'get'>['about']
+export type DutyRow = Item<AboutPageRow['duties']>
 
-export interface ServiceSectionRow extends ServiceRow {
-  items: ServiceRow[]
-}
+export type ContactsPageRow = Answer<'/api/contacts-page', 'get'>['contacts']
+export type HoursRow = Item<ContactsPageRow['hours']>
+export type DepartmentRow = Item<ContactsPageRow['departments']>
 
-export interface ServicesPageRow extends Titled, Descriptions {
-  sections: ServiceSectionRow[]
-}
+export type CheckpointRow = Item<Answer<'/api/checkpoints', 'get'>['checkpoints']>
 
-export interface DutyRow {
-  code: string
-  text_tm: string
-  text_ru: string
-  text_en: string
-}
-
-export interface AboutPageRow extends Titled {
-  intro_tm: string[]
-  intro_ru: string[]
-  intro_en: string[]
-  founded: string
-  duties: DutyRow[]
-}
-
-export interface HoursRow {
-  days: string
-  from: string
-  to: string
-}
-
-export interface ContactsPageRow {
-  address_tm: string
-  address_ru: string
-  address_en: string
-  hours: HoursRow[]
-  departments: DepartmentRow[]
-}
-
-export interface DepartmentRow extends Names {
-  code: 'general_dep' | 'technical_dep'
-  phones: string[]
-  emails: string[]
-}
-
-export interface CheckpointRow extends Names, Descriptions {
-  id: number
-  code: string
-  region: Names & { id: number }
-  country: Names & { id: number; code: string }
-  lat: number
-  lon: number
-  phone: string | null
-}
-
-export interface FeedbackBody {
-  department: 'general_dep' | 'technical_dep'
-  name: string
-  email?: string
-  phone: string
-  message: string
-}
+export type FeedbackBody = Body<'/api/feedback-post', 'post'>
 
 export const NEWS_PAGE_SIZE = 12
 
@@ -120,45 +49,40 @@ export class ContentApi {
     private readonly cache: PublicCache,
   ) {}
 
-  private shared<T>(path: string): Promise<T> {
-    return this.cache.get(path, () => this.http.get<T>(path, { access: 'shared' }), this.http.reads)
+  private shared<P extends PathFor<'get'>>(url: P | ApiUrl<P>): Promise<Answer<P, 'get'>> {
+    return this.cache.get(url, () => this.http.get(url, { access: 'shared' }), this.http.reads)
   }
 
   latestNews() {
-    return this.shared<NewsRow[]>('/api/main')
+    return this.shared('/api/main')
   }
 
   async newsPage(page: number): Promise<NewsPageRow> {
-    const answer = await this.shared<{ news: NewsRow[]; news_count: number }>(
-      `/api/news-all/${page}`,
-    )
+    const answer = await this.shared(apiUrl('/api/news-all/{page}', { page }))
     return { ...answer, page }
   }
 
   newsArticle(id: number) {
-    return this.http.get<NewsArticleRow>(`/api/news/${id}`, { access: 'anonymous' })
+    return this.http.get(apiUrl('/api/news/{id}', { id }), { access: 'anonymous' })
   }
 
   async servicesPage() {
-    return (await this.shared<{ services: ServicesPageRow }>('/api/services')).services
+    return (await this.shared('/api/services')).services
   }
 
   async aboutPage() {
-    return (await this.shared<{ about: AboutPageRow }>('/api/about-us')).about
+    return (await this.shared('/api/about-us')).about
   }
 
   async contactsPage() {
-    return (await this.shared<{ contacts: ContactsPageRow }>('/api/contacts-page')).contacts
+    return (await this.shared('/api/contacts-page')).contacts
   }
 
   async checkpoints() {
-    return (await this.shared<{ checkpoints: CheckpointRow[] }>('/api/checkpoints')).checkpoints
+    return (await this.shared('/api/checkpoints')).checkpoints
   }
 
   sendFeedback(body: FeedbackBody) {
-    return this.http.create<{ status: 'success' | 'error_sending_email'; message?: string }>(
-      '/api/feedback-post',
-      { ...body },
-    )
+    return this.http.create('/api/feedback-post', body)
   }
 }

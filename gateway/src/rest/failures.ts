@@ -41,8 +41,9 @@ export class UpstreamError extends Error {
 /**
  * The one place where an API answer that is not a success becomes what the gateway says:
  * 401 is `UNAUTHENTICATED` and 403 `FORBIDDEN` (GraphQL errors: nothing a form can fix);
- * 404, 422 and 429 are typed failures that resolvers turn into null or `userErrors`; anything
- * else is the API failing, logged and answered without its details.
+ * 404, 422 and 429 are typed failures that resolvers turn into null or `userErrors`; 502, 503 and
+ * 504 are `UPSTREAM_UNAVAILABLE`; anything else is the API failing, logged and answered without
+ * its details.
  */
 export function failureOf(
   status: number,
@@ -65,9 +66,12 @@ export function failureOf(
       return new RestValidationFailure(status, body)
     case 429:
       return new RestRateLimited(status, body)
-    case 503: {
+    case 502:
+    case 503:
+    case 504: {
       // The API is up but something it needs is not (its database, the mail server), or it is
-      // busy (password hashing) and says when to come back: `retryAfter`, in seconds.
+      // busy (password hashing) and says when to come back: `retryAfter`, in seconds. A 502 or
+      // 504 is a balancer in front of the APIs finding none that answers (ADR 0095).
       const seconds = Number(retryAfter)
       return new GraphQLError(body.message ?? say(lang, 'upstream_unavailable'), {
         extensions: {

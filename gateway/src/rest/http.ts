@@ -2,9 +2,11 @@ import { Readable } from 'node:stream'
 import { request } from 'undici'
 import type { Lang } from '../i18n/messages.js'
 import { createKey } from '../idempotency.js'
+import type { Answer, ApiUrl, Body, PathFor } from './api-types.js'
 import { failureOf, type RestErrorBody, upstreamUnavailable } from './failures.js'
 import type { MultipartPart } from './multipart.js'
 import { multipartBody } from './multipart.js'
+import { readRetriedOnce } from './safe-retry.js'
 import type { Upstream } from './upstream.js'
 import {
   type ConditionalRead,
@@ -25,7 +27,8 @@ export interface Caller {
   idempotencyKey?: string | undefined
 }
 
-type Json = Record<string, unknown> | unknown[]
+/** A JSON body: an object or an array. */
+type Json = object
 
 /** A body already encoded, streamed as it is. */
 interface StreamBody {
@@ -63,45 +66,68 @@ export class RestHttp {
     readonly reads = new UpstreamReads(),
   ) {}
 
-  get<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('GET', path, undefined, options)
+  get<P extends PathFor<'get'>>(
+    url: P | ApiUrl<P>,
+    options: CallOptions = {},
+  ): Promise<Answer<P, 'get'>> {
+    return this.call('GET', url, undefined, options)
   }
 
-  post<T>(path: string, body?: Json, headers?: Record<string, string>): Promise<T> {
-    return this.call<T>('POST', path, body, { headers })
+  post<P extends PathFor<'post'>>(
+    url: P | ApiUrl<P>,
+    body: Body<P, 'post'>,
+    headers?: Record<string, string>,
+  ): Promise<Answer<P, 'post'>> {
+    return this.call('POST', url, body as Json, { headers })
   }
 
   /**
    * A POST that makes a row, sent with its idempotency key when the GraphQL request has one, so
    * a retried request answers the first answer again instead of making a second row.
    */
-  create<T>(path: string, body: Json): Promise<T> {
-    return this.call<T>('POST', path, body, { headers: this.nextCreateKey() })
+  create<P extends PathFor<'post'>>(
+    url: P | ApiUrl<P>,
+    body: Body<P, 'post'>,
+  ): Promise<Answer<P, 'post'>> {
+    return this.call('POST', url, body as Json, { headers: this.nextCreateKey() })
   }
 
   /** `create` for a multipart form (a scan, an attachment, a poster). */
-  createMultipart<T>(path: string, parts: MultipartPart[]): Promise<T> {
-    return this.postMultipart<T>(path, parts, this.nextCreateKey())
+  createMultipart<P extends PathFor<'post'>>(
+    url: P | ApiUrl<P>,
+    parts: MultipartPart[],
+  ): Promise<Answer<P, 'post'>> {
+    return this.postMultipart(url, parts, this.nextCreateKey())
   }
 
-  put<T>(path: string, body: Json): Promise<T> {
-    return this.call<T>('PUT', path, body)
+  put<P extends PathFor<'put'>>(
+    url: P | ApiUrl<P>,
+    body: Body<P, 'put'>,
+  ): Promise<Answer<P, 'put'>> {
+    return this.call('PUT', url, body as Json)
   }
 
-  delete<T>(path: string): Promise<T> {
-    return this.call<T>('DELETE', path)
+  patch<P extends PathFor<'patch'>>(
+    url: P | ApiUrl<P>,
+    body: Body<P, 'patch'>,
+  ): Promise<Answer<P, 'patch'>> {
+    return this.call('PATCH', url, body as Json)
+  }
+
+  delete<P extends PathFor<'delete'>>(url: P | ApiUrl<P>): Promise<Answer<P, 'delete'>> {
+    return this.call('DELETE', url)
   }
 
   /** Streams a multipart form (text fields, then files) to the API without buffering the files. */
-  postMultipart<T>(
-    path: string,
+  postMultipart<P extends PathFor<'post'>>(
+    url: P | ApiUrl<P>,
     parts: MultipartPart[],
     headers?: Record<string, string>,
-  ): Promise<T> {
+  ): Promise<Answer<P, 'post'>> {
     const { boundary, stream, sourceFailure } = multipartBody(parts)
-    return this.call<T>(
+    return this.call(
       'POST',
-      path,
+      url,
       { contentType: `multipart/form-data; boundary=${boundary}`, stream, sourceFailure },
       { headers },
     )
@@ -122,15 +148,18 @@ export class RestHttp {
   async revalidate(read: ConditionalRead): Promise<UpstreamOutcome> {
     try {
       return {
-        answer: await this.exchange('GET', read.path, read.anonymous ? 'anonymous' : 'session', {
-          'if-none-match': read.etag,
-        }),
+        answer: await readRetriedOnce(() =>
+          this.exchange('GET', read.path, read.anonymous ? 'anonymous' : 'session', {
+            'if-none-match': read.etag,
+          }),
+        ),
       }
     } catch (failure) {
       return { failure }
     }
   }
 
+  /** One call; its answer is typed by the public method that made it. */
   private async call<T>(
     method: string,
     path: string,
@@ -154,7 +183,8 @@ export class RestHttp {
     const prefetched = method === 'GET' ? reads.takePrefetched(path, anonymous) : undefined
     try {
       if (prefetched && 'failure' in prefetched) throw prefetched.failure
-      answer = prefetched?.answer ?? (await this.exchange(method, path, access, headers, payload))
+      const send = () => this.exchange(method, path, access, headers, payload)
+      answer = prefetched?.answer ?? (await (method === 'GET' ? readRetriedOnce(send) : send()))
     } catch (error) {
       if (access !== 'shared') reads.called(method, path, anonymous, undefined)
       // A file cut short is the browser's failure and is answered as such; anything else (the

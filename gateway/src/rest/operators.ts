@@ -1,296 +1,141 @@
-import type { ProfileRow } from './accounts.js'
+import { type Answer, apiUrl, type Body, type Item, type Query } from './api-types.js'
 import type { RestHttp } from './http.js'
-import { queryOf } from './query.js'
 
-interface LocalizedNames {
-  tm: string
-  ru: string
-  en: string
+type PermitPageAnswer = Answer<'/api/operator/permits', 'get'>
+type RequestPageAnswer = Answer<'/api/operator/requests/{page}', 'get'>
+
+export type OperatorPermitPage = PermitPageAnswer
+
+/** An e-permit as operators read it; `timeline` only on one e-permit read for its page. */
+export type OperatorPermitRow = Item<PermitPageAnswer['permits']> & {
+  timeline?: ReviewEventRow[]
 }
 
 /** Who works an e-permit or a request now. */
-export interface ClaimRow {
-  operator: { id: number; name: string; email: string }
-  claimed_at: string
-  mine: boolean
-}
+export type ClaimRow = NonNullable<OperatorPermitRow['claim']>
 
-export type ReviewActionName =
-  | 'claim'
-  | 'release'
-  | 'take'
-  | 'price'
-  | 'reject'
-  | 'issue'
-  | 'accept'
-  | 'decline'
+export type ReviewActionName = Item<OperatorPermitRow['actions']>
+
+export type ApplicantRow = OperatorPermitRow['owner']
+
+export type PermitCountRow = Item<PermitPageAnswer['counts']>
 
 /** A change of status as operators read it, naming who made it. */
-export interface ReviewEventRow {
-  from_status: number | null
-  to_status: number
-  actor_role: 'client' | 'operator' | 'payment_provider'
-  actor_name: string | null
-  reason: string | null
-  created_at: string
-}
-
-export interface OperatorPermitRow {
-  id: number
-  status: number
-  status_name: string
-  to_pay: boolean
-  price: number | null
-  reason: string | null
-  is_legal: boolean
-  owner: ApplicantRow
-  client: string
-  country: { id: number; name: string; names: LocalizedNames }
-  permit_type: { id: number; number: number; name: string; names: LocalizedNames }
-  type_of_cargo: string
-  container_number: string
-  departure_date: string
-  return_date: string
-  permit_description: string
-  driver: string
-  car_plate: string
-  trailer_plate: string | null
-  created_at: string
-  updated_at: string
-  claim: ClaimRow | null
-  actions: ReviewActionName[]
-  /** Only on one e-permit read for its page. */
-  timeline?: ReviewEventRow[]
-}
-
-export interface OperatorPermitPage {
-  permits: OperatorPermitRow[]
-  total: number
-  page: number
-  per_page: number
-  counts: PermitCountRow[]
-}
+export type ReviewEventRow = Item<Answer<'/api/operator/permits/{id}', 'get'>['timeline']>
 
 /** The query of the e-permit queue and the request queue (filters by REST name). */
-export interface QueueQuery {
-  status?: number
-  model_id?: number
-  country_id?: number
-  permit_type_id?: number
-  filed_from?: string
-  filed_to?: string
-  haulier?: string
-}
+export type QueueQuery = Omit<Query<'/api/operator/permits', 'get'>, 'page' | 'order'> &
+  Pick<Query<'/api/operator/requests/{page}', 'get'>, 'model_id'>
 
-interface OperatorRequestCommon {
-  id: number
-  status: number
-  created_at: string
-  updated_at: string
-  owner: ApplicantRow & { corpname: string }
-  claim: ClaimRow | null
-  actions: ReviewActionName[]
-  /** Only on one request read for its page. */
+/** A request as operators read it; `timeline` only on one request read for its page. */
+export type OperatorRequestRow = Item<RequestPageAnswer['payload']> & {
   timeline?: ReviewEventRow[]
 }
 
-export interface OperatorCargoPermissionRow extends OperatorRequestCommon {
-  model_id: 2 | 3
-  razresheniye_no: string
-  gos_prinad: string
-  marka: string
-  gos_nomer: string
-  woditel_fio: string
-  punkt_pog: string
-  punkt_wyg: string
-  marshrut: string
-  gruz: string
-  prinad: string
-  zayawitel: string
-  mesto_wydachi: string
-  cmr_no: string
-  valid_until: string
-}
+export type OperatorCargoPermissionRow = Extract<OperatorRequestRow, { model_id: 2 | 3 }>
+export type OperatorApplicationRow = Extract<OperatorRequestRow, { model_id: 1 }>
+export type ApplicationFileRow = Item<OperatorApplicationRow['files']>
 
-export interface OperatorApplicationRow extends OperatorRequestCommon {
-  model_id: 1
-  corpname: string
-  cmr_number: string
-  permission_number: string
-  fullname: string
-  phone: string
-  email: string
-  director_fullname: string
-  files: ApplicationFileRow[]
-}
+export type RequestCountRow = Item<RequestPageAnswer['counts']>
 
-export interface ApplicationFileRow {
-  field: 'yuztutma' | 'ygtyyarnama' | 'dowlet_sanaw'
-  id: number
-  url: string
-  name: string
-  mime: string
-  size: number
-}
+export type OperatorRequestPage = RequestPageAnswer & { page: number }
 
-export interface ApplicantRow {
-  id: number
-  email: string
-  name: string
-  /** Absent from an API before the office. */
-  phone?: string
-  corpname?: string
-}
+export type InvitationRow = Answer<'/api/operator-invitation/check', 'post'>
 
-export interface PermitCountRow {
-  status: number
-  count: number
-}
-
-export interface RequestCountRow {
-  model_id: number
-  status: number
-  count: number
-}
-
-export interface InvitationRow {
-  email: string
-  name: string
-  expires_at: string
-}
-
-export type OperatorRequestRow = OperatorCargoPermissionRow | OperatorApplicationRow
-
-export interface OperatorRequestPage {
-  payload: OperatorRequestRow[]
-  total: number
-  per_page: number
-  page: number
-  counts: RequestCountRow[]
-}
-
-export interface OperatorAccountRow {
-  id: number
-  name: string
-  email: string
-  status: 'invited' | 'active' | 'deactivated'
-  lang: 'tm' | 'ru' | 'en'
-  created_at: string
-}
+export type OperatorAccountRow = Item<Answer<'/api/operator/operators', 'get'>['operators']>
 
 /** What operators of the enterprise do: review e-permits and requests, set deposits. */
 export class OperatorsApi {
   constructor(private readonly http: RestHttp) {}
 
   permits(page: number, status: number | undefined) {
-    const query = new URLSearchParams({ page: String(page) })
-    if (status !== undefined) query.set('status', String(status))
-    return this.http.get<OperatorPermitPage>(`/api/operator/permits?${query}`)
+    return this.http.get(apiUrl('/api/operator/permits', {}, { page, status }))
   }
 
-  movePermit(id: number, body: { status: number; price?: number; reason?: string }) {
-    return this.http.post<{ status: 'success'; permit: OperatorPermitRow }>(
-      `/api/operator/permits/${id}/status`,
-      body,
-    )
+  movePermit(id: number, body: Body<'/api/operator/permits/{id}/status', 'post'>) {
+    return this.http.post(apiUrl('/api/operator/permits/{id}/status', { id }), body)
   }
 
   async requests(page: number, status: number | undefined): Promise<OperatorRequestPage> {
-    const query = status === undefined ? '' : `?status=${status}`
-    const answer = await this.http.get<Omit<OperatorRequestPage, 'page'>>(
-      `/api/operator/requests/${page}${query}`,
+    const answer = await this.http.get(
+      apiUrl('/api/operator/requests/{page}', { page }, { status }),
     )
     return { ...answer, page }
   }
 
-  answerRequest(body: { model_id: number; item_id: number; status: number; reason?: string }) {
-    return this.http.post<{ status: 'success'; item?: OperatorRequestRow }>(
-      '/api/operator/requests/status',
-      body,
-    )
+  answerRequest(body: Body<'/api/operator/requests/status', 'post'>) {
+    return this.http.post('/api/operator/requests/status', body)
   }
 
   /** The e-permit queue: oldest first, filtered, with the counts of every status. */
   permitQueue(page: number, query: QueueQuery) {
-    return this.http.get<OperatorPermitPage>(
-      `/api/operator/permits?${queryOf({ ...query, page, order: 'oldest' })}`,
-    )
+    return this.http.get(apiUrl('/api/operator/permits', {}, { ...query, page, order: 'oldest' }))
   }
 
   /** The request queue: oldest first, filtered, with the counts of every model and status. */
   async requestQueue(page: number, query: QueueQuery): Promise<OperatorRequestPage> {
-    const answer = await this.http.get<Omit<OperatorRequestPage, 'page'>>(
-      `/api/operator/requests/${page}?${queryOf({ ...query, order: 'oldest' })}`,
-    )
+    const url = apiUrl('/api/operator/requests/{page}', { page }, { ...query, order: 'oldest' })
+    const answer = await this.http.get(url)
     return { ...answer, page }
   }
 
   permit(id: number) {
-    return this.http.get<OperatorPermitRow & { timeline: ReviewEventRow[] }>(
-      `/api/operator/permits/${id}`,
-    )
+    return this.http.get(apiUrl('/api/operator/permits/{id}', { id }))
   }
 
   async request(model: number, id: number): Promise<OperatorRequestRow> {
-    const answer = await this.http.get<{ item: OperatorRequestRow; timeline: ReviewEventRow[] }>(
-      `/api/operator/requests/${model}/${id}`,
-    )
+    const answer = await this.http.get(apiUrl('/api/operator/requests/{model}/{id}', { model, id }))
     return { ...answer.item, timeline: answer.timeline }
   }
 
   claimPermit(id: number, step: 'claim' | 'release') {
-    return this.http.post<{ status: 'success'; permit: OperatorPermitRow }>(
-      `/api/operator/permits/${id}/${step}`,
-      {},
-    )
+    return step === 'claim'
+      ? this.http.post(apiUrl('/api/operator/permits/{id}/claim', { id }), {})
+      : this.http.post(apiUrl('/api/operator/permits/{id}/release', { id }), {})
   }
 
-  claimRequest(body: { model_id: number; item_id: number }, step: 'claim' | 'release') {
-    return this.http.post<{ status: 'success'; item: OperatorRequestRow }>(
-      `/api/operator/requests/${step}`,
-      body,
-    )
+  claimRequest(body: Body<'/api/operator/requests/claim', 'post'>, step: 'claim' | 'release') {
+    return step === 'claim'
+      ? this.http.post('/api/operator/requests/claim', body)
+      : this.http.post('/api/operator/requests/release', body)
   }
 
-  /** A haulier's client profile of one kind, as the haulier reads it; null when none. */
+  /**
+   * A haulier's client profile of one kind, as the haulier reads it; null when none. The answer
+   * is of the kind asked for, which its description cannot say.
+   */
   async clientProfile<T>(userId: number, isLegal: boolean): Promise<T | null> {
-    const answer = await this.http.get<T | []>(`/api/operator/clients/${userId}/${isLegal ? 1 : 0}`)
-    return Array.isArray(answer) ? null : answer
+    const url = apiUrl('/api/operator/clients/{user_id}/{is_legal}', {
+      user_id: userId,
+      is_legal: isLegal ? 1 : 0,
+    })
+    const answer = await this.http.get(url)
+    return Array.isArray(answer) ? null : (answer as T)
   }
 
   async operators() {
-    return (await this.http.get<{ operators: OperatorAccountRow[] }>('/api/operator/operators'))
-      .operators
+    return (await this.http.get('/api/operator/operators')).operators
   }
 
-  invite(body: { email: string; name: string; lang: string }) {
-    return this.http.post<{ status: 'success'; operator: OperatorAccountRow }>(
-      '/api/operator/operators/invite',
-      body,
-    )
+  invite(body: Body<'/api/operator/operators/invite', 'post'>) {
+    return this.http.post('/api/operator/operators/invite', body)
   }
 
   setOperatorStatus(id: number, step: 'deactivate' | 'reactivate') {
-    return this.http.post<{ status: 'success'; operator: OperatorAccountRow }>(
-      `/api/operator/operators/${id}/${step}`,
-      {},
-    )
+    return step === 'deactivate'
+      ? this.http.post(apiUrl('/api/operator/operators/{id}/deactivate', { id }), {})
+      : this.http.post(apiUrl('/api/operator/operators/{id}/reactivate', { id }), {})
   }
 
   checkInvitation(token: string) {
-    return this.http.post<InvitationRow>('/api/operator-invitation/check', { token })
+    return this.http.post('/api/operator-invitation/check', { token })
   }
 
-  acceptInvitation(body: { token: string; password: string }) {
-    return this.http.post<{
-      status: 'success'
-      token: string
-      currentUserName: string
-      account: ProfileRow
-    }>('/api/operator-invitation/accept', body)
+  acceptInvitation(body: Body<'/api/operator-invitation/accept', 'post'>) {
+    return this.http.post('/api/operator-invitation/accept', body)
   }
 
-  setDeposit(body: { user_id: number; is_legal: boolean; balance: number }) {
-    return this.http.post<{ status: 'success'; balance: number }>('/api/operator/deposit', body)
+  setDeposit(body: Body<'/api/operator/deposit', 'post'>) {
+    return this.http.post('/api/operator/deposit', body)
   }
 }

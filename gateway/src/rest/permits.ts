@@ -1,51 +1,32 @@
-import type { DriverRow } from './drivers.js'
+import {
+  type Answer,
+  apiUrl,
+  type Body,
+  type Item,
+  type OmittedByEarlierApis,
+  type Query,
+} from './api-types.js'
 import type { RestHttp } from './http.js'
-import { queryOf } from './query.js'
+
+type PermitsAnswer = Answer<'/api/request-to-permission', 'get'>['data']
+type PermitAnswer = Item<PermitsAnswer['permits']>
 
 /** A driver as the permit was requested for them. */
-export type DriverAsRequested = Omit<DriverRow, 'is_legal'>
+export type DriverAsRequested = PermitAnswer['driver']
 
 /** A car or trailer as the permit was requested for it. */
-export interface VehicleAsRequested {
-  id: number
-  brand_id: number
-  brand: string
-  plate_number: string
-  card_number: string
-  card_start_date: string
-}
+export type VehicleAsRequested = PermitAnswer['car']
 
-export interface PermitRow {
-  id: number
-  is_legal: boolean
-  country_id: number
-  permit_type: number
-  type_of_cargo: string
-  container_number: number
-  permit_description: string
-  driver_id: number
-  car_id: number
-  trailer_id: number | null
-  departureDate: string
-  returnDate: string
-  status: number
-  to_pay: boolean
-  price: number | null
-  reason: string | null
-  created_at: string
-  /** Absent from an API that keeps no record of them (the enterprise's earlier server). */
-  driver?: DriverAsRequested
-  car?: VehicleAsRequested
-  trailer?: VehicleAsRequested | null
-  last_payment?: { outcome: 'success' | 'failure'; at: string } | null
-}
+/**
+ * An e-permit of the caller. The driver, vehicles and last payment as requested are absent from
+ * an API that keeps no record of them (the enterprise's earlier server).
+ */
+export type PermitRow = OmittedByEarlierApis<
+  PermitAnswer,
+  'driver' | 'car' | 'trailer' | 'last_payment'
+>
 
-export interface PermitList {
-  permits: PermitRow[]
-  payment_status?: 'success' | 'failure'
-  /** All the caller's permits, when a page was asked for (an API that pages answers it). */
-  permits_count?: number
-}
+export type PermitList = Omit<PermitsAnswer, 'permits'> & { permits: PermitRow[] }
 
 /** One page of the caller's permits, newest first. */
 export interface PermitPageRows {
@@ -57,26 +38,12 @@ export interface PermitPageRows {
 export const PERMITS_PAGE_SIZE = 16
 
 /** What narrows the caller's e-permits (the API's query parameters). */
-export interface PermitFilter {
-  status?: number
-  country_id?: number
-  filed_from?: string
-  filed_to?: string
-  q?: string
-}
+export type PermitFilter = Omit<
+  Query<'/api/request-to-permission', 'get'>,
+  'page' | 'payment_notice'
+>
 
-export interface PermitRequestBody {
-  is_legal: boolean
-  country: number
-  permit_type: number
-  type_of_cargo: string
-  container_number: number
-  departure_date: string
-  return_date: string
-  driver: number
-  transports: { id: number; is_transport: boolean }[]
-  permit_description?: string
-}
+export type PermitRequestBody = Body<'/api/request-to-permission', 'post'>
 
 /** The caller's e-permits and their payment. */
 export class PermitsApi {
@@ -87,9 +54,8 @@ export class PermitsApi {
    * this gateway reads each permit's `last_payment` instead.
    */
   async list(): Promise<PermitList> {
-    return (
-      await this.http.get<{ data: PermitList }>('/api/request-to-permission?payment_notice=keep')
-    ).data
+    const url = apiUrl('/api/request-to-permission', {}, { payment_notice: 'keep' })
+    return (await this.http.get(url)).data
   }
 
   /**
@@ -97,8 +63,8 @@ export class PermitsApi {
    * server ignores `page` and answers every permit, with no `permits_count`) is paged here.
    */
   async page(page: number, filter: PermitFilter = {}): Promise<PermitPageRows> {
-    const query = queryOf({ payment_notice: 'keep', page, ...filter })
-    const list = (await this.http.get<{ data: PermitList }>(`/api/request-to-permission?${query}`))
+    const query = { payment_notice: 'keep', page, ...filter }
+    const list: PermitList = (await this.http.get(apiUrl('/api/request-to-permission', {}, query)))
       .data
     if (list.permits_count !== undefined) {
       return { page, permits: list.permits, total: list.permits_count }
@@ -112,13 +78,11 @@ export class PermitsApi {
   }
 
   request(body: PermitRequestBody) {
-    return this.http.create<{ status: 'success'; id: number }>('/api/request-to-permission', {
-      ...body,
-    })
+    return this.http.create('/api/request-to-permission', body)
   }
 
   /** The payment page's URL. */
   pay(permitId: number) {
-    return this.http.post<string>('/api/payment', { permit_id: permitId })
+    return this.http.post('/api/payment', { permit_id: permitId })
   }
 }

@@ -1,71 +1,25 @@
+import type { Answer, Item, OmittedByEarlierApis } from './api-types.js'
 import type { RestHttp } from './http.js'
 import type { PublicCache } from './public-cache.js'
 
-export interface Names {
-  name_tm: string
-  name_ru: string
-  name_en: string
-}
+type ReferenceAnswer = Answer<'/api/reference-data', 'get'>
 
-export interface Descriptions {
-  description_tm: string
-  description_ru: string
-  description_en: string
-}
-
-export interface CountryRow extends Names {
-  id: number
-  code: string
-  /** Whether an e-permit may go there; absent from an API before the home country was left out. */
-  permit_destination?: boolean
-}
-
-export interface BrandRow {
-  id: number
-  title: string
-  kind: 'truck' | 'trailer' | 'both'
-}
-
-export interface DrivingCategoryRow extends Descriptions {
-  id: number
-  name: string
-}
-
-export interface PermitTypeRow extends Names, Descriptions {
-  id: number
-  number: number
-  price: number
-}
-
-export interface LicenceTypeRow extends Names {
-  id: number
-}
-
-export interface CityRow extends Names {
-  id: number
-}
-
-export interface RegionRow extends Names {
-  id: number
-  cities: CityRow[]
-}
+/** A country; whether an e-permit may go there is absent from an API before that was asked. */
+export type CountryRow = OmittedByEarlierApis<
+  Item<ReferenceAnswer['countries']>,
+  'permit_destination'
+>
+export type BrandRow = Item<ReferenceAnswer['brands']>
+export type DrivingCategoryRow = Item<ReferenceAnswer['driving_licence_categories']>
+export type PermitTypeRow = Item<ReferenceAnswer['permit_types']>
+export type LicenceTypeRow = Item<ReferenceAnswer['license_types']>
+export type RegionRow = Item<ReferenceAnswer['regions']>
+export type CityRow = Item<RegionRow['cities']>
 
 /** A city with the region it lies in, as the schema's `City` needs it. */
-export interface CityInRegion extends CityRow {
-  regionId: number
-}
+export type CityInRegion = CityRow & { regionId: number }
 
-export interface ReferenceData {
-  countries: CountryRow[]
-  brands: BrandRow[]
-  driving_licence_categories: DrivingCategoryRow[]
-  permit_types: PermitTypeRow[]
-  license_types: LicenceTypeRow[]
-  regions: RegionRow[]
-  validity_period: string
-  /** The last day a permission filed today would be valid (yyyy-mm-dd) */
-  permission_valid_until: string
-}
+export type ReferenceData = Omit<ReferenceAnswer, 'countries'> & { countries: CountryRow[] }
 
 /** Reference data with lookups by id, built once per fetched answer. */
 export interface ReferenceIndex {
@@ -108,8 +62,7 @@ export class ReferenceApi {
   index(): Promise<ReferenceIndex> {
     return this.cache.get(
       'reference-data',
-      async () =>
-        indexOf(await this.http.get<ReferenceData>('/api/reference-data', { access: 'shared' })),
+      async () => indexOf(await this.http.get('/api/reference-data', { access: 'shared' })),
       this.http.reads,
     )
   }

@@ -1,19 +1,9 @@
+import { type Answer, apiUrl, type Item, type PathParameters } from './api-types.js'
 import type { RestHttp } from './http.js'
 
-export type HistorySubject =
-  | 'permit'
-  | 'online-application'
-  | 'load-permission'
-  | 'unload-permission'
+export type HistorySubject = PathParameters<'/api/status-history/{subject}'>['subject']
 
-export interface StatusChangeRow {
-  subject_id: number
-  from_status: number | null
-  to_status: number
-  actor_role: 'client' | 'operator' | 'payment_provider'
-  reason: string | null
-  created_at: string
-}
+export type StatusChangeRow = Item<Answer<'/api/status-history/{subject}', 'get'>['history']>
 
 /** The API takes at most this many ids per call. */
 export const STATUS_HISTORY_BATCH = 100
@@ -23,9 +13,8 @@ export class StatusHistoryApi {
   constructor(private readonly http: RestHttp) {}
 
   async of(subject: HistorySubject, ids: readonly number[]): Promise<StatusChangeRow[]> {
-    const answer = await this.http.get<{ history: StatusChangeRow[] }>(
-      `/api/status-history/${subject}?ids=${ids.join(',')}`,
-    )
+    const url = apiUrl('/api/status-history/{subject}', { subject }, { ids: ids.join(',') })
+    const answer = await this.http.get(url)
     return answer.history
   }
 }

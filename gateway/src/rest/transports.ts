@@ -1,3 +1,4 @@
+import { type Answer, apiUrl, type Body, type Item } from './api-types.js'
 import type { RestHttp } from './http.js'
 
 /** A car or trailer in the gateway's terms, whichever answer it came from. */
@@ -12,58 +13,48 @@ export interface VehicleRecord {
   driverId: number | null
 }
 
-interface ListRow {
-  id: number
-  brand_id: number
-  plate_number: string
-  card_number: string
-  card_start_date: string
-  driver_id: number | null
-}
+/** The fields of a vehicle that its list and its own answer both carry. */
+type VehicleFields = Pick<
+  Item<Answer<'/api/transports/{isLegal}/{isCar}', 'get'>['data']['transports']>,
+  'id' | 'brand_id' | 'plate_number' | 'card_number' | 'card_start_date' | 'driver_id'
+>
 
-interface OneRow extends ListRow {
-  is_transport: boolean
-  is_legal: boolean
-}
-
-export interface VehicleBody {
-  brand_id: number
-  plate_number: string
-  card_number: string
-  card_start_date: string
-  driver_id: number | null
-}
+/** A vehicle's fields as the API takes them; its kind is set once, on creation. */
+export type VehicleBody = Body<'/api/transport/{id}', 'put'>
 
 /** The caller's cars and trailers. */
 export class TransportsApi {
   constructor(private readonly http: RestHttp) {}
 
   async list(isLegal: boolean, isCar: boolean): Promise<VehicleRecord[]> {
-    const answer = await this.http.get<{ data: { transports: ListRow[] } }>(
-      `/api/transports/${isLegal ? 1 : 0}/${isCar ? 1 : 0}`,
+    const answer = await this.http.get(
+      apiUrl('/api/transports/{isLegal}/{isCar}', {
+        isLegal: isLegal ? 1 : 0,
+        isCar: isCar ? 1 : 0,
+      }),
     )
     return answer.data.transports.map((row) => recordOf(row, isLegal, isCar))
   }
 
   async one(id: number): Promise<VehicleRecord> {
-    const row = await this.http.get<OneRow>(`/api/transport/${id}`)
+    const row = await this.http.get(apiUrl('/api/transport/{id}', { id }))
     return recordOf(row, row.is_legal, row.is_transport)
   }
 
   create(body: VehicleBody & { is_legal: boolean; is_transport: boolean }) {
-    return this.http.create<{ status: 'success'; id: number }>('/api/transport', { ...body })
+    return this.http.create('/api/transport', body)
   }
 
   update(id: number, body: VehicleBody) {
-    return this.http.put<{ status: 'success' }>(`/api/transport/${id}`, { ...body })
+    return this.http.put(apiUrl('/api/transport/{id}', { id }), body)
   }
 
   delete(id: number) {
-    return this.http.delete<{ status: 'success' }>(`/api/transport/${id}`)
+    return this.http.delete(apiUrl('/api/transport/{id}', { id }))
   }
 }
 
-function recordOf(row: ListRow, isLegal: boolean, isCar: boolean): VehicleRecord {
+function recordOf(row: VehicleFields, isLegal: boolean, isCar: boolean): VehicleRecord {
   return {
     id: row.id,
     isLegal,

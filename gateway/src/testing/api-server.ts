@@ -8,6 +8,11 @@ import path from 'node:path'
 import { loadConfig } from '../../../api/src/config.js'
 import { startApi } from '../../../api/src/start.js'
 import { createTestDatabase } from '../../../api/src/testing/database.js'
+
+// Several API instances over one PostgreSQL database, as programs of their own (cluster tests).
+export { createPostgresDatabase } from '../../../api/src/testing/database.js'
+export { runServer } from '../../../api/src/testing/program.js'
+
 // Brings the API's declaration of the templates Vitest provides into this program's types.
 import type {} from '../../../api/src/testing/global-setup.js'
 import { copiesOfPermit } from '../../../api/src/testing/permits.js'

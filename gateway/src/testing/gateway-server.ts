@@ -13,8 +13,9 @@ export async function startGateway(
   options: Parameters<typeof buildGateway>[1] = {},
 ): Promise<GatewayServer> {
   const config = loadConfig({ API_URL: apiUrl, PORT: '0', LOG_LEVEL: 'silent', ...env })
-  const { app } = await buildGateway(config, options)
+  const { app, readiness } = await buildGateway(config, options)
   await app.listen({ host: '127.0.0.1', port: 0 })
+  readiness.ready()
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('the gateway did not bind')
   return {

@@ -82,6 +82,12 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/password-reset/:linkCode?', module: 'password-reset', catalogs: ['accounts'] },
   // The cabinet, the largest, ships to nobody who does not open it.
   { path: '/online-application/:tab?', module: 'cabinet', catalogs: ['cabinet'] },
+  // A request's confirmation page, inside the tab that sent it (ADR 0091).
+  {
+    path: '/online-application/:tab/submitted/:submissionId',
+    module: 'cabinet',
+    catalogs: ['cabinet'],
+  },
   { path: '/verify/:code', module: 'verify', catalogs: ['permit-verification'] },
   // The operator office, for operators only; like the cabinet, loaded only by who opens it.
   { path: '/office/*', module: 'office', catalogs: ['office', 'shell'] },

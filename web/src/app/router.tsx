@@ -41,8 +41,16 @@ function page({ module, catalogs }: PageEntry) {
   return Object.assign(Page, { loadPage, features })
 }
 
-/** The routes (in the order they are matched), each with its page. */
-const routes = PAGES.map((entry) => ({ path: entry.path, Page: page(entry) }))
+/**
+ * The routes (in the order they are matched), each with its page; two addresses of one module
+ * (a cabinet tab and a confirmation in it) share the page, so moving between them keeps it.
+ */
+const pageOfModule = new Map<string, ReturnType<typeof page>>()
+const routes = PAGES.map((entry) => {
+  const Page = pageOfModule.get(entry.module) ?? page(entry)
+  pageOfModule.set(entry.module, Page)
+  return { path: entry.path, Page }
+})
 const NotFound = page(NOT_FOUND)
 
 /** The page at `pathname`: the catalogs it needs, and its loading (module and catalogs). */

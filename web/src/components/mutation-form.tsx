@@ -23,6 +23,8 @@ export function MutationForm({ form, children, busyView, ...attributes }: Mutati
   return (
     <form
       {...attributes}
+      // Hidden, not unmounted, while its answers are checked: everything typed stays.
+      hidden={form.reviewing || attributes.hidden}
       ref={form.formRef}
       noValidate
       aria-busy={form.busy}
@@ -36,7 +38,7 @@ export function MutationForm({ form, children, busyView, ...attributes }: Mutati
         />
       )}
       {children}
-      {form.busy && (busyView ?? <LoadingOverlay />)}
+      {form.busy && !form.reviewing && (busyView ?? <LoadingOverlay />)}
     </form>
   )
 }

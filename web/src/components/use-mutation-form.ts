@@ -48,6 +48,11 @@ export type MutationFormOptions<F extends string, V, P extends MutationPayload> 
   ownMessage?: (error: UserErrorLike) => boolean
   /** After such a failure has been told (sign-up goes back to its first step). */
   onFailure?: (error: UserErrorLike | undefined, payload: P) => void
+  /**
+   * Check the answers before sending (GOV.UK's "Check your answers"): a submit that passes the
+   * page's checks shows the answers instead of sending them, and `send` sends them.
+   */
+  review?: boolean
 }
 
 export type MutationForm<F extends string> = {
@@ -61,6 +66,12 @@ export type MutationForm<F extends string> = {
   summary: { items: readonly SummaryItem[]; attempt: number } | null
   /** Forgets the problems shown (after the form was cleared another way). */
   clear: () => void
+  /** With `review`: whether the answers are being checked (the form is hidden meanwhile). */
+  reviewing: boolean
+  /** Sends the answers under review, as the form holds them; a problem shows the form again. */
+  send: () => Promise<void>
+  /** Back from the review to the form, the focus on the control named `field` (or the submit). */
+  edit: (field?: string) => void
 }
 
 /**
@@ -84,6 +95,9 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
   // The submit that got no answer, with what it sent: sent again unchanged, it is the same attempt.
   const unanswered = useRef<{ attempt: SubmitAttempt; values: V } | null>(null)
   const [busy, setBusy] = useState(false)
+  const [reviewing, setReviewing] = useState(false)
+  // The control a "Change" link of the review leads back to, focused once the form shows.
+  const changing = useRef<string | null>(null)
   const [shown, setShown] = useState<{ errors: FieldErrors<F>; attempt: number }>({
     errors: {},
     attempt: 0,
@@ -97,6 +111,13 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     return message ? [{ field, message }] : []
   })
   useFocusMarkedField(formRef, shown.attempt, items.length === 0)
+  useEffect(() => {
+    const form = formRef.current
+    const field = changing.current
+    if (reviewing || !form || field === null) return
+    changing.current = null
+    controlNamed(form, field)?.focus()
+  }, [reviewing])
 
   // The button was disabled while the form was sent, so the focus left it: it gets it back when
   // the popup closes, ready to try again.
@@ -114,6 +135,8 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
       options.onSuccess(payload, form)
       return
     }
+    // A problem is shown where it can be fixed: on the form, under its field.
+    setReviewing(false)
     const userErrors = payload?.userErrors ?? []
     const placed = payload ? options.placeErrors?.(userErrors, payload) : undefined
     if (placed) return show(placed)
@@ -131,6 +154,7 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     // so the summary and the marks go, and the popup alone tells what happened (the attempt is
     // not counted: no marked field is to take the focus from the popup).
     setShown(({ attempt }) => ({ errors: {}, attempt }))
+    setReviewing(false)
     const reason = failureOf(error)
     if (reason === 'session') {
       navigate(loginFromHere(), { replace: true })
@@ -143,13 +167,38 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     )
   }
 
+  /** The form's values when the page's checks pass; otherwise the problems are shown. */
+  function checked(form: HTMLFormElement): { values: V } | null {
+    const values = options.read(form)
+    const problems = options.check?.(values, form) ?? {}
+    if (!hasErrors(problems)) return { values }
+    setReviewing(false)
+    show(problems)
+    return null
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending.current) return
     const form = event.currentTarget
-    const values = options.read(form)
-    const problems = options.check?.(values, form) ?? {}
-    if (hasErrors(problems)) return show(problems)
+    const ready = checked(form)
+    if (!ready) return
+    if (options.review) {
+      setShown({ errors: {}, attempt: 0 })
+      setReviewing(true)
+      return
+    }
+    await deliver(form, ready.values)
+  }
+
+  async function send() {
+    const form = formRef.current
+    if (!form || sending.current) return
+    const ready = checked(form)
+    if (ready) await deliver(form, ready.values)
+  }
+
+  async function deliver(form: HTMLFormElement, values: V) {
     sending.current = true
     setBusy(true)
     const last = unanswered.current
@@ -175,7 +224,28 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     errors: shown.errors,
     summary: items.length > 0 ? { items, attempt: shown.attempt } : null,
     clear: () => setShown({ errors: {}, attempt: 0 }),
+    reviewing,
+    send,
+    edit: (field) => {
+      changing.current = field ?? '[type="submit"]'
+      setReviewing(false)
+    },
   }
+}
+
+/**
+ * The control a "Change" link leads to: the form's by that name (a group of choices: the one
+ * checked), else the page's (a choice made above the form), else a selector's match.
+ */
+function controlNamed(form: HTMLFormElement, field: string): HTMLElement | null {
+  if (field.startsWith('[')) return form.querySelector<HTMLElement>(field)
+  const name = `[name="${CSS.escape(field)}"]`
+  for (const scope of [form, form.ownerDocument]) {
+    const found =
+      scope.querySelector<HTMLElement>(`${name}:checked`) ?? scope.querySelector<HTMLElement>(name)
+    if (found) return found
+  }
+  return null
 }
 
 /** Why a mutation threw: the session is dead, the service is down, or something else. */

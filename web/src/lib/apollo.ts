@@ -50,7 +50,8 @@ export function createApolloClient(onSessionEnded: SessionEnded) {
     cache: new InMemoryCache({
       possibleTypes,
       // A loading and an unloading permission may share an id: the model tells them apart.
-      // One e-permit by id is the cached one when a list brought it (a "Repeat" asks nothing).
+      // One e-permit (or request) by id is the cached one when a list brought it (a "Repeat"
+      // asks nothing).
       // (The operator office adds its own policies when it loads: features/office.)
       typePolicies: {
         CargoPermission: { keyFields: ['model', 'id'] },
@@ -58,6 +59,14 @@ export function createApolloClient(onSessionEnded: SessionEnded) {
           fields: {
             permit: (existing, { args, toReference }) =>
               existing ?? toReference({ __typename: 'Permit', id: args?.id }),
+            // A request just filed is the cached one its filing's answer brought (ADR 0091).
+            request: (existing, { args, toReference }) =>
+              existing ??
+              toReference(
+                args?.model === 'ONLINE_APPLICATION'
+                  ? { __typename: 'OnlineApplication', id: args?.id }
+                  : { __typename: 'CargoPermission', model: args?.model, id: args?.id },
+              ),
           },
         },
       },

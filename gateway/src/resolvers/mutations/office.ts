@@ -193,7 +193,7 @@ export const officeMutations: MutationResolvers = {
           INVITE_NAMES.body({
             email: input.email,
             name: input.name,
-            language: input.language.toLowerCase(),
+            language: input.language.toLowerCase() as Lowercase<typeof input.language>,
           }),
         )
         return { operator: answer.operator, userErrors: [] }

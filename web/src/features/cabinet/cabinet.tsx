@@ -12,7 +12,7 @@ import { ComingSoon } from './coming-soon'
 import { InitialTab } from './initial-tab'
 import type { ScreenProps, Screens } from './screens'
 import { SideNav } from './side-nav'
-import { tabRegistry } from './tab-registry'
+import { confirmsRequests, tabRegistry } from './tab-registry'
 import {
   CABINET_PATH,
   canOpen,
@@ -20,6 +20,7 @@ import {
   INITIAL_TAB,
   recordIdOf,
   resolveTab,
+  submittedIdOf,
   type Tab,
   tabHref,
 } from './tabs'
@@ -45,30 +46,41 @@ type Props = {
  * address of it leads to the office.
  */
 export function Cabinet({ notFound, ...props }: Props) {
-  const tab = resolveTab(useParams().tab)
+  const params = useParams()
+  const tab = resolveTab(params.tab)
   const [search] = useSearchParams()
   const { role } = useSession()
   if (role === 'OPERATOR') return <Navigate to={OFFICE_PATH} replace />
   if (tab === null) return notFound
   const recordId = tabRegistry[tab].record ? recordIdOf(search) : null
   if (tabRegistry[tab].record && recordId === null) return notFound
-  return <CabinetTab {...props} tab={tab} recordId={recordId} />
+  // A confirmation page (`/online-application/:tab/submitted/:id`) only in a tab that sends.
+  const submittedId = submittedIdOf(params.submissionId)
+  if (params.submissionId !== undefined && (submittedId === null || !confirmsRequests(tab))) {
+    return notFound
+  }
+  return <CabinetTab {...props} tab={tab} recordId={recordId} submittedId={submittedId} />
 }
+
+type Opened = { tab: Tab; recordId: string | null; submittedId: string | null }
 
 function CabinetTab({
   tab,
   recordId,
+  submittedId,
   feedback,
   needsMe,
   screens,
   onLogOut,
   loggingOut,
-}: Omit<Props, 'notFound'> & { tab: Tab; recordId: string | null }) {
+}: Omit<Props, 'notFound'> & Opened) {
   const { t, i18n } = useLingui()
   const { authenticated } = useSession()
   const navigate = useNavigate()
   const title = i18n._(tabRegistry[tab].title)
-  usePageTitle(tab === INITIAL_TAB ? t`Personal cabinet` : `${title} · ${t`Personal cabinet`}`)
+  const tabTitle = tab === INITIAL_TAB ? t`Personal cabinet` : `${title} · ${t`Personal cabinet`}`
+  // A confirmation page names the document itself, by what was sent.
+  usePageTitle(submittedId === null ? tabTitle : null)
 
   // On each tab, and again if the session ends while a tab is open (the start's check found
   // none). A logout has already moved the browser to the main page: nothing to redirect then.
@@ -91,6 +103,7 @@ function CabinetTab({
           tab={tab}
           title={title}
           recordId={recordId}
+          submittedId={submittedId}
           feedback={feedback}
           needsMe={needsMe}
           screens={screens}
@@ -118,17 +131,11 @@ function TabContent({
   tab,
   title,
   recordId,
+  submittedId,
   feedback,
   needsMe,
   screens,
-}: {
-  tab: Tab
-  title: string
-  recordId: string | null
-  feedback: ReactNode
-  needsMe: ReactNode
-  screens: Screens
-}) {
+}: Opened & { title: string; feedback: ReactNode; needsMe: ReactNode; screens: Screens }) {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const { screen } = tabRegistry[tab]
@@ -141,6 +148,7 @@ function TabContent({
           screen={screen}
           title={title}
           recordId={recordId}
+          submittedId={submittedId}
           open={(next, id) => navigate(tabHref(next, id))}
         />
       </Suspense>

@@ -10,6 +10,11 @@ export type ScreenProps<K extends ScreenKind = ScreenKind> = {
   title: string
   /** The record of an edit tab (`?id=` of the address); null on every other tab. */
   recordId: string | null
+  /**
+   * The request whose confirmation page the address names (`/submitted/:id`, ADR 0091), on a
+   * tab that sends requests; null otherwise, when the tab shows its form.
+   */
+  submittedId: string | null
   /** Opens another tab (a list after a save, an edit tab with its record). */
   open: (tab: Tab, recordId?: string) => void
 }

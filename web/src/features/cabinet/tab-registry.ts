@@ -119,6 +119,12 @@ export function fleetTabOf(group: ClientGroup, subject: FleetSubject, mode: Flee
   return found.tab
 }
 
+/** The screens that send a request with a reference number: each has a confirmation page. */
+const CONFIRMING: readonly ScreenKind[] = ['ePermitForm', 'permission', 'onlineApplication']
+
+/** Whether a tab sends requests, so `/submitted/:id` under it is its confirmation page. */
+export const confirmsRequests = (tab: Tab) => CONFIRMING.includes(tabRegistry[tab].screen.kind)
+
 /** The data tab of a group: where "Fill in the data" leads. */
 export const clientDataTabOf = (group: ClientGroup): Tab =>
   group === 'legal' ? 'legalData' : 'individualDataTab'

@@ -81,3 +81,8 @@ export function recordIdOf(search: URLSearchParams): string | null {
   const id = search.get('id')
   return id !== null && RECORD_ID.test(id) ? id : null
 }
+
+/** The request a confirmation page's address names (`/submitted/:id`), or null for nonsense. */
+export function submittedIdOf(param: string | undefined): string | null {
+  return param !== undefined && RECORD_ID.test(param) ? param : null
+}

@@ -16,6 +16,7 @@ import { useLocalized } from '../../lib/localized'
 import { useNamedOptions } from '../../lib/names'
 import { usePermitFormData } from './api/permit-form-data'
 import { useRequestPermit } from './api/request-permit'
+import { PermitAnswers } from './permit-answers'
 import { PERMIT_FIELDS, type PermitValues, permitProblems } from './permit-checks'
 import { permitPaths } from './permit-paths'
 import styles from './permits.module.css'
@@ -26,7 +27,10 @@ type Props = {
   kind: ClientKind
   /** The permit a "Repeat" starts from, or null for an empty form. */
   source: RepeatSource | null
-  onRequested: () => void
+  /** After the request is sent: its new permit's id. */
+  onRequested: (permitId: string) => void
+  /** Whether the answers are being checked (the page hides what is not the check meanwhile). */
+  onReview: (reviewing: boolean) => void
 }
 
 /**
@@ -34,7 +38,7 @@ type Props = {
  * the trip's dates (return not before departure), then the driver, that driver's car and an
  * optional trailer. Without the profile's data, the 'No data / Fill in the data' popup.
  */
-export function PermitFields({ kind, source, onRequested }: Props) {
+export function PermitFields({ kind, source, onRequested, onReview }: Props) {
   const { t } = useLingui()
   const localized = useLocalized()
   const { data } = usePermitFormData(kind)
@@ -55,6 +59,8 @@ export function PermitFields({ kind, source, onRequested }: Props) {
 
   const form = useMutationForm({
     fields: PERMIT_FIELDS,
+    // Nothing is sent before the haulier has checked the answers (ADR 0091).
+    review: true,
     read: (element) =>
       Object.fromEntries(
         PERMIT_FIELDS.map((field) => [field, formText(element, field)]),
@@ -77,7 +83,9 @@ export function PermitFields({ kind, source, onRequested }: Props) {
         },
         attempt,
       ),
-    onSuccess: () => onRequested(),
+    onSuccess: (payload) => {
+      if (payload.permit) onRequested(payload.permit.id)
+    },
     onFailure: (error) => {
       if (error?.code === 'CLIENT_DATA_MISSING') askForData()
     },
@@ -86,6 +94,8 @@ export function PermitFields({ kind, source, onRequested }: Props) {
       message: t`Please check the data and try again.`,
     },
   })
+
+  useEffect(() => onReview(form.reviewing), [form.reviewing, onReview])
 
   if (!profile) {
     return (
@@ -97,83 +107,86 @@ export function PermitFields({ kind, source, onRequested }: Props) {
   }
 
   return (
-    <MutationForm form={form} className={formCard} aria-labelledby="permit-form-title">
-      <FormSection title={t`The trip`}>
-        <SelectField
-          label={t`Country`}
-          name="countryId"
-          placeholder={t`Choose a country`}
-          options={destinations}
-          defaultValue={source?.countryId ?? ''}
-          required
-          error={form.errors.countryId}
-        />
-        <SelectField
-          label={t`Permit type`}
-          name="permitTypeId"
-          placeholder={t`Choose a permit type`}
-          options={data.permitTypes.map((type) => ({
-            value: type.id,
-            label: localized(type.name),
-          }))}
-          defaultValue={source?.permitTypeId ?? ''}
-          required
-          error={form.errors.permitTypeId}
-        />
-        <TextField
-          label={t`Cargo type`}
-          name="cargoType"
-          defaultValue={source?.cargoType}
-          autoComplete="off"
-          required
-          maxLength={300}
-          error={form.errors.cargoType}
-        />
-        <TextField
-          label={t`Container number`}
-          name="containerCount"
-          hint={t`How many containers, 0 to 1000`}
-          defaultValue={source?.containerCount}
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          maxLength={4}
-          error={form.errors.containerCount}
-        />
-        <DateField
-          label={t`Departure date`}
-          name="departureOn"
-          min={today}
-          required
-          onChange={(event) => setDeparture(event.currentTarget.value)}
-          error={form.errors.departureOn}
-        />
-        <DateField
-          label={t`Return date`}
-          name="returnOn"
-          hint={t`Not before the departure`}
-          min={departure || today}
-          required
-          error={form.errors.returnOn}
-        />
-      </FormSection>
-      <VehiclePicks drivers={data.drivers} source={source} errors={form.errors} />
-      <FormSection title={t`For the operator`}>
-        <TextAreaField
-          label={t`Note`}
-          name="description"
-          hint={t`Optional, at most 2000 characters`}
-          defaultValue={source?.description}
-          maxLength={2000}
-          error={form.errors.description}
-        />
-      </FormSection>
-      <FormActions>
-        <SubmitButton busy={form.busy} busyLabel={t`Sending…`}>
-          {t`Request the e-permit`}
-        </SubmitButton>
-      </FormActions>
-    </MutationForm>
+    <>
+      {form.reviewing && <PermitAnswers form={form} kind={kind} />}
+      <MutationForm form={form} className={formCard} aria-labelledby="permit-form-title">
+        <FormSection title={t`The trip`}>
+          <SelectField
+            label={t`Country`}
+            name="countryId"
+            placeholder={t`Choose a country`}
+            options={destinations}
+            defaultValue={source?.countryId ?? ''}
+            required
+            error={form.errors.countryId}
+          />
+          <SelectField
+            label={t`Permit type`}
+            name="permitTypeId"
+            placeholder={t`Choose a permit type`}
+            options={data.permitTypes.map((type) => ({
+              value: type.id,
+              label: localized(type.name),
+            }))}
+            defaultValue={source?.permitTypeId ?? ''}
+            required
+            error={form.errors.permitTypeId}
+          />
+          <TextField
+            label={t`Cargo type`}
+            name="cargoType"
+            defaultValue={source?.cargoType}
+            autoComplete="off"
+            required
+            maxLength={300}
+            error={form.errors.cargoType}
+          />
+          <TextField
+            label={t`Container number`}
+            name="containerCount"
+            hint={t`How many containers, 0 to 1000`}
+            defaultValue={source?.containerCount}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            maxLength={4}
+            error={form.errors.containerCount}
+          />
+          <DateField
+            label={t`Departure date`}
+            name="departureOn"
+            min={today}
+            required
+            onChange={(event) => setDeparture(event.currentTarget.value)}
+            error={form.errors.departureOn}
+          />
+          <DateField
+            label={t`Return date`}
+            name="returnOn"
+            hint={t`Not before the departure`}
+            min={departure || today}
+            required
+            error={form.errors.returnOn}
+          />
+        </FormSection>
+        <VehiclePicks drivers={data.drivers} source={source} errors={form.errors} />
+        <FormSection title={t`For the operator`}>
+          <TextAreaField
+            label={t`Note`}
+            name="description"
+            hint={t`Optional, at most 2000 characters`}
+            defaultValue={source?.description}
+            maxLength={2000}
+            error={form.errors.description}
+          />
+        </FormSection>
+        <FormActions>
+          <SubmitButton busy={form.busy} busyLabel={t`Sending…`}>
+            {t`Continue`}
+          </SubmitButton>
+        </FormActions>
+      </MutationForm>
+    </>
   )
 }
 

@@ -8,6 +8,7 @@ import type { ClientKind } from '../../gql/graphql'
 import { PermitHistory_permit, usePermit } from './api/permit-history'
 import { PermitFields } from './permit-fields'
 import { permitPaths } from './permit-paths'
+import { PermitSubmitted } from './permit-submitted'
 import { kindWords } from './permit-words'
 import styles from './permits.module.css'
 import { type RepeatSource, repeatSourceOf } from './repeat-source'
@@ -18,13 +19,25 @@ import { type RepeatSource, repeatSourceOf } from './repeat-source'
  * `?repeat={permit id}` starts from one of the haulier's permits (the history's "Repeat"):
  * its profile chosen and its fields filled, the dates left to choose.
  */
-export function PermitFormTab({ title }: { title: string }) {
+export function PermitFormTab({
+  title,
+  submittedId,
+}: {
+  title: string
+  submittedId: string | null
+}) {
+  if (submittedId !== null) return <PermitSubmitted permitId={submittedId} />
+  return <PermitRequest title={title} />
+}
+
+function PermitRequest({ title }: { title: string }) {
   const { t, i18n } = useLingui()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const repeatId = params.get('repeat')
   const source = useRepeatSource(repeatId)
   const [chosen, setChosen] = useState<ClientKind | null>(null)
+  const [reviewing, setReviewing] = useState(false)
   const kind = chosen ?? source?.kind ?? null
 
   return (
@@ -40,7 +53,7 @@ export function PermitFormTab({ title }: { title: string }) {
           {t`Filled from e-permit ${source.permitId}. Choose the dates of the new trip.`}
         </p>
       )}
-      <div className={styles.card}>
+      <div className={styles.card} hidden={reviewing}>
         <RadioGroupField
           // A repeat's own profile is checked once its permit is known.
           key={source?.kind ?? 'none'}
@@ -62,7 +75,8 @@ export function PermitFormTab({ title }: { title: string }) {
             key={kind}
             kind={kind}
             source={source?.kind === kind ? source : null}
-            onRequested={() => navigate(permitPaths.history, { state: { requested: true } })}
+            onRequested={(permitId) => navigate(permitPaths.submitted(permitId))}
+            onReview={setReviewing}
           />
         </Suspense>
       )}

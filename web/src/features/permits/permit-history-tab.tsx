@@ -23,7 +23,7 @@ export function PermitHistoryTab({ title }: { title: string }) {
   const { t } = useLingui()
   const [params] = useSearchParams()
   const page = pageFromAddress(params.get('page'))
-  // The request form comes here with the first page its answer put in the cache.
+  // A request's confirmation page comes here with the first page its answer put in the cache.
   const fresh = (useLocation().state as { requested?: unknown } | null)?.requested === true
   const filter = permitFilterOf(params)
   const { data, loading, error } = usePermitHistory(page, {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from 'react-router'
 import { TextField } from '../../components/field'
 import { FileField } from '../../components/file-field'
 import { FormActions, FormSection, formCard } from '../../components/form-layout'
@@ -10,6 +11,8 @@ import { APPLICATION_FILES } from '../../lib/files'
 import { type FieldErrors, formFile, formText, missingFields } from '../../lib/form-errors'
 import { useSendOnlineApplication } from './api/send-online-application'
 import { OnlineApplicationHelp } from './online-application-help'
+import { requestPaths } from './request-paths'
+import { RequestSubmitted } from './request-submitted'
 import styles from './requests.module.css'
 import { UploadProgress, useUploadProgress } from './upload-progress'
 
@@ -28,10 +31,25 @@ type Field = (typeof FIELDS)[number]
 /**
  * The online (CMR) application tab (spec §2): the institution and its people on the left, three
  * documents on the right (the state registration one required), each checked for its type and
- * size before anything is sent; a refused file also says so in a popup.
+ * size before anything is sent; a refused file also says so in a popup. Sent, it leads to its
+ * confirmation page (`/submitted/:id`, ADR 0091).
  */
-export function OnlineApplicationTab({ title }: { title: string }) {
+export function OnlineApplicationTab({
+  title,
+  submittedId,
+}: {
+  title: string
+  submittedId: string | null
+}) {
+  if (submittedId !== null) {
+    return <RequestSubmitted model="ONLINE_APPLICATION" requestId={submittedId} />
+  }
+  return <OnlineApplicationForm title={title} />
+}
+
+function OnlineApplicationForm({ title }: { title: string }) {
   const { t } = useLingui()
+  const navigate = useNavigate()
   const [send] = useSendOnlineApplication()
   const upload = useUploadProgress()
   const phoneProblem = usePhoneProblem()
@@ -66,13 +84,10 @@ export function OnlineApplicationTab({ title }: { title: string }) {
       })
       return sent.data?.sendOnlineApplication
     },
-    onSuccess: (_, element) => {
-      element.reset()
-      popup.show({
-        title: t`Application accepted`,
-        message: t`Your application accepted. Our administrators will contact you.`,
-        tone: 'success',
-      })
+    onSuccess: (payload) => {
+      if (payload.application) {
+        navigate(requestPaths.submitted('ONLINE_APPLICATION', payload.application.id))
+      }
     },
     failure: { title: t`Application not accepted`, message: t`Error has occured` },
   })

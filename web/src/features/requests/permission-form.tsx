@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router'
 import { TextField } from '../../components/field'
 import { FormActions, FormSection, formCard } from '../../components/form-layout'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
-import { popup } from '../../components/popup'
 import { SelectField } from '../../components/select-field'
 import { useMutationForm } from '../../components/use-mutation-form'
 import { formatDay } from '../../lib/dates'
@@ -14,6 +13,8 @@ import { useFilePermission } from './api/file-permission'
 import { usePermissionFormData } from './api/permission-form-data'
 import { FleetPicks } from './fleet-picks'
 import { PERMISSION_FIELDS, type PermissionRepeat, repeatOf } from './repeat-permission'
+import { requestPaths } from './request-paths'
+import { RequestSubmitted } from './request-submitted'
 import styles from './requests.module.css'
 
 const FIELDS = PERMISSION_FIELDS
@@ -35,23 +36,37 @@ const MAX_LENGTH: Record<(typeof FIELDS)[number], number> = {
   placeOfIssue: 300,
 }
 
-type Props = { screen: { direction: 'load' | 'unload' }; title: string }
+type Direction = 'load' | 'unload'
+type Props = { screen: { direction: Direction }; title: string; submittedId: string | null }
+
+const MODEL_OF: Record<Direction, 'LOADING_PERMISSION' | 'UNLOADING_PERMISSION'> = {
+  load: 'LOADING_PERMISSION',
+  unload: 'UNLOADING_PERMISSION',
+}
+
+/** The tab: its form, or the confirmation page of a permission it filed (`/submitted/:id`). */
+export function PermissionTab({ screen, title, submittedId }: Props) {
+  if (submittedId !== null) {
+    return <RequestSubmitted model={MODEL_OF[screen.direction]} requestId={submittedId} />
+  }
+  return <PermissionForm direction={screen.direction} title={title} />
+}
 
 /**
- * The loading and the unloading permission tabs (spec §2): one form, its own title. After a
- * filing the popup says it was accepted and the form is empty again for the next one; the
+ * The loading and the unloading permission tabs (spec §2): one form, its own title. A filing
+ * leads to its confirmation page (ADR 0091), and the form starts empty for the next one; the
  * expiry it shows is the server's (today plus the validity period). The history's "Repeat"
  * opens it filled from a filed permission (in the location's state), its numbers left empty.
  */
-export function PermissionTab({ screen, title }: Props) {
+function PermissionForm({ direction, title }: { direction: Direction; title: string }) {
   const { t } = useLingui()
   const location = useLocation()
   const navigate = useNavigate()
-  const [source, setSource] = useState<PermissionRepeat | null>(() => repeatOf(location.state))
+  const [source] = useState<PermissionRepeat | null>(() => repeatOf(location.state))
   const { data } = usePermissionFormData()
   // Turkmenistan included: a vehicle's country may be ours.
   const countries = useNamedOptions(data.countries)
-  const file = useFilePermission(screen.direction)
+  const file = useFilePermission(direction)
 
   const form = useMutationForm({
     fields: FIELDS,
@@ -62,18 +77,12 @@ export function PermissionTab({ screen, title }: Props) {
       >,
     check: (input) => missingFields(input, FIELDS, t`Please fill in this field`),
     mutate: file,
-    onSuccess: (_, element) => {
-      element.reset()
-      if (source) {
-        // The next filing starts empty, and a reload or going back does not fill it again.
-        setSource(null)
-        navigate(location.pathname, { replace: true, state: null })
+    onSuccess: (payload) => {
+      // The next filing starts empty: going back from the confirmation does not fill it again.
+      if (source) navigate(location.pathname, { replace: true, state: null })
+      if (payload.permission) {
+        navigate(requestPaths.submitted(MODEL_OF[direction], payload.permission.id))
       }
-      popup.show({
-        title: t`Application accepted`,
-        message: t`Your application accepted. Our administrators will contact you.`,
-        tone: 'success',
-      })
     },
     failure: { title: t`Application not accepted`, message: t`Error has occured` },
   })
@@ -101,13 +110,7 @@ export function PermissionTab({ screen, title }: Props) {
           {t`Filled from permission ${source.number}. Enter the numbers of the new permission and CMR.`}
         </p>
       )}
-      <MutationForm
-        // Emptied for good after a repeated permission is filed: its values are defaults no more.
-        key={source ? 'repeat' : 'new'}
-        form={form}
-        className={formCard}
-        aria-labelledby="permission-title"
-      >
+      <MutationForm form={form} className={formCard} aria-labelledby="permission-title">
         <FormSection title={t`Permission and vehicle`}>
           {text('permissionNumber', t`Permission number`)}
           <FleetPicks
