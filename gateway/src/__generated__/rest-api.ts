@@ -99,6 +99,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the API takes new requests (for a balancer) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready";
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -11054,6 +11148,203 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/history-item/{model_id}/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the client’s own requests, as the history lists it
+         * @description What a confirmation page shows after a filing, and what a reload of it reads again. Another client’s request, or none, is a 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 1 online application, 2 loading permission, 3 unloading permission */
+                    model_id: number;
+                    item_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description 2 loading permission, 3 unloading permission */
+                            model_id: 2 | 3;
+                            razresheniye_no: string;
+                            cmr_no: string;
+                            woditel_fio: string;
+                            /**
+                             * Format: date
+                             * @description The last day the permission is valid (its validity period from the filing)
+                             */
+                            valid_until: string;
+                            /** @description The country the vehicle is registered in, as filed */
+                            gos_prinad: string;
+                            /** @description The vehicle brand, as filed */
+                            marka: string;
+                            /** @description The plate number */
+                            gos_nomer: string;
+                            /** @description Loading point */
+                            punkt_pog: string;
+                            /** @description Unloading point */
+                            punkt_wyg: string;
+                            /** @description Cargo route */
+                            marshrut: string;
+                            /** @description Cargo */
+                            gruz: string;
+                            /** @description Whom the cargo belongs to */
+                            prinad: string;
+                            /** @description Applicant */
+                            zayawitel: string;
+                            /** @description Place of issue */
+                            mesto_wydachi: string;
+                            /** @description 0 pending, 1 accepted, 2 declined, 3 canceled */
+                            status: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | {
+                            id: number;
+                            /**
+                             * @description 1 online application
+                             * @enum {number}
+                             */
+                            model_id: 1;
+                            permission_number: string;
+                            cmr_number: string;
+                            /** @description An online application names no driver */
+                            woditel_fio: null;
+                            /** @description 0 pending, 1 accepted, 2 declined, 3 canceled */
+                            status: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unprocessable Content: the fields to fix */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Field name → its problems, the first one to show under the field */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/history-cancel": {
         parameters: {
             query?: never;
@@ -11428,6 +11719,374 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/needs-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-permits to pay, answers since last seen and documents about to expire */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days ahead in which an expiry counts (already expired ones always do) */
+                    within?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description Today in Ashgabat: where the window starts
+                             */
+                            today: string;
+                            within_days: number;
+                            answers_seen_at: string | null;
+                            /** @description E-permits priced and waiting for payment, oldest first */
+                            to_pay: {
+                                id: number;
+                                is_legal: boolean;
+                                country_id: number;
+                                /** @description The permit type's number */
+                                permit_type: number;
+                                /** @description Manat */
+                                price: number;
+                                /**
+                                 * Format: date
+                                 * @example 2027-05-31
+                                 */
+                                departure_date: string;
+                                /**
+                                 * Format: date
+                                 * @example 2027-05-31
+                                 */
+                                return_date: string;
+                            }[];
+                            /** @description Requests answered since the answers were last marked as seen, newest first */
+                            answered: {
+                                subject: "permit" | "online-application" | "load-permission" | "unload-permission";
+                                id: number;
+                                /** @description E-permits 5 successful or 6 rejected; requests 1 accepted or 2 declined */
+                                status: number;
+                                number: string | null;
+                                country_id: number | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                answered_at: string;
+                            }[];
+                            /** @description Documents expired or expiring within the window, soonest first */
+                            expiring: {
+                                document: "driving-licence" | "licence" | "patent" | "state-register" | "certificate" | "e-permit" | "load-permission" | "unload-permission";
+                                id: number | null;
+                                is_legal: boolean | null;
+                                name: string | null;
+                                country_id: number | null;
+                                /**
+                                 * Format: date
+                                 * @example 2027-05-31
+                                 */
+                                expires_on: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unprocessable Content: the fields to fix */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Field name → its problems, the first one to show under the field */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/needs-me/answers-seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the answers given so far as seen; answers what needs the haulier then */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Days ahead in which an expiry counts (already expired ones always do) */
+                    within?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description Today in Ashgabat: where the window starts
+                             */
+                            today: string;
+                            within_days: number;
+                            answers_seen_at: string | null;
+                            /** @description E-permits priced and waiting for payment, oldest first */
+                            to_pay: {
+                                id: number;
+                                is_legal: boolean;
+                                country_id: number;
+                                /** @description The permit type's number */
+                                permit_type: number;
+                                /** @description Manat */
+                                price: number;
+                                /**
+                                 * Format: date
+                                 * @example 2027-05-31
+                                 */
+                                departure_date: string;
+                                /**
+                                 * Format: date
+                                 * @example 2027-05-31
+                                 */
+                                return_date: string;
+                            }[];
+                            /** @description Requests answered since the answers were last marked as seen, newest first */
+                            answered: {
+                                subject: "permit" | "online-application" | "load-permission" | "unload-permission";
+                                id: number;
+                                /** @description E-permits 5 successful or 6 rejected; requests 1 accepted or 2 declined */
+                                status: number;
+                                number: string | null;
+                                country_id: number | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                answered_at: string;
+                            }[];
+                            /** @description Documents expired or expiring within the window, soonest first */
+                            expiring: {
+                                document: "driving-licence" | "licence" | "patent" | "state-register" | "certificate" | "e-permit" | "load-permission" | "unload-permission";
+                                id: number | null;
+                                is_legal: boolean | null;
+                                name: string | null;
+                                country_id: number | null;
+                                /**
+                                 * Format: date
+                                 * @example 2027-05-31
+                                 */
+                                expires_on: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unprocessable Content: the fields to fix */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Field name → its problems, the first one to show under the field */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

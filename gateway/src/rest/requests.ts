@@ -39,7 +39,9 @@ export class RequestsApi {
 
   /** One of the caller's requests as the history lists it (a 404 when it is not theirs). */
   item(modelId: number, itemId: number) {
-    return this.http.get<HistoryRow>(`/api/history-item/${modelId}/${itemId}`)
+    return this.http.get(
+      apiUrl('/api/history-item/{model_id}/{item_id}', { model_id: modelId, item_id: itemId }),
+    )
   }
 
   /** The answer names the request with its status now (`item`). */
