@@ -145,9 +145,13 @@ export type AnswerReviewInput = {
 /** An e-permit an operator issued (`SUCCESSFUL`) or rejected since the answers were last seen. */
 export type AnsweredPermit = NeedsMeItem & {
   __typename?: 'AnsweredPermit';
+  /** When the operator answered. */
   answeredAt: Scalars['DateTime']['output'];
+  /** The destination country. */
   country: Country;
+  /** Unique in the list and the same from one read to the next. */
   key: Scalars['ID']['output'];
+  /** The e-permit's id. */
   permitId: Scalars['ID']['output'];
   /** `SUCCESSFUL` (issued) or `REJECTED`. */
   permitStatus: PermitStatus;
@@ -158,8 +162,11 @@ export type AnsweredPermit = NeedsMeItem & {
 /** A request an operator accepted or declined since the answers were last seen. */
 export type AnsweredRequest = NeedsMeItem & {
   __typename?: 'AnsweredRequest';
+  /** When the operator answered. */
   answeredAt: Scalars['DateTime']['output'];
+  /** Unique in the list and the same from one read to the next. */
   key: Scalars['ID']['output'];
+  /** Which kind of request. */
   model: RequestModel;
   /** The permission number the request names. */
   number: Scalars['String']['output'];
@@ -750,9 +757,11 @@ export type ExpiringDocument = NeedsMeItem & {
   daysLeft: Scalars['Int']['output'];
   /** An e-permit's destination country. */
   destination?: Maybe<Country>;
+  /** What expires. */
   document: ExpiringDocumentKind;
   /** The last day it is valid. */
   expiresOn: Scalars['Date']['output'];
+  /** Unique in the list and the same from one read to the next. */
   key: Scalars['ID']['output'];
   /** The driver's name, or the permission's number. */
   name?: Maybe<Scalars['String']['output']>;
@@ -2727,16 +2736,21 @@ export type PermitStatusCount = {
 /** An e-permit an operator has priced: it waits for the haulier's payment. */
 export type PermitToPay = NeedsMeItem & {
   __typename?: 'PermitToPay';
+  /** The destination country. */
   country: Country;
+  /** The day of departure. */
   departureOn: Scalars['Date']['output'];
+  /** Unique in the list and the same from one read to the next. */
   key: Scalars['ID']['output'];
   /** Whose e-permit: the individual or the legal-entity profile's. */
   kind: ClientKind;
   /** The e-permit's id (its number as the haulier reads it). */
   permitId: Scalars['ID']['output'];
+  /** The permit type asked for. */
   permitType: PermitType;
   /** The price in manat. */
   price: Scalars['Float']['output'];
+  /** The day of return. */
   returnOn: Scalars['Date']['output'];
 };
 

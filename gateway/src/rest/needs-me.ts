@@ -3,6 +3,7 @@ import type { RestHttp } from './http.js'
 
 /** `GET /api/needs-me`: what needs the haulier, in one answer (ADR 0090). */
 export type NeedsMeAnswer = Answer<'/api/needs-me', 'get'>
+
 export type PermitToPayRow = Item<NeedsMeAnswer['to_pay']>
 export type AnsweredRow = Item<NeedsMeAnswer['answered']>
 export type ExpiringRow = Item<NeedsMeAnswer['expiring']>
