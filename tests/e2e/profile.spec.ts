@@ -102,7 +102,8 @@ test.describe('in tm', () => {
       say('Invalid data', 'accounts'),
     )
     await logIn(newPassword)
-    await expect(page).toHaveURL(/\/$/)
+    // A login lands in the cabinet's first tab, what needs the haulier (ADR 0090).
+    await expect(page).toHaveURL(/\/online-application$/)
     await expect(page.getByRole('button', { name: new RegExp(haulier.name) })).toBeVisible()
   })
 })
