@@ -33,6 +33,10 @@ export interface LoadSettings {
   seconds: number
   /** A user's pause between two actions, at most (milliseconds; its mean is half). */
   thinkMs: number
+  /** Send an "unavailable" answer once more, as the web does (Caller's `retryUnavailable`). */
+  retryUnavailable?: boolean
+  /** Hears every outcome as it comes, with the moment its request was sent (performance.now()). */
+  onOutcome?: (kind: Kind, outcome: string, sentAt: number) => void
 }
 
 export type Kind = 'public read' | 'login' | 'cabinet list' | 'create' | 'upload'
@@ -53,6 +57,8 @@ export interface LoadResult {
   writes: AcknowledgedWrite[]
   /** Retries (same key, same request) that answered something else than the first answer. */
   retryMismatches: string[]
+  /** First answers saying "unavailable" that were sent once more (`retryUnavailable`). */
+  unavailableRetried: string[]
 }
 
 /**
@@ -76,6 +82,7 @@ export async function runMixedLoad(settings: LoadSettings): Promise<LoadResult> 
     kinds: new Map(),
     writes: [],
     retryMismatches: [],
+    unavailableRetried: [],
   }
   const record = (kind: Kind, started: number, outcome: string) => {
     const entry = result.kinds.get(kind) ?? {
@@ -85,6 +92,7 @@ export async function runMixedLoad(settings: LoadSettings): Promise<LoadResult> 
     entry.latencies.push(performance.now() - started)
     entry.outcomes.set(outcome, (entry.outcomes.get(outcome) ?? 0) + 1)
     result.kinds.set(kind, entry)
+    settings.onOutcome?.(kind, outcome, started)
   }
   const deadline = performance.now() + settings.seconds * 1000
   const user = async (index: number) => {
@@ -93,6 +101,9 @@ export async function runMixedLoad(settings: LoadSettings): Promise<LoadResult> 
       gatewayUrl: settings.gatewayUrl,
       address: `10.${Math.floor(index / 250) + 1}.${index % 250}.7`,
       token: account.token,
+      ...(settings.retryUnavailable
+        ? { retryUnavailable: { retried: (outcome) => result.unavailableRetried.push(outcome) } }
+        : {}),
     }
     const actions = { countryId, brandId, caller, account, result }
     while (performance.now() < deadline) {
