@@ -354,6 +354,8 @@ async function main(): Promise<boolean> {
   const prefix = `tmulag:cluster:${randomBytes(6).toString('hex')}:`
   const cleanups: (() => Promise<unknown>)[] = []
   let nginx: ChildProcess | undefined
+  // nginx's upstreams by port, to name them in what it logged.
+  const upstreams = new Map<string, string>()
   try {
     const database = await throwAwayDatabase()
     cleanups.push(database.drop)
@@ -367,6 +369,10 @@ async function main(): Promise<boolean> {
       gateway: [await freePort(), await freePort()],
     }
     const publicUrl = `http://127.0.0.1:${ports.public}`
+    for (const index of [0, 1]) {
+      upstreams.set(String(ports.api[index]), `api@${index + 1}`)
+      upstreams.set(String(ports.gateway[index]), `gateway@${index + 1}`)
+    }
     const shared = {
       NODE_ENV: 'production',
       REDIS_URL,
@@ -556,11 +562,29 @@ async function main(): Promise<boolean> {
       nginx.kill('SIGQUIT')
       await exited(nginx)
     }
+    await nginxComplaints(path.join(work, 'error.log'), upstreams)
     for (const cleanup of cleanups.reverse())
       await cleanup().catch((error) => log(`cleanup: ${error}`))
     await forgetKeys(prefix)
     await rm(work, { recursive: true, force: true })
   }
+}
+
+/** What nginx logged (warn and worse), each kind of complaint once with how often. */
+async function nginxComplaints(file: string, names: Map<string, string>) {
+  const text = await readFile(file, 'utf8').catch(() => '')
+  const kinds = new Map<string, number>()
+  for (const line of text.split('\n')) {
+    const match = /\[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*?)(?:, client: .*)?$/.exec(line)
+    if (!match) continue
+    const port = /upstream: "http:\/\/127\.0\.0\.1:(\d+)/.exec(line)?.[1] ?? ''
+    const upstream = names.get(port)
+    const kind = `${match[1]}: ${match[2] ?? ''}${upstream ? ` (${upstream})` : ''}`
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
+  }
+  if (kinds.size === 0) return log('  nginx logged  nothing')
+  log('  nginx logged')
+  for (const [kind, n] of kinds) log(`    ${n}× ${kind}`)
 }
 
 /** The secrets every API of the run shares, made once. */
