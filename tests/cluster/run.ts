@@ -55,6 +55,8 @@ interface Instance {
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** A limit raced against a stop: it keeps nothing alive once the stop has come. */
+const limit = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 
 async function until(condition: () => Promise<boolean>, what: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -118,7 +120,7 @@ async function restart(instance: Instance, signal: 'SIGTERM' | 'SIGKILL'): Promi
   const begun = performance.now()
   instance.child.kill(signal)
   const stopping = exited(instance.child)
-  const timeout = pause(PROGRAM_MS).then(() => 'hung')
+  const timeout = limit(PROGRAM_MS).then(() => 'hung')
   if ((await Promise.race([stopping.then(() => 'exited'), timeout])) === 'hung') {
     instance.child.kill('SIGKILL')
     await stopping
@@ -142,7 +144,7 @@ async function stop(instance: Instance) {
   instance.child.kill('SIGTERM')
   const done = exited(instance.child)
   if (
-    (await Promise.race([done.then(() => true), pause(PROGRAM_MS).then(() => false)])) === false
+    (await Promise.race([done.then(() => true), limit(PROGRAM_MS).then(() => false)])) === false
   ) {
     instance.child.kill('SIGKILL')
     await done
