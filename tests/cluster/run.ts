@@ -458,17 +458,6 @@ async function main(): Promise<boolean> {
     const loadBegan = performance.now()
     const second = (at: number) => ((at - loadBegan) / 1000).toFixed(1)
     const failedAt: string[] = []
-    const load = runMixedLoad({
-      gatewayUrl: publicUrl,
-      accounts,
-      users: USERS,
-      seconds: SECONDS,
-      thinkMs: 200,
-      retryUnavailable: true,
-      onOutcome(kind, outcome, sentAt) {
-        if (!ACCEPTED.test(outcome)) failedAt.push(`${second(sentAt)} s ${kind}: ${outcome}`)
-      },
-    })
     // Each at its moment into the load, or once the one before is ready again: never both of
     // a pair down at once.
     const at = (fraction: number) =>
@@ -487,6 +476,18 @@ async function main(): Promise<boolean> {
       await at(0.6)
       apis[1] = await event(() => restart(apis[1] as Instance, 'SIGKILL'))
     })()
+    const load = runMixedLoad({
+      gatewayUrl: publicUrl,
+      accounts,
+      users: USERS,
+      seconds: SECONDS,
+      thinkMs: 200,
+      retryUnavailable: true,
+      alsoUntil: chaos,
+      onOutcome(kind, outcome, sentAt) {
+        if (!ACCEPTED.test(outcome)) failedAt.push(`${second(sentAt)} s ${kind}: ${outcome}`)
+      },
+    })
     const [result] = await Promise.all([load, chaos])
 
     const spread = await newsSpread(gateways, apis)

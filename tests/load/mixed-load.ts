@@ -35,6 +35,8 @@ export interface LoadSettings {
   thinkMs: number
   /** Send an "unavailable" answer once more, as the web does (Caller's `retryUnavailable`). */
   retryUnavailable?: boolean
+  /** Given, the load also goes on until this settles (the cluster run's stops and kills). */
+  alsoUntil?: Promise<unknown>
   /** Hears every outcome as it comes, with the moment its request was sent (performance.now()). */
   onOutcome?: (kind: Kind, outcome: string, sentAt: number) => void
 }
@@ -94,7 +96,13 @@ export async function runMixedLoad(settings: LoadSettings): Promise<LoadResult> 
     result.kinds.set(kind, entry)
     settings.onOutcome?.(kind, outcome, started)
   }
-  const deadline = performance.now() + settings.seconds * 1000
+  const began = performance.now()
+  const deadline = began + settings.seconds * 1000
+  let waiting = settings.alsoUntil !== undefined
+  const settle = () => {
+    waiting = false
+  }
+  settings.alsoUntil?.then(settle, settle)
   const user = async (index: number) => {
     const account = settings.accounts[index % settings.accounts.length] as Account
     const caller: Caller = {
@@ -106,7 +114,7 @@ export async function runMixedLoad(settings: LoadSettings): Promise<LoadResult> 
         : {}),
     }
     const actions = { countryId, brandId, caller, account, result }
-    while (performance.now() < deadline) {
+    while (performance.now() < deadline || waiting) {
       const kind = pick()
       const started = performance.now()
       let outcome: string
@@ -120,6 +128,7 @@ export async function runMixedLoad(settings: LoadSettings): Promise<LoadResult> 
     }
   }
   await Promise.all(Array.from({ length: settings.users }, (_, index) => user(index)))
+  result.seconds = Math.max(settings.seconds, Math.round((performance.now() - began) / 1000))
   return result
 }
 
