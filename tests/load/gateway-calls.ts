@@ -10,12 +10,34 @@ import { createHash, randomUUID } from 'node:crypto'
 export interface CallOutcome {
   outcome: string
   data?: Record<string, unknown>
+  /** The seconds the answer asked to wait before a retry, when it named them. */
+  retryAfter?: number
 }
 
 export interface Caller {
   gatewayUrl: string
   address: string
   token?: string
+  /**
+   * Given, an answer saying the API could not be reached (`UPSTREAM_UNAVAILABLE`, 502, 503, 504)
+   * is sent once more, unchanged and with the same Idempotency-Key, after its Retry-After (1 s
+   * when none), as the web does and a person pressing again does; `retried` hears each such
+   * first answer. Without it, the first answer is the outcome.
+   */
+  retryUnavailable?: { retried: (outcome: string) => void }
+}
+
+const unavailable = (outcome: string) => /^(UPSTREAM_UNAVAILABLE|HTTP 50[234]\b)/.test(outcome)
+
+/** Sends with `send`, and once more after an unavailable answer when the caller asks for it. */
+async function withRetry(caller: Caller, send: () => Promise<Response>): Promise<CallOutcome> {
+  const response = await send()
+  const first = await outcomeOf(response)
+  if (!caller.retryUnavailable || !unavailable(first.outcome)) return first
+  caller.retryUnavailable.retried(first.outcome)
+  const seconds = Number(response.headers.get('retry-after') ?? first.retryAfter ?? 1)
+  await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(seconds, 0.2), 5) * 1000))
+  return outcomeOf(await send())
 }
 
 function headersOf(caller: Caller, extra: Record<string, string> = {}): Record<string, string> {
@@ -29,7 +51,10 @@ function headersOf(caller: Caller, extra: Record<string, string> = {}): Record<s
 
 async function outcomeOf(response: Response): Promise<CallOutcome> {
   const text = await response.text()
-  let body: { data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] }
+  let body: {
+    data?: Record<string, unknown>
+    errors?: { extensions?: { code?: string; retryAfter?: number } }[]
+  }
   try {
     body = JSON.parse(text)
   } catch {
@@ -38,7 +63,7 @@ async function outcomeOf(response: Response): Promise<CallOutcome> {
   const code = body.errors?.[0]?.extensions?.code
   // A 5xx is counted as one whatever its body says (the load fails on any).
   if (response.status >= 500) return { outcome: `HTTP ${response.status}${code ? ` ${code}` : ''}` }
-  if (code) return { outcome: code }
+  if (code) return { outcome: code, retryAfter: body.errors?.[0]?.extensions?.retryAfter }
   if (!response.ok) return { outcome: `HTTP ${response.status}` }
   const payload = Object.values(body.data ?? {})[0] as { userErrors?: { code: string }[] } | null
   const userError = payload?.userErrors?.[0]
@@ -53,15 +78,16 @@ export async function graphql(
   variables: Record<string, unknown> = {},
   key?: string,
 ): Promise<CallOutcome> {
-  const response = await fetch(`${caller.gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: headersOf(caller, {
-      'content-type': 'application/json',
-      ...(key ? { 'idempotency-key': key } : {}),
+  return withRetry(caller, () =>
+    fetch(`${caller.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: headersOf(caller, {
+        'content-type': 'application/json',
+        ...(key ? { 'idempotency-key': key } : {}),
+      }),
+      body: JSON.stringify({ query, variables }),
     }),
-    body: JSON.stringify({ query, variables }),
-  })
-  return outcomeOf(response)
+  )
 }
 
 /** A GraphQL multipart request with one file at `path` of the variables. */
@@ -76,12 +102,13 @@ export async function upload(
   form.set('operations', JSON.stringify({ query, variables }))
   form.set('map', JSON.stringify({ 0: [file.path] }))
   form.set('0', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name)
-  const response = await fetch(`${caller.gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: headersOf(caller, { 'apollo-require-preflight': 'true', 'idempotency-key': key }),
-    body: form,
-  })
-  return outcomeOf(response)
+  return withRetry(caller, () =>
+    fetch(`${caller.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: headersOf(caller, { 'apollo-require-preflight': 'true', 'idempotency-key': key }),
+      body: form,
+    }),
+  )
 }
 
 /** A PDF of `size` bytes unlike any other (its bytes hashed for the recount). */

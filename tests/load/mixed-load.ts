@@ -33,6 +33,12 @@ export interface LoadSettings {
   seconds: number
   /** A user's pause between two actions, at most (milliseconds; its mean is half). */
   thinkMs: number
+  /** Send an "unavailable" answer once more, as the web does (Caller's `retryUnavailable`). */
+  retryUnavailable?: boolean
+  /** Given, the load also goes on until this settles (the cluster run's stops and kills). */
+  alsoUntil?: Promise<unknown>
+  /** Hears every outcome as it comes, with the moment its request was sent (performance.now()). */
+  onOutcome?: (kind: Kind, outcome: string, sentAt: number) => void
 }
 
 export type Kind = 'public read' | 'login' | 'cabinet list' | 'create' | 'upload'
@@ -53,6 +59,8 @@ export interface LoadResult {
   writes: AcknowledgedWrite[]
   /** Retries (same key, same request) that answered something else than the first answer. */
   retryMismatches: string[]
+  /** First answers saying "unavailable" that were sent once more (`retryUnavailable`). */
+  unavailableRetried: string[]
 }
 
 /**
@@ -76,6 +84,7 @@ export async function runMixedLoad(settings: LoadSettings): Promise<LoadResult> 
     kinds: new Map(),
     writes: [],
     retryMismatches: [],
+    unavailableRetried: [],
   }
   const record = (kind: Kind, started: number, outcome: string) => {
     const entry = result.kinds.get(kind) ?? {
@@ -85,17 +94,27 @@ export async function runMixedLoad(settings: LoadSettings): Promise<LoadResult> 
     entry.latencies.push(performance.now() - started)
     entry.outcomes.set(outcome, (entry.outcomes.get(outcome) ?? 0) + 1)
     result.kinds.set(kind, entry)
+    settings.onOutcome?.(kind, outcome, started)
   }
-  const deadline = performance.now() + settings.seconds * 1000
+  const began = performance.now()
+  const deadline = began + settings.seconds * 1000
+  let waiting = settings.alsoUntil !== undefined
+  const settle = () => {
+    waiting = false
+  }
+  settings.alsoUntil?.then(settle, settle)
   const user = async (index: number) => {
     const account = settings.accounts[index % settings.accounts.length] as Account
     const caller: Caller = {
       gatewayUrl: settings.gatewayUrl,
       address: `10.${Math.floor(index / 250) + 1}.${index % 250}.7`,
       token: account.token,
+      ...(settings.retryUnavailable
+        ? { retryUnavailable: { retried: (outcome) => result.unavailableRetried.push(outcome) } }
+        : {}),
     }
     const actions = { countryId, brandId, caller, account, result }
-    while (performance.now() < deadline) {
+    while (performance.now() < deadline || waiting) {
       const kind = pick()
       const started = performance.now()
       let outcome: string
@@ -109,6 +128,7 @@ export async function runMixedLoad(settings: LoadSettings): Promise<LoadResult> 
     }
   }
   await Promise.all(Array.from({ length: settings.users }, (_, index) => user(index)))
+  result.seconds = Math.max(settings.seconds, Math.round((performance.now() - began) / 1000))
   return result
 }
 

@@ -20,16 +20,31 @@ export interface Recount {
   problems: string[]
 }
 
+/** Whether the bytes of this hash are stored, or where they are missing (a sentence) if not. */
+export type FileCheck = (sha256: string) => Promise<string | undefined>
+
+/** The bytes on disk under DATA_DIR/uploads (stored by hash, files/storage.ts). */
+export const onDisk =
+  (dataDir: string): FileCheck =>
+  async (sha256) => {
+    const file = path.join(dataDir, 'uploads', sha256.slice(0, 2), sha256)
+    return access(file).then(
+      () => undefined,
+      () => `${file} is not on disk`,
+    )
+  }
+
 /**
  * Finds every acknowledged write again: exactly one row with its marker, with the id the
- * gateway answered; an upload's file row with the bytes' hash, and those bytes on disk under
- * DATA_DIR/uploads (stored by hash, files/storage.ts).
+ * gateway answered; an upload's file row with the bytes' hash, and those bytes stored where
+ * `fileCheck` looks (a data folder given as a path: on its disk; the cluster's: in its bucket).
  */
 export async function recount(
   writes: AcknowledgedWrite[],
   query: Query,
-  dataDir: string,
+  files: string | FileCheck,
 ): Promise<Recount> {
+  const fileCheck = typeof files === 'string' ? onDisk(files) : files
   const problems: string[] = []
   for (const write of writes) {
     const rows = await query(LOOKUPS[write.kind], [write.marker])
@@ -44,8 +59,8 @@ export async function recount(
     }
     if (write.sha256) {
       if (row.sha256 !== write.sha256) problems.push(`${what}: its file's hash differs`)
-      const file = path.join(dataDir, 'uploads', write.sha256.slice(0, 2), write.sha256)
-      await access(file).catch(() => problems.push(`${what}: ${file} is not on disk`))
+      const missing = await fileCheck(write.sha256)
+      if (missing) problems.push(`${what}: ${missing}`)
     }
   }
   return { checked: writes.length, problems }
