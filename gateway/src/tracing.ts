@@ -18,7 +18,8 @@ export function startTracing(endpoint: string) {
     traceExporter: new OTLPTraceExporter({ url: `${endpoint}/v1/traces` }),
     instrumentations: [
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => UNTRACED.has((request.url ?? '').split('?')[0]!),
+        ignoreIncomingRequestHook: (request) =>
+          UNTRACED.has((request.url ?? '').replace(/\?.*/s, '')),
       }),
       new UndiciInstrumentation(),
     ],
