@@ -20,6 +20,8 @@ function processMetrics() {
 }
 
 export function createMetrics() {
+  // Collected from the first app on: the process's CPU counts from when its collector begins.
+  const processWide = processMetrics()
   const registry = new Registry()
   const labelNames = ['method', 'route', 'status'] as const
   const requests = new Counter({
@@ -47,7 +49,7 @@ export function createMetrics() {
       requests.inc(labels)
       duration.observe(labels, reply.elapsedTime / 1000)
     },
-    text: () => Registry.merge([processMetrics(), registry]).metrics(),
+    text: () => Registry.merge([processWide, registry]).metrics(),
   }
 }
 
