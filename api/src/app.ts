@@ -13,7 +13,7 @@ import { fileRoutes } from './files/routes.js'
 import { fleetRoutes } from './fleet/routes.js'
 import { healthRoutes } from './health/routes.js'
 import { routeValidator } from './http/ajv.js'
-import { ValidationFailed } from './http/api-error.js'
+import { notFound, ValidationFailed } from './http/api-error.js'
 import { closeConnectionsOnStop } from './http/close-on-stop.js'
 import { registerCompression } from './http/compression.js'
 import { registerCors } from './http/cors.js'
@@ -24,6 +24,8 @@ import { negotiateLang } from './i18n/lang.js'
 import { translate } from './i18n/messages.js'
 import { createMailQueue } from './mail/mail-queue.js'
 import { statusNoticeJob } from './mail/status-notice.js'
+import { registerApiGauges } from './metrics/api-gauges.js'
+import { createMetrics, registerMetrics } from './metrics/metrics.js'
 import { needsMeRoutes } from './needs-me/needs-me.routes.js'
 import { openApiRoutes, swaggerOptions } from './openapi/routes.js'
 import { operatorRoutes } from './operators/routes.js'
@@ -136,6 +138,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // being sent finish.
   app.addHook('onReady', async () => mailQueue.start())
   app.addHook('onClose', async () => mailQueue.stop())
+  const metrics = createMetrics()
+  registerApiGauges(metrics.registry, deps)
+  registerMetrics(app, metrics, deps.config.metricsToken, () => {
+    throw notFound()
+  })
   await app.register(healthRoutes, context)
   await app.register(openApiRoutes)
   await app.register(accountRoutes, context)

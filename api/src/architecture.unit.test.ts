@@ -22,6 +22,7 @@ const SHARED = [
   'i18n',
   'lifecycle',
   'mail',
+  'metrics',
   'openapi',
   'plates',
   'security',

@@ -69,6 +69,10 @@ export interface ApiConfig {
   /** How long /readyz answers 503 before the API stops taking connections (DRAIN_DELAY_MS). */
   drainDelayMs: number
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** METRICS_TOKEN: the bearer token /metrics asks for; without it, only loopback (ADR 0097). */
+  metricsToken: string | undefined
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (OTLP over HTTP); none means no tracing. */
+  otlpEndpoint: string | undefined
   /**
    * Tests only (FAULT_INJECTION): a crash on purpose at a named point, for the fault tests
    * (tests/faults/). `kill-after-upload-stored`: SIGKILL once an upload's bytes are stored.
@@ -295,6 +299,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   }
 
   const s3 = s3Settings(text, url, problems)
+  const { metricsToken, otlpEndpoint } = observabilitySettings(text, problems)
 
   const faultInjection = text('FAULT_INJECTION')
   if (
@@ -338,6 +343,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     drainTimeoutMs,
     drainDelayMs,
     logLevel: logLevel as ApiConfig['logLevel'],
+    metricsToken,
+    otlpEndpoint,
     faultInjection: faultInjection as ApiConfig['faultInjection'],
   }
 }
@@ -441,4 +448,22 @@ function originProblem(entry: string): string | undefined {
     return `"${entry}" is not an exact origin: write it as a browser sends it, scheme://host[:port] in lower case with no path or trailing slash`
   }
   return undefined
+}
+
+/** METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT (ADR 0097). */
+function observabilitySettings(
+  text: (name: string) => string | undefined,
+  problems: string[],
+): { metricsToken: string | undefined; otlpEndpoint: string | undefined } {
+  const metricsToken = text('METRICS_TOKEN')
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be at least 16 printable characters without spaces')
+  }
+  const otlpEndpoint = text('OTEL_EXPORTER_OTLP_ENDPOINT')?.replace(/\/+$/, '')
+  if (otlpEndpoint !== undefined && !/^https?:\/\/[^/]/.test(otlpEndpoint)) {
+    problems.push(
+      `OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https URL (got "${otlpEndpoint}")`,
+    )
+  }
+  return { metricsToken, otlpEndpoint }
 }

@@ -3,6 +3,23 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.js'
 
 describe('configuration', () => {
+  it('reads METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT, refusing a short token or a non-URL', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, otlpEndpoint: undefined })
+    expect(
+      loadConfig({
+        METRICS_TOKEN: 'a-long-enough-token-123',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
+      }),
+    ).toMatchObject({
+      metricsToken: 'a-long-enough-token-123',
+      otlpEndpoint: 'http://collector:4318',
+    })
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be/)
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https URL/,
+    )
+  })
+
   it('starts with no settings at all', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({

@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from './config.js'
 import { StartupError } from './lifecycle/startup-error.js'
-import { createLogger, startApi } from './start.js'
 
 /** The API as a program: validated settings, a printed URL, a graceful stop on SIGTERM/SIGINT. */
 async function main() {
@@ -15,6 +14,11 @@ async function main() {
     throw error
   }
 
+  // Tracing patches modules as they load, so the API's are loaded after it starts (ADR 0097).
+  const tracing = config.otlpEndpoint
+    ? (await import('./tracing.js')).startTracing(config.otlpEndpoint)
+    : undefined
+  const { createLogger, startApi } = await import('./start.js')
   const logger = createLogger(config)
   const api = await startApi(config, logger)
   process.stdout.write(
@@ -30,16 +34,19 @@ async function main() {
       process.exit(1)
     }, config.drainTimeoutMs)
     force.unref()
-    api.close().then(
-      () => {
-        logger.info('stopped cleanly')
-        process.exit(0)
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'stopping failed')
-        process.exit(1)
-      },
-    )
+    api
+      .close()
+      .then(() => tracing?.stop())
+      .then(
+        () => {
+          logger.info('stopped cleanly')
+          process.exit(0)
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'stopping failed')
+          process.exit(1)
+        },
+      )
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { ApolloServerPlugin } from '@apollo/server'
 import { fastifyApolloHandler } from '@as-integrations/fastify'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
@@ -10,12 +11,14 @@ import type { GatewayContext } from './context.js'
 import { documentLimits } from './document-limits.js'
 import { createDownloadAgent } from './downloads.js'
 import { explorerRoutes, wantsExplorer } from './explorer.js'
+import { graphqlMetrics, operationNamesOf } from './graphql-metrics.js'
 import { createGraphqlServer } from './graphql-server.js'
 import { healthRoutes } from './health.js'
 import { langOf, say } from './i18n/messages.js'
 import { refuseMalformedKey } from './idempotency.js'
 import { createLoaders } from './loaders/index.js'
 import { loggableUrl } from './logger.js'
+import { createMetrics, registerMetrics } from './metrics.js'
 import { passthroughRoutes } from './passthrough.js'
 import { PersistedDocuments, urlForApollo } from './persisted-documents.js'
 import { createReadiness, type Readiness } from './readiness.js'
@@ -81,12 +84,21 @@ export async function buildGateway(
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ err: error }, 'request refused')
   })
-  const upstream = createUpstream({ apiUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs })
-  const cache = new PublicCache(config.publicCacheSeconds * 1000)
   const persisted = new PersistedDocuments(
     config.persistedDocumentsFile,
     config.persistedDocumentsOnly,
   )
+  const metrics = createMetrics()
+  const operations = graphqlMetrics(metrics.registry, operationNamesOf(persisted.documents()))
+  registerMetrics(app, metrics, config.metricsToken, (request, reply) =>
+    reply.code(404).send({ message: say(langOf(request.headers['accept-language']), 'not_found') }),
+  )
+  const upstream = createUpstream({
+    apiUrl: config.apiUrl,
+    timeoutMs: config.apiTimeoutMs,
+    failed: operations.upstreamFailed,
+  })
+  const cache = new PublicCache(config.publicCacheSeconds * 1000)
   const downloads = createDownloadAgent()
   const https = config.publicUrl.startsWith('https:')
 
@@ -126,7 +138,11 @@ export async function buildGateway(
   const apollo = await createGraphqlServer(
     app,
     config,
-    [responseCache.plugin<GatewayContext>(), sessionAnswers.plugin()],
+    [
+      operations.plugin as ApolloServerPlugin<GatewayContext>,
+      responseCache.plugin<GatewayContext>(),
+      sessionAnswers.plugin(),
+    ],
     persisted.documents(),
   )
   const checkDocumentLimits = documentLimits(persisted.documents())

@@ -58,6 +58,10 @@ export interface GatewayConfig {
    * are counted across gateways. Without it, each gateway counts and caches for itself.
    */
   redisUrl: string | undefined
+  /** METRICS_TOKEN: the bearer token /metrics asks for; without it, only loopback (ADR 0097). */
+  metricsToken: string | undefined
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (OTLP over HTTP); none means no tracing. */
+  otlpEndpoint: string | undefined
   /** REDIS_KEY_PREFIX: the start of every key and channel name (the API's must be the same). */
   redisKeyPrefix: string
   /** Production hides internals: masked errors, no field suggestions. */
@@ -172,6 +176,17 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     )
   }
 
+  const metricsToken = text('METRICS_TOKEN')
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be at least 16 printable characters without spaces')
+  }
+  const otlpEndpoint = text('OTEL_EXPORTER_OTLP_ENDPOINT')?.replace(/\/+$/, '')
+  if (otlpEndpoint !== undefined && !/^https?:\/\/[^/]/.test(otlpEndpoint)) {
+    problems.push(
+      `OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https URL (got "${otlpEndpoint}")`,
+    )
+  }
+
   const config: GatewayConfig = {
     host,
     port,
@@ -193,6 +208,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     drainDelayMs: integer('DRAIN_DELAY_MS', 0, 0, 600_000),
     redisUrl,
     redisKeyPrefix,
+    metricsToken,
+    otlpEndpoint,
     production: nodeEnv === 'production',
     logLevel: logLevel as GatewayConfig['logLevel'],
   }

@@ -1,4 +1,3 @@
-import { buildGateway } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { createLogger } from './logger.js'
 
@@ -14,6 +13,11 @@ async function main() {
     }
     throw error
   }
+  // Tracing patches modules as they load, so the gateway's are loaded after it starts (ADR 0097).
+  const tracing = config.otlpEndpoint
+    ? (await import('./tracing.js')).startTracing(config.otlpEndpoint)
+    : undefined
+  const { buildGateway } = await import('./app.js')
   const logger = createLogger(config)
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`)
   const { app, readiness } = await buildGateway(config, { loggerInstance: logger })
@@ -39,6 +43,7 @@ async function main() {
     const delay = new Promise((resolve) => setTimeout(resolve, config.drainDelayMs))
     delay
       .then(() => app.close())
+      .then(() => tracing?.stop())
       .then(
         () => process.exit(0),
         (error: unknown) => {

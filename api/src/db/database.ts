@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   /** Whether the database answers a query now. */
   ping(): Promise<boolean>
+  /** PostgreSQL's connection pool now (for /metrics); PGlite has none. */
+  pool?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -61,7 +63,13 @@ export async function openDatabase(options: {
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, kind: 'postgres', ping: pingOf(db), close: () => db.destroy() }
+    return {
+      db,
+      kind: 'postgres',
+      ping: pingOf(db),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    }
   }
 
   const directory = path.join(options.dataDir, 'pglite')

@@ -12,6 +12,17 @@ export function mailJobsRepository(db: Db) {
         .execute()
     },
 
+    /** Jobs not yet sent nor given up on (for /metrics). */
+    async pending() {
+      const row = await db
+        .selectFrom('mail_jobs')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('done_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .executeTakeFirstOrThrow()
+      return Number(row.count)
+    },
+
     /**
      * Takes the oldest due job and leases it for `leaseSeconds`, in one statement: a job being
      * sent is not taken twice, and one whose sender died runs again when the lease ends.

@@ -7,7 +7,7 @@ import { failureOf, type RestErrorBody, upstreamUnavailable } from './failures.j
 import type { MultipartPart } from './multipart.js'
 import { multipartBody } from './multipart.js'
 import { readRetriedOnce } from './safe-retry.js'
-import type { Upstream } from './upstream.js'
+import { failureKindOf, type Upstream } from './upstream.js'
 import {
   type ConditionalRead,
   type UpstreamAnswer,
@@ -191,11 +191,14 @@ export class RestHttp {
       // stream destroyed by a refused or dropped connection included) is the API unreachable.
       const sourceFailure = isStream(body) ? body.sourceFailure() : undefined
       if (sourceFailure) throw sourceFailure
+      this.upstream.failed(failureKindOf({ error }) ?? 'unreachable')
       throw upstreamUnavailable(caller.lang, error)
     }
     if (access !== 'shared') reads.called(method, path, anonymous, answer)
     const parsed = parse(answer.text, answer.contentType)
     if (answer.status >= 200 && answer.status < 300) return parsed as T
+    const failure = failureKindOf({ status: answer.status })
+    if (failure) this.upstream.failed(failure)
     throw failureOf(answer.status, (parsed ?? {}) as RestErrorBody, caller.lang, answer.retryAfter)
   }
 

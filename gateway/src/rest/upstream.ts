@@ -9,12 +9,37 @@ export interface Upstream {
   baseUrl: string
   agent: Agent
   timeoutMs: number
+  /** Told of each call the API failed (counted for /metrics, ADR 0097). */
+  failed(kind: UpstreamFailureKind): void
 }
 
-export function createUpstream(options: { apiUrl: string; timeoutMs: number }): Upstream {
+/**
+ * How a call to the API failed: no answer in time, no connection, an answer that it (or a
+ * balancer in front of it) cannot serve now (502/503/504), or another 5xx.
+ */
+export type UpstreamFailureKind = 'timeout' | 'unreachable' | 'unavailable' | 'error'
+
+export function createUpstream(options: {
+  apiUrl: string
+  timeoutMs: number
+  failed?: (kind: UpstreamFailureKind) => void
+}): Upstream {
   return {
     baseUrl: options.apiUrl.replace(/\/+$/, ''),
     agent: new Agent({ keepAliveTimeout: 30_000, connections: 128, pipelining: 1 }),
     timeoutMs: options.timeoutMs,
+    failed: options.failed ?? (() => {}),
   }
+}
+
+/** The kind of failure an answer's status, or a call's error, is; undefined for none. */
+export function failureKindOf(
+  outcome: { status: number } | { error: unknown },
+): UpstreamFailureKind | undefined {
+  if ('error' in outcome) {
+    const name = outcome.error instanceof Error ? outcome.error.name : ''
+    return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable'
+  }
+  if ([502, 503, 504].includes(outcome.status)) return 'unavailable'
+  return outcome.status >= 500 ? 'error' : undefined
 }
