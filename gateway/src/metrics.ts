@@ -80,7 +80,7 @@ export function registerMetrics(
   refuse: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ) {
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply))
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', async (request, reply) => {
     if (!maySeeMetrics(request, token)) return refuse(request, reply)
     reply.header('cache-control', 'no-store')
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(await metrics.text())
