@@ -9,8 +9,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
-import type { S3Settings } from '../config.js'
 import { StartupError } from '../lifecycle/startup-error.js'
+import type { S3Settings } from './s3-settings.js'
 import type { ByteStore, StoredEntry } from './stored-bytes.js'
 import { STORED_NAME, storedKey } from './stored-bytes.js'
 
