@@ -99,7 +99,15 @@ const s3Leg = {
 // folder when it builds); the web's component tests start from the repository's root.
 process.env.LINGUI_CONFIG ??= fileURLToPath(new URL('./web/lingui.config.ts', import.meta.url))
 
+// The programs' shared kit (server-kit/) is tested from its source, as the programs are: the
+// built form its package exports is for `node`, and no test waits for a build.
+const serverKit = {
+  find: /^@tmulag\/server-kit\/(.+)$/,
+  replacement: fileURLToPath(new URL('./server-kit/src/$1.ts', import.meta.url)),
+}
+
 export default defineConfig({
+  resolve: { alias: [serverKit] },
   test: {
     // Migrated, seeded databases built once per run, copied for each test server.
     globalSetup: ['api/src/testing/global-setup.ts'],

@@ -2,6 +2,9 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { closeConnectionsOnStop } from '@tmulag/server-kit/close-on-stop'
+import { registerCompression } from '@tmulag/server-kit/compression'
+import { createMetrics, registerMetrics } from '@tmulag/server-kit/metrics'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { accountMailJobs } from './accounts/mail-jobs.js'
 import { accountRoutes } from './accounts/routes.js'
@@ -14,8 +17,6 @@ import { fleetRoutes } from './fleet/routes.js'
 import { healthRoutes } from './health/routes.js'
 import { routeValidator } from './http/ajv.js'
 import { notFound, ValidationFailed } from './http/api-error.js'
-import { closeConnectionsOnStop } from './http/close-on-stop.js'
-import { registerCompression } from './http/compression.js'
 import { registerCors } from './http/cors.js'
 import { answerClientError, registerErrorHandling } from './http/error-handler.js'
 import { documentCommonAnswers } from './http/schemas.js'
@@ -25,7 +26,6 @@ import { translate } from './i18n/messages.js'
 import { createMailQueue } from './mail/mail-queue.js'
 import { statusNoticeJob } from './mail/status-notice.js'
 import { registerApiGauges } from './metrics/api-gauges.js'
-import { createMetrics, registerMetrics } from './metrics/metrics.js'
 import { needsMeRoutes } from './needs-me/needs-me.routes.js'
 import { openApiRoutes, swaggerOptions } from './openapi/routes.js'
 import { operatorRoutes } from './operators/routes.js'
@@ -140,9 +140,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('onClose', async () => mailQueue.stop())
   const metrics = createMetrics()
   registerApiGauges(metrics.registry, deps)
-  registerMetrics(app, metrics, deps.config.metricsToken, () => {
-    throw notFound()
-  })
+  registerMetrics(
+    app,
+    metrics,
+    deps.config.metricsToken,
+    () => {
+      throw notFound()
+    },
+    { schema: { hide: true } },
+  )
   await app.register(healthRoutes, context)
   await app.register(openApiRoutes)
   await app.register(accountRoutes, context)

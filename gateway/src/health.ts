@@ -1,5 +1,5 @@
+import type { Readiness } from '@tmulag/server-kit/readiness'
 import type { FastifyInstance } from 'fastify'
-import type { Readiness } from './readiness.js'
 
 /**
  * `/healthz`, liveness: 200 while the process answers. `/readyz`, readiness (ADR 0095): 503 while

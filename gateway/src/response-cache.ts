@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server'
+import { keepCompressed } from '@tmulag/server-kit/compression'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { keepCompressed } from './compression.js'
 
 interface Entry {
   expires: number

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ApolloServerPlugin } from '@apollo/server'
+import { keepCompressed } from '@tmulag/server-kit/compression'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { keepCompressed } from './compression.js'
 import type { GatewayContext } from './context.js'
 import { langOf } from './i18n/messages.js'
 import { operationKey, operationParams, sendStored } from './response-cache.js'

@@ -1,4 +1,4 @@
-import { keepCompressed } from './compression.js'
+import { keepCompressed } from '@tmulag/server-kit/compression'
 
 /**
  * Rendered answers kept in memory, each for its own time: a public read served from here costs

@@ -1,24 +1,15 @@
 /**
- * The one door from the gateway's tests into the API's code: it starts a real API server in
- * this process. When the API's folders move, only the imports below change.
+ * The one door from the gateway's tests into the API's code, through the API's public testing
+ * entry (`@tmulag/api/testing`): it starts a real API server in this process.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { loadConfig } from '../../../api/src/config.js'
-import { startApi } from '../../../api/src/start.js'
-import { createTestDatabase } from '../../../api/src/testing/database.js'
+import { copiesOfPermit, createTestDatabase, loadConfig, startApi } from '@tmulag/api/testing'
 
 // Several API instances over one PostgreSQL database, as programs of their own (cluster tests).
-export { createPostgresDatabase } from '../../../api/src/testing/database.js'
-export { runServer } from '../../../api/src/testing/program.js'
-
-// Brings the API's declaration of the templates Vitest provides into this program's types.
-import type {} from '../../../api/src/testing/global-setup.js'
-import { copiesOfPermit } from '../../../api/src/testing/permits.js'
-
-/** A real PNG picture (one an image decoder reads), as a news poster is. */
-export { picturePng } from '../../../api/src/testing/images.js'
+// A real PNG picture (one an image decoder reads), as a news poster is.
+export { createPostgresDatabase, picturePng, runServer } from '@tmulag/api/testing'
 
 export const OPERATOR = { email: 'operator@tmulag.test', password: 'operator-pass-2026' }
 
@@ -68,8 +59,16 @@ export async function startApiServer(): Promise<ApiServer> {
   }
 }
 
-export { fuzzSettings, leakIn, runsEach } from '../../../api/src/testing/fuzz-settings.js'
-// Hostile values of the API's own fuzz test, for the gateway's.
-export { hostileJson, jsonText, LongText } from '../../../api/src/testing/hostile-input.js'
-// The API's own outbox reader (mailparser), so codes and links are read as a mail client would.
-export { codeIn, linkIn, outboxOf } from '../../../api/src/testing/outbox.js'
+// The fuzz settings and hostile values of the API's own fuzz test, for the gateway's; the API's
+// outbox reader (mailparser), so codes and links are read as a mail client would.
+export {
+  codeIn,
+  fuzzSettings,
+  hostileJson,
+  jsonText,
+  LongText,
+  leakIn,
+  linkIn,
+  outboxOf,
+  runsEach,
+} from '@tmulag/api/testing'

@@ -3,14 +3,16 @@ import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
 
 /**
- * Answers of 1 KiB or more are compressed (br, gzip or deflate, as the client accepts) by
- * @fastify/compress, with two choices of ours:
+ * Answers of 1 KiB or more, the API's and the gateway's alike, are compressed (br, gzip or
+ * deflate, as the client accepts) by @fastify/compress, with two choices of ours:
  *
  * - Compression runs on the event loop for buffered answers up to 512 KiB. Node's asynchronous
  *   zlib waits for the libuv thread pool, which password hashing fills under a storm of logins;
- *   every answer of ours is small enough to compress in a few milliseconds here.
- * - A body that is served many times over (a public answer kept in memory, see `keepCompressed`)
- *   is compressed once per encoding, then its compressed bytes are served again.
+ *   every answer of ours is small enough to compress in a few milliseconds here, and the thread
+ *   pool stays for files.
+ * - A body that is served many times over (a public answer kept in memory: the API's prerendered
+ *   lists, the gateway's response cache; see `keepCompressed`) is compressed once per encoding,
+ *   then its compressed bytes are served again (ADR 0019).
  *
  * Request bodies are never decompressed: nothing we accept needs it, and a small compressed
  * body that inflates to a huge one is an attack.

@@ -3,7 +3,7 @@ import type { Readiness } from './readiness.js'
 
 /**
  * From the moment a stop begins (the readiness drains, ADR 0095), every answer says
- * `Connection: close` and its connection is closed once the answer is done: a browser or balancer
+ * `Connection: close` and its connection is closed once the answer is done: a client or balancer
  * keeping the connection alive then opens a new one elsewhere instead of sending its next request
  * into a socket that is about to close (a reset). Node closes the connections idle when the
  * server closes; one still sending then (a file streamed from disk) would otherwise stay open

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 
 /**
@@ -72,15 +72,19 @@ export function maySeeMetrics(request: FastifyRequest, token: string | undefined
   return LOOPBACK.test(socket) && request.headers['x-forwarded-for'] === undefined
 }
 
-/** Counts every answer, and serves GET /metrics to those `maySeeMetrics` lets in (404 to others). */
+/**
+ * Counts every answer, and serves GET /metrics to those `maySeeMetrics` lets in (404 to others).
+ * `route` adds the program's own options to that route (the API hides it from its OpenAPI).
+ */
 export function registerMetrics(
   app: FastifyInstance,
   metrics: Metrics,
   token: string | undefined,
   refuse: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  route: RouteShorthandOptions = {},
 ) {
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply))
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', route, async (request, reply) => {
     if (!maySeeMetrics(request, token)) return refuse(request, reply)
     reply.header('cache-control', 'no-store')
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(await metrics.text())
