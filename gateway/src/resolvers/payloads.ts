@@ -11,7 +11,7 @@ import type {
   UpdateVehiclePayloadResolvers,
 } from '../__generated__/resolvers-types.js'
 import type { GatewayContext } from '../context.js'
-import type { DriverSavedPayload, SavedPayload } from './saved-payload.js'
+import type { DriverSavedPayload, SavedPayload } from '../saved-payload.js'
 
 /**
  * The saved record is read only when the operation asks for it, after the save: a client that

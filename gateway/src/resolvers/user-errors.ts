@@ -3,10 +3,10 @@ import type { Lang } from '../i18n/messages.js'
 import { say } from '../i18n/messages.js'
 import { clearLoaders, type Loaders } from '../loaders/index.js'
 import { RestNotFound, RestRateLimited, RestValidationFailure } from '../rest/failures.js'
+import { ROOT_QUERY } from '../saved-payload.js'
 import { UploadTooLarge } from '../uploads.js'
 import { type AudienceContext, checkAudience } from './audience.js'
 import type { FieldNames, FieldPath } from './field-names.js'
-import { ROOT_QUERY } from './saved-payload.js'
 
 /**
  * A problem the gateway finds in an input before asking the API (an id that is not one). In a

@@ -1,10 +1,10 @@
 import type { MutationResolvers, UserError } from '../../__generated__/resolvers-types.js'
 import type { GatewayContext } from '../../context.js'
 import type { MultipartPart } from '../../rest/multipart.js'
+import type { ProfileSavedPayload } from '../../saved-payload.js'
 import type { UploadValue } from '../../uploads.js'
 import { FieldNames, type MutationFieldNames } from '../field-names.js'
 import { inputId, inputIds } from '../ids.js'
-import type { ProfileSavedPayload } from '../saved-payload.js'
 import { withUserErrors } from '../user-errors.js'
 
 /** The input fields both kinds of client data have, by the REST fields of the save. */

@@ -4,15 +4,15 @@ import type {
   UserError,
 } from '../../__generated__/resolvers-types.js'
 import type { GatewayContext } from '../../context.js'
-import { isLegal } from '../enums.js'
-import { FieldNames, type MutationFieldNames, NO_FIELDS } from '../field-names.js'
-import { inputId, inputIds } from '../ids.js'
 import type {
   DriverSavedPayload,
   SavedPayload,
   VehicleMove,
   VehicleSavedPayload,
-} from '../saved-payload.js'
+} from '../../saved-payload.js'
+import { isLegal } from '../enums.js'
+import { FieldNames, type MutationFieldNames, NO_FIELDS } from '../field-names.js'
+import { inputId, inputIds } from '../ids.js'
 import { withUserErrors } from '../user-errors.js'
 
 /** A driver's input fields by the REST fields of `/api/driver`. */

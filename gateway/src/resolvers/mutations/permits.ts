@@ -7,10 +7,10 @@ import type {
 import type { GatewayContext } from '../../context.js'
 import { say } from '../../i18n/messages.js'
 import { RestValidationFailure } from '../../rest/failures.js'
+import type { SavedPayload } from '../../saved-payload.js'
 import { isLegal } from '../enums.js'
 import { FieldNames, type MutationFieldNames } from '../field-names.js'
 import { inputId } from '../ids.js'
-import type { SavedPayload } from '../saved-payload.js'
 import { InputProblem, withUserErrors } from '../user-errors.js'
 
 /**

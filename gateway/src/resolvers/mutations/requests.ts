@@ -7,10 +7,10 @@ import type {
 import type { GatewayContext } from '../../context.js'
 import { say } from '../../i18n/messages.js'
 import type { CargoPermissionBody } from '../../rest/requests.js'
+import type { SavedPayload } from '../../saved-payload.js'
 import { requestModelNumber } from '../enums.js'
 import { FieldNames, type MutationFieldNames } from '../field-names.js'
 import { inputId } from '../ids.js'
-import type { SavedPayload } from '../saved-payload.js'
 import { InputProblem, statusError, withUserErrors } from '../user-errors.js'
 
 /** A loading or unloading permission's input fields by the REST fields of its endpoint. */

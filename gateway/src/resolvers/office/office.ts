@@ -8,10 +8,10 @@ import type { GatewayContext } from '../../context.js'
 import { say } from '../../i18n/messages.js'
 import { orNull } from '../../rest/failures.js'
 import type { QueueQuery } from '../../rest/operators.js'
+import type { OfficeRoot } from '../../saved-payload.js'
 import { permitStatusNumber, requestModelNumber, requestStatusNumber } from '../enums.js'
 import { idNumber } from '../ids.js'
 import { validPage } from '../pages.js'
-import type { OfficeRoot } from '../saved-payload.js'
 import { officeNewsFields } from './news.js'
 
 export type { OfficeRoot }
