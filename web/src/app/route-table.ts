@@ -1,3 +1,4 @@
+import { CABINET_PATH } from '../config/cabinet-paths'
 import { POSTER_SIZES } from '../config/poster-sizes'
 
 /** A page of the portal: its address, its module in routes/, the catalogs of its features. */
@@ -81,10 +82,10 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/signup', module: 'signup', catalogs: ['accounts'] },
   { path: '/password-reset/:linkCode?', module: 'password-reset', catalogs: ['accounts'] },
   // The cabinet, the largest, ships to nobody who does not open it.
-  { path: '/online-application/:tab?', module: 'cabinet', catalogs: ['cabinet'] },
+  { path: `${CABINET_PATH}/:tab?`, module: 'cabinet', catalogs: ['cabinet'] },
   // A request's confirmation page, inside the tab that sent it (ADR 0091).
   {
-    path: '/online-application/:tab/submitted/:submissionId',
+    path: `${CABINET_PATH}/:tab/submitted/:submissionId`,
     module: 'cabinet',
     catalogs: ['cabinet'],
   },

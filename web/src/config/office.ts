@@ -1,18 +1,17 @@
+import { CABINET_PATH } from './cabinet-paths'
+
 /**
  * The operator office's address (docs/decisions, the office's address scheme): every screen of
  * the office lives under it, so one prefix is one lazy chunk and one access rule.
  */
 export const OFFICE_PATH = '/office'
 
-/** The haulier's cabinet: its first tab says what needs them (ADR 0090). */
-export const CABINET_START = '/online-application'
-
 /**
  * Where a signed-in account starts: an operator in the office, a haulier on the cabinet's first
- * tab, which answers "what needs me?" (ADR 0090; before it, the main page).
+ * tab (ADR 0090), which answers "what needs me?" (ADR 0090; before it, the main page).
  */
 export const startPageOf = (role: string | null | undefined) =>
-  role === 'OPERATOR' ? OFFICE_PATH : CABINET_START
+  role === 'OPERATOR' ? OFFICE_PATH : CABINET_PATH
 
 /** Where /login sends an account already signed in: the office, or the main page (spec §2). */
 export const homeOf = (role: string | null | undefined) => (role === 'OPERATOR' ? OFFICE_PATH : '/')
@@ -29,7 +28,7 @@ export function landingOf(
 ): string {
   if (!asked) return fallback
   const inOffice = asked === OFFICE_PATH || asked.startsWith(`${OFFICE_PATH}/`)
-  const inCabinet = asked === CABINET_START || asked.startsWith(`${CABINET_START}/`)
+  const inCabinet = asked === CABINET_PATH || asked.startsWith(`${CABINET_PATH}/`)
   if (role === 'OPERATOR' ? inCabinet : inOffice) return fallback
   return asked
 }

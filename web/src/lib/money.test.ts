@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseMoney } from './money'
+import { formatMoney, officeMoney, parseMoney } from './money'
 
 describe('one reading of money for every money field', () => {
   test('spaces group thousands; a comma or a point separates up to two decimals', () => {
@@ -38,5 +38,18 @@ describe('one reading of money for every money field', () => {
     ]) {
       expect(parseMoney(text), JSON.stringify(text)).toBeNull()
     }
+  })
+})
+
+describe('one way of writing money', () => {
+  test('in the reader’s language, with the currency’s code and two decimals', () => {
+    expect(formatMoney(1275.5, 'tm')).toMatch(/^1\s275,50\sTMT$/u)
+    expect(formatMoney(1275.5, 'ru')).toMatch(/^1\s275,50\sTMT$/u)
+    expect(formatMoney(1275.5, 'en')).toMatch(/^TMT\s1,275\.50$/u)
+  })
+
+  test('the office’s working form keeps the number as the API sent it', () => {
+    expect(officeMoney(1500.75)).toBe('1500.75 TMT')
+    expect(officeMoney('275')).toBe('275 TMT')
   })
 })

@@ -1,6 +1,9 @@
+import { intlLocale, isLocale } from './locales'
+
 /**
- * Amounts of money in manat as people type them, read by one set of rules for every money field
- * (ADR 0084): spaces group thousands ("1 500"), a comma or a point separates the tenge ("1 500,75",
+ * Amounts of money in manat: the one home of how the web reads and writes them (ADR 0101).
+ *
+ * As people type them, read by one set of rules for every money field (ADR 0084): spaces group thousands ("1 500"), a comma or a point separates the tenge ("1 500,75",
  * "350.50"), at most two of them. A comma and a point together are a group and a decimal mark
  * ("1,500.75", "1.500,75"); one mark followed by three digits alone ("1,500") could be either and
  * is refused rather than guessed. The API takes the number with the same limit of two decimals
@@ -42,3 +45,23 @@ function manat(whole: string | null, tenge: string): number | null {
   const cents = Number(whole) * 100 + Number(tenge.padEnd(2, '0'))
   return Number.isSafeInteger(cents) ? cents / 100 : null
 }
+
+/**
+ * An amount in manat as the reader's language writes money, with the currency's code (ASCII in
+ * every language): "1 250,00 TMT" in Turkmen and Russian, "TMT 1,250.00" in English.
+ */
+export function formatMoney(amount: number, locale: string): string {
+  return new Intl.NumberFormat(isLocale(locale) ? intlLocale(locale) : locale, {
+    style: 'currency',
+    currency: 'TMT',
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount)
+}
+
+/**
+ * The office's working form, "1500.75 TMT": the number exactly as the API holds it and the
+ * operator typed it, beside what they type next (a price, a deposit), not regrouped by language.
+ */
+export const officeMoney = (amount: number | string): string => `${amount} TMT`

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type ComponentType, type MouseEvent, type ReactNode, Suspense, useEffect } from 'react'
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { LoadingOverlay } from '../../components/loading-overlay'
+import { CABINET_PATH } from '../../config/cabinet-paths'
 import { OFFICE_PATH } from '../../config/office'
 import { usePageTitle } from '../../lib/page-title'
 import { loginFromHere } from '../../lib/return-path'
@@ -14,7 +15,6 @@ import type { ScreenProps, Screens } from './screens'
 import { SideNav } from './side-nav'
 import { confirmsRequests, tabRegistry } from './tab-registry'
 import {
-  CABINET_PATH,
   canOpen,
   groupOf,
   INITIAL_TAB,

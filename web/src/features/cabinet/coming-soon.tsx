@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { CABINET_PATH } from '../../config/cabinet-paths'
 import styles from './cabinet.module.css'
 import { ArrowLeftIcon } from './icons'
-import { CABINET_PATH } from './tabs'
 
 /**
  * A tab whose forms are not built yet: its name and an honest notice, no imitation of a form.

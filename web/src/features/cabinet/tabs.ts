@@ -1,3 +1,5 @@
+import { CABINET_PATH } from '../../config/cabinet-paths'
+
 /**
  * The cabinet's tabs, as the product names them (the `:tab` of `/online-application/:tab`), and
  * the rules between them. Pure functions, unit-tested.
@@ -36,7 +38,6 @@ export const tabs = [
 
 export type Tab = (typeof tabs)[number]
 export const INITIAL_TAB: Tab = 'initialTab'
-export const CABINET_PATH = '/online-application'
 
 /** The data group a tab belongs to: an individual's or a legal entity's, or neither. */
 export type Group = 'individual' | 'legal' | null

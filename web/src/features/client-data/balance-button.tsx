@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { popup } from '../../components/popup'
 import { failureOf } from '../../components/use-mutation-form'
-import { intlLocale, isLocale } from '../../lib/locales'
+import { formatMoney } from '../../lib/money'
 import { loginFromHere } from '../../lib/return-path'
 import { useClientBalance } from './api/client-balance'
 import type { ClientGroup } from './client-group'
@@ -26,7 +26,7 @@ export function BalanceButton({ group }: { group: ClientGroup }) {
       popup.show(
         balance === null || balance === undefined
           ? { title: t`Balance`, message: t`BALANCE NOT CREATED`, tone: 'info' }
-          : { title: t`Balance`, message: formatManat(balance, i18n.locale), tone: 'info' },
+          : { title: t`Balance`, message: formatMoney(balance, i18n.locale), tone: 'info' },
       )
     } catch (error) {
       if (failureOf(error) === 'session') return navigate(loginFromHere(), { replace: true })
@@ -50,15 +50,4 @@ export function BalanceButton({ group }: { group: ClientGroup }) {
       {t`Bank balance`}
     </button>
   )
-}
-
-/** An amount in manat as the reader's language writes money: "1 250,00 TMT". */
-export function formatManat(amount: number, locale: string): string {
-  return new Intl.NumberFormat(isLocale(locale) ? intlLocale(locale) : locale, {
-    style: 'currency',
-    currency: 'TMT',
-    currencyDisplay: 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount)
 }

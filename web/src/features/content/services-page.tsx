@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { PageHero } from '../../components/page-hero'
+import { CABINET_PATH } from '../../config/cabinet-paths'
 import { useLocalized } from '../../lib/localized'
 import { usePageTitle } from '../../lib/page-title'
 import { ServicesPageQuery } from './api/services-page'
@@ -64,7 +65,7 @@ function ApplyOnline() {
         </p>
       </div>
       <div className={styles.applyActions}>
-        <Link className="button" to="/online-application">
+        <Link className="button" to={CABINET_PATH}>
           <Trans>Online application</Trans>
           <ArrowRightIcon />
         </Link>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import backdrop from '../../assets/home-banner.svg'
+import { cabinetPath } from '../../config/cabinet-paths'
 import styles from './home-banner.module.css'
 
 /**
@@ -40,7 +41,7 @@ export function HomeBanner() {
           </Trans>
         </p>
         <div className={styles.actions}>
-          <Link className="button" to="/online-application/onlineApplicationTab">
+          <Link className="button" to={cabinetPath('onlineApplicationTab')}>
             <Trans>Online application</Trans>
             <ArrowIcon />
           </Link>

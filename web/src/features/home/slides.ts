@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import border from '../../assets/home-slide-border.svg'
 import bus from '../../assets/home-slide-bus.svg'
 import permits from '../../assets/home-slide-permits.svg'
+import { cabinetPath } from '../../config/cabinet-paths'
 
 export type Slide = {
   image: string
@@ -17,7 +18,7 @@ export const slides: readonly Slide[] = [
     image: permits,
     title: msg`Electronic permits`,
     text: msg`Apply for bilateral and transit permits online and follow each request in your cabinet, without queues at the office.`,
-    link: { to: '/online-application/onlineApplicationTab', label: msg`Apply online` },
+    link: { to: cabinetPath('onlineApplicationTab'), label: msg`Apply online` },
   },
   {
     image: border,

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { NeedsMe_ListFragment } from '../../gql/graphql'
 import { formatDay } from '../../lib/dates'
 import { useLocalized } from '../../lib/localized'
+import { formatMoney } from '../../lib/money'
 import styles from './needs-me.module.css'
 import { needsMePaths } from './needs-me-paths'
 import { clientDocumentWords, requestWords } from './needs-me-words'
@@ -61,7 +62,7 @@ export function PermitToPayRow({ item, PayButton }: { item: PermitToPay; PayButt
   const { t, i18n } = useLingui()
   const localized = useLocalized()
   const country = localized(item.country.name)
-  const price = i18n.number(item.price, { style: 'currency', currency: 'TMT' })
+  const price = formatMoney(item.price, i18n.locale)
   const departure = formatDay(item.departureOn)
   const id = item.permitId
   return (

@@ -1,7 +1,8 @@
+import { cabinetPath } from '../../config/cabinet-paths'
 import type { ClientKind, RequestModel } from '../../gql/graphql'
 
 /** The cabinet's tabs the first tab's actions lead to (the product's own tab names). */
-const tab = (name: string, query = '') => `/online-application/${name}${query}`
+const tab = cabinetPath
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`
 
 const HISTORY_KIND: Record<RequestModel, string> = {

@@ -3,6 +3,7 @@ import { useApolloClient, useSuspenseQuery } from '@apollo/client/react'
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect } from 'react'
 import { Link, Navigate } from 'react-router'
+import { CABINET_PATH } from '../../config/cabinet-paths'
 import { usePageTitle } from '../../lib/page-title'
 import { loginFromHere } from '../../lib/return-path'
 import { session } from '../../lib/session'
@@ -50,7 +51,7 @@ function NotForYourAccount() {
       <h1 id="office-refused">{t`Not for your account`}</h1>
       <p>{t`This part of the portal is for the enterprise's operators only.`}</p>
       <p>
-        <Link to="/online-application">{t`Go to your cabinet`}</Link>
+        <Link to={CABINET_PATH}>{t`Go to your cabinet`}</Link>
       </p>
     </section>
   )

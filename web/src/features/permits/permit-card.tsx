@@ -5,6 +5,7 @@ import { EventTime } from '../../components/event-time'
 import type { PermitHistory_PermitFragment } from '../../gql/graphql'
 import { formatDay, machineDay } from '../../lib/dates'
 import { useLocalized } from '../../lib/localized'
+import { formatMoney } from '../../lib/money'
 import { permitPaths } from './permit-paths'
 import { actorWords, permitStatusWords } from './permit-words'
 import styles from './permits.module.css'
@@ -50,7 +51,7 @@ export function PermitCard({ permit, onPay, paying }: Props) {
         {permit.price !== null && permit.price !== undefined && (
           <>
             <dt>{t`Price`}</dt>
-            <dd>{i18n.number(permit.price, { style: 'currency', currency: 'TMT' })}</dd>
+            <dd>{formatMoney(permit.price, i18n.locale)}</dd>
           </>
         )}
         {permit.rejectionReason && (

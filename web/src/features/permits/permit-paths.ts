@@ -1,13 +1,14 @@
+import { cabinetPath } from '../../config/cabinet-paths'
 import { submittedPath } from '../../config/submitted'
 
 /** The cabinet tabs the e-permit screens lead to (the product's own tab names). */
 export const permitPaths = {
-  history: '/online-application/ePermitHistory',
-  create: '/online-application/ePermitCreate',
+  history: cabinetPath('ePermitHistory'),
+  create: cabinetPath('ePermitCreate'),
   /** The confirmation page of a request just sent (ADR 0091). */
-  submitted: (permitId: string) => submittedPath('/online-application/ePermitCreate', permitId),
+  submitted: (permitId: string) => submittedPath(cabinetPath('ePermitCreate'), permitId),
   repeat: (permitId: string) =>
-    `/online-application/ePermitCreate?repeat=${encodeURIComponent(permitId)}`,
-  legalData: '/online-application/legalData',
-  individualData: '/online-application/individualDataTab',
+    cabinetPath('ePermitCreate', `?repeat=${encodeURIComponent(permitId)}`),
+  legalData: cabinetPath('legalData'),
+  individualData: cabinetPath('individualDataTab'),
 } as const

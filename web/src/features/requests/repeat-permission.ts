@@ -1,3 +1,4 @@
+import { cabinetPath } from '../../config/cabinet-paths'
 import type { CargoPermissionInput, RequestHistory_PageFragment } from '../../gql/graphql'
 
 export const PERMISSION_FIELDS = [
@@ -29,7 +30,7 @@ export type PermissionRepeat = {
 
 /** The tab that files a permission of the item's direction. */
 export const permissionTabOf = (item: FiledPermission) =>
-  `/online-application/${item.model === 'UNLOADING_PERMISSION' ? 'unloadPermissionTab' : 'loadPermissionTab'}`
+  cabinetPath(item.model === 'UNLOADING_PERMISSION' ? 'unloadPermissionTab' : 'loadPermissionTab')
 
 /**
  * What "Repeat" passes to the form, in the address's history state (a reload of the form keeps

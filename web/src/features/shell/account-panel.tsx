@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useLocation } from 'react-router'
 import { DashboardIcon, LogOutIcon, UserIcon } from '../../components/icons'
+import { CABINET_PATH } from '../../config/cabinet-paths'
 import { OFFICE_PATH } from '../../config/office'
 import { withReturn } from '../../lib/return-path'
 import { useSession } from '../../lib/session'
 import type { Props } from './account-area'
 import styles from './account-area.module.css'
-import { CABINET_PATH } from './nav-links'
 
 /** The account in the mobile menu: plain entries instead of the top bar's dropdown. */
 export function AccountPanel({ onLogOut, loggingOut }: Props) {

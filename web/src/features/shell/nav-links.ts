@@ -21,6 +21,3 @@ export const mainLinks: readonly NavLinkItem[] = [
   { to: '/about-us', label: msg`About us`, section: startsWith('/about-us') },
   { to: '/contacts', label: msg`Contacts`, section: startsWith('/contacts') },
 ]
-
-/** The cabinet's address (its first tab). */
-export const CABINET_PATH = '/online-application'

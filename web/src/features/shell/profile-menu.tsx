@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ChevronDownIcon, DashboardIcon, LogOutIcon, UserIcon } from '../../components/icons'
+import { CABINET_PATH } from '../../config/cabinet-paths'
 import { OFFICE_PATH } from '../../config/office'
 import { useSession } from '../../lib/session'
-import { CABINET_PATH } from './nav-links'
 import styles from './profile-menu.module.css'
 
 type Props = { userName: string; onLogOut: () => void; loggingOut: boolean }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Navigate, useLocation } from 'react-router'
-import { CABINET_START, landingOf } from '../../../config/office'
+import { CABINET_PATH } from '../../../config/cabinet-paths'
+import { landingOf } from '../../../config/office'
 import { usePageTitle } from '../../../lib/page-title'
 import { returnPathIn } from '../../../lib/return-path'
 import { AccountPage } from '../account-page'
@@ -22,7 +23,7 @@ export function SignUpPage() {
   const signedIn = useSignedIn()
   const asked = returnPathIn(useLocation().search)
   const signUp = useSignUpProgress()
-  const landing = landingOf('HAULIER', asked, CABINET_START)
+  const landing = landingOf('HAULIER', asked, CABINET_PATH)
   if (signedIn) return <Navigate to={landing} replace />
 
   const { step, progress } = signUp

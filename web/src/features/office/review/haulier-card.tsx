@@ -13,7 +13,7 @@ import type {
 import { formatDay } from '../../../lib/dates'
 import { formText } from '../../../lib/form-errors'
 import { useLocalized } from '../../../lib/localized'
-import { parseMoney } from '../../../lib/money'
+import { officeMoney, parseMoney } from '../../../lib/money'
 import { Haulier_profile } from '../api/review-permit'
 import { useSetDeposit } from '../api/set-deposit'
 import styles from '../screens.module.css'
@@ -103,7 +103,7 @@ function ProfileBlock({
           value={
             profile.balance === null || profile.balance === undefined
               ? '—'
-              : `${profile.balance} TMT`
+              : officeMoney(profile.balance)
           }
         />
       </dl>

@@ -5,6 +5,7 @@ import { getFragmentData } from '../../../gql'
 import type { PermitReview_PermitFragment } from '../../../gql/graphql'
 import { formatDay } from '../../../lib/dates'
 import { useLocalized } from '../../../lib/localized'
+import { officeMoney } from '../../../lib/money'
 import { usePageTitle } from '../../../lib/page-title'
 import { usePermitActions } from '../api/permit-actions'
 import { Haulier_applicant, PermitReview_permit, usePermitReview } from '../api/review-permit'
@@ -59,7 +60,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
         {t`Status:`} <strong>{i18n._(permitStatusWords[permit.status])}</strong>
         {permit.price !== null &&
           permit.price !== undefined &&
-          ` · ${t`Price:`} ${permit.price} TMT`}
+          ` · ${t`Price:`} ${officeMoney(permit.price)}`}
       </p>
       <ClaimBar
         claim={permit.claim}
