@@ -1,13 +1,9 @@
 import type {
-  ClientDocumentResolvers,
   ClientDocumentType,
   ClientProfileResolvers,
-  IndividualProfileResolvers,
-  LegalEntityProfileResolvers,
 } from '../__generated__/resolvers-types.js'
 import type { ClientProfileRow } from '../rest/clients.js'
 import { clientKindOf } from './enums.js'
-import { fileUrl } from './pages.js'
 import { reference } from './reference.js'
 
 /** Document type numbers per kind: legal 1 licence, 2 certificate, 3 extract; individual 0 patent, 1 licence. */
@@ -22,7 +18,7 @@ export const INDIVIDUAL_DOCUMENT_TYPES: Record<number, ClientDocumentType> = {
 }
 
 /** Fields both kinds resolve alike. */
-const common = {
+export const profileFields = {
   id: (row: ClientProfileRow) => String(row.id),
   kind: (row: ClientProfileRow) => clientKindOf(row.is_legal),
   region: (row: ClientProfileRow, _: unknown, context: Parameters<typeof reference>[0]) =>
@@ -40,31 +36,4 @@ const common = {
 
 export const ClientProfile: ClientProfileResolvers = {
   __resolveType: (row) => (row.is_legal ? 'LegalEntityProfile' : 'IndividualProfile'),
-}
-
-export const IndividualProfile: IndividualProfileResolvers = {
-  ...common,
-  patentNumber: (row) => row.patent_number,
-  patentExpiresOn: (row) => row.patent_expire_date,
-}
-
-export const LegalEntityProfile: LegalEntityProfileResolvers = {
-  ...common,
-  companyName: (row) => row.company_name,
-  stateRegisterNumber: (row) => row.yegrpo_number,
-  stateRegisterExpiresOn: (row) => row.yegrpo_expire_date,
-  certificateNumber: (row) => row.certificate_number,
-  bankDetails: (row) => row.bank_details,
-  accountNumber: (row) => row.account_number,
-}
-
-export const ClientDocument: ClientDocumentResolvers = {
-  id: ({ file }) => String(file.id),
-  type: ({ file, isLegal }) => {
-    const type = (isLegal ? LEGAL_DOCUMENT_TYPES : INDIVIDUAL_DOCUMENT_TYPES)[file.type]
-    if (!type) throw new Error(`unknown document type ${file.type} from the REST API`)
-    return type
-  },
-  fileName: ({ file }) => file.name,
-  url: ({ file }) => fileUrl(file.id),
 }

@@ -1,87 +1,88 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js'
+import { AboutPage } from './about-page.js'
 import { Account } from './account.js'
+import { AnsweredPermit } from './answered-permit.js'
+import { AnsweredRequest } from './answered-request.js'
+import { Applicant } from './applicant.js'
+import { ApplicationDocument } from './application-document.js'
 import { forAudience } from './audience.js'
+import { Brand } from './brand.js'
+import { CargoPermission } from './cargo-permission.js'
+import { CargoPermissionForReview } from './cargo-permission-for-review.js'
 import { Checkpoint } from './checkpoint.js'
-import {
-  ClientDocument,
-  ClientProfile,
-  IndividualProfile,
-  LegalEntityProfile,
-} from './client-profile.js'
+import { City } from './city.js'
+import { ClientDocument } from './client-document.js'
+import { ClientProfile } from './client-profile.js'
+import { ContactsPage } from './contacts-page.js'
+import { Country } from './country.js'
+import { CreateDriverPayload } from './create-driver-payload.js'
+import { CreateVehiclePayload } from './create-vehicle-payload.js'
+import { Department } from './department.js'
 import { Driver } from './driver.js'
-import {
-  AboutPage,
-  ContactsPage,
-  Department,
-  Duty,
-  Service,
-  ServiceSection,
-  ServicesPage,
-  WorkingHours,
-} from './informational-pages.js'
+import { DrivingLicenceCategory } from './driving-licence-category.js'
+import { Duty } from './duty.js'
+import { ExpiringDocument } from './expiring-document.js'
+import { FileCargoPermissionPayload } from './file-cargo-permission-payload.js'
+import { ImageVariant } from './image-variant.js'
+import { IndividualProfile } from './individual-profile.js'
+import { LegalEntityProfile } from './legal-entity-profile.js'
+import { LicenceType } from './licence-type.js'
 import { Mutation } from './mutations/index.js'
-import {
-  AnsweredPermit,
-  AnsweredRequest,
-  ExpiringDocument,
-  NeedsMe,
-  NeedsMeItem,
-  needsMeQuery,
-  PermitToPay,
-} from './needs-me.js'
-import { ImageVariant, NewsArticle, NewsItem, NewsPage } from './news.js'
-import { OfficeNewsItem, OfficeNewsPage } from './office/news.js'
+import { NeedsMe, needsMeQuery } from './needs-me.js'
+import { NeedsMeItem } from './needs-me-item.js'
+import { NewsArticle } from './news-article.js'
+import { NewsItem } from './news-item.js'
+import { NewsPage } from './news-page.js'
 import { Office } from './office/office.js'
-import {
-  Operator,
-  OperatorInvitation,
-  PermitQueuePage,
-  PermitReviewEvent,
-  PermitStatusCount,
-  RequestQueuePage,
-  RequestReviewEvent,
-  RequestStatusCount,
-  ReviewClaim,
-} from './office/review.js'
-import {
-  Applicant,
-  ApplicationDocument,
-  CargoPermissionForReview,
-  OnlineApplicationForReview,
-  PermitForReview,
-  PermitReviewPage,
-  RequestForReview,
-  RequestReviewPage,
-} from './operator.js'
-import * as payloads from './payloads.js'
-import { Permit, PermitHistory, PermitPage, PermitStatusChange } from './permit.js'
+import { OfficeNewsItem } from './office/office-news-item.js'
+import { OfficeNewsPage } from './office/office-news-page.js'
+import { Operator } from './office/operator.js'
+import { OperatorInvitation } from './office/operator-invitation.js'
+import { PermitQueuePage } from './office/permit-queue-page.js'
+import { PermitReviewEvent } from './office/permit-review-event.js'
+import { PermitStatusCount } from './office/permit-status-count.js'
+import { RequestQueuePage } from './office/request-queue-page.js'
+import { RequestReviewEvent } from './office/request-review-event.js'
+import { RequestStatusCount } from './office/request-status-count.js'
+import { ReviewClaim } from './office/review-claim.js'
+import { OnlineApplication } from './online-application.js'
+import { OnlineApplicationForReview } from './online-application-for-review.js'
+import { Permit } from './permit.js'
 import {
   PermitDocument,
-  PermitVerification,
   permitDocumentField,
   permitDocumentMutation,
   permitDocumentQuery,
-  VerifiedPermit,
 } from './permit-document.js'
+import { PermitForReview } from './permit-for-review.js'
+import { PermitHistory } from './permit-history.js'
+import { PermitPage } from './permit-page.js'
+import { PermitReviewPage } from './permit-review-page.js'
+import { PermitStatusChange } from './permit-status-change.js'
+import { PermitToPay } from './permit-to-pay.js'
+import { PermitType } from './permit-type.js'
+import { PermitVerification } from './permit-verification.js'
 import { Query } from './query.js'
-import {
-  Brand,
-  City,
-  Country,
-  DrivingLicenceCategory,
-  LicenceType,
-  PermitType,
-  Region,
-} from './reference.js'
-import {
-  CargoPermission,
-  OnlineApplication,
-  Request,
-  RequestPage,
-  RequestStatusChange,
-} from './request.js'
+import { ReassignedVehicle } from './reassigned-vehicle.js'
+import { Region } from './region.js'
+import { Request } from './request.js'
+import { RequestForReview } from './request-for-review.js'
+import { RequestPage } from './request-page.js'
+import { RequestPermitPayload } from './request-permit-payload.js'
+import { RequestReviewPage } from './request-review-page.js'
+import { RequestStatusChange } from './request-status-change.js'
+import { SaveIndividualProfilePayload } from './save-individual-profile-payload.js'
+import { SaveLegalEntityProfilePayload } from './save-legal-entity-profile-payload.js'
 import { scalars } from './scalars.js'
+import { SendOnlineApplicationPayload } from './send-online-application-payload.js'
+import { Service } from './service.js'
+import { ServiceSection } from './service-section.js'
+import { ServicesPage } from './services-page.js'
+import { UpdateDriverPayload } from './update-driver-payload.js'
+import { UpdateVehiclePayload } from './update-vehicle-payload.js'
 import { Vehicle } from './vehicle.js'
+import { VerifiedPermit } from './verified-permit.js'
+import { WorkingHours } from './working-hours.js'
 
 export const resolvers: Resolvers = {
   ...scalars,
@@ -152,14 +153,14 @@ export const resolvers: Resolvers = {
   AnsweredPermit,
   AnsweredRequest,
   ExpiringDocument,
-  CreateDriverPayload: payloads.CreateDriverPayload,
-  UpdateDriverPayload: payloads.UpdateDriverPayload,
-  ReassignedVehicle: payloads.ReassignedVehicle,
-  CreateVehiclePayload: payloads.CreateVehiclePayload,
-  UpdateVehiclePayload: payloads.UpdateVehiclePayload,
-  RequestPermitPayload: payloads.RequestPermitPayload,
-  FileCargoPermissionPayload: payloads.FileCargoPermissionPayload,
-  SendOnlineApplicationPayload: payloads.SendOnlineApplicationPayload,
-  SaveIndividualProfilePayload: payloads.SaveIndividualProfilePayload,
-  SaveLegalEntityProfilePayload: payloads.SaveLegalEntityProfilePayload,
+  CreateDriverPayload,
+  UpdateDriverPayload,
+  ReassignedVehicle,
+  CreateVehiclePayload,
+  UpdateVehiclePayload,
+  RequestPermitPayload,
+  FileCargoPermissionPayload,
+  SendOnlineApplicationPayload,
+  SaveIndividualProfilePayload,
+  SaveLegalEntityProfilePayload,
 }

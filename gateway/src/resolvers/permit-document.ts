@@ -2,10 +2,8 @@ import type {
   MutationResolvers,
   PermitDocumentResolvers,
   PermitResolvers,
-  PermitVerificationResolvers,
   QueryResolvers,
   ResolversParentTypes,
-  VerifiedPermitResolvers,
 } from '../__generated__/resolvers-types.js'
 import { FieldNames, type MutationFieldNames } from './field-names.js'
 import { inputId } from './ids.js'
@@ -60,22 +58,4 @@ export const PermitDocument: PermitDocumentResolvers = {
   issuedAt: (row) => row.issued_at,
   revokedAt: (row) => row.revoked_at,
   revocationReason: (row) => row.revoke_reason,
-}
-
-export const PermitVerification: PermitVerificationResolvers = {
-  status: (row) =>
-    (({ valid: 'VALID', revoked: 'REVOKED', expired: 'EXPIRED', forged: 'FORGED' }) as const)[
-      row.status
-    ],
-}
-
-export const VerifiedPermit: VerifiedPermitResolvers = {
-  permitType: (row) => row.type,
-  country: (row) => row.country,
-  carPlate: (row) => row.car_plate,
-  trailerPlate: (row) => row.trailer_plate,
-  departureOn: (row) => row.departure_date,
-  returnOn: (row) => row.return_date,
-  issuedAt: (row) => row.issued_at,
-  revokedAt: (row) => row.revoked_at,
 }

@@ -1,36 +1,11 @@
-import type {
-  PermitHistoryResolvers,
-  PermitPageResolvers,
-  PermitResolvers,
-  PermitStatusChangeResolvers,
-} from '../__generated__/resolvers-types.js'
-import { PERMITS_PAGE_SIZE, type PermitRow, type VehicleAsRequested } from '../rest/permits.js'
+import type { PermitResolvers } from '../__generated__/resolvers-types.js'
+import type { PermitRow, VehicleAsRequested } from '../rest/permits.js'
 import type { VehicleRecord } from '../rest/transports.js'
-import { clientKindOf, permitStatusOf, statusActorOf } from './enums.js'
-import { pageInfoOf } from './pages.js'
+import { clientKindOf, permitStatusOf } from './enums.js'
 import { reference } from './reference.js'
 
-const outcomeOf = (outcome: 'success' | 'failure') =>
+export const outcomeOf = (outcome: 'success' | 'failure') =>
   outcome === 'success' ? 'SUCCEEDED' : 'FAILED'
-
-export const PermitHistory: PermitHistoryResolvers = {
-  // Deprecated: the most recently ended payment of any permit, read as often as asked.
-  lastPaymentOutcome(list) {
-    const payments = list.permits.flatMap((permit) =>
-      permit.last_payment ? [permit.last_payment] : [],
-    )
-    const latest = payments.reduce<(typeof payments)[number] | undefined>(
-      (last, payment) => (last && Date.parse(last.at) >= Date.parse(payment.at) ? last : payment),
-      undefined,
-    )
-    return latest ? outcomeOf(latest.outcome) : null
-  },
-}
-
-export const PermitPage: PermitPageResolvers = {
-  items: (page) => page.permits,
-  pageInfo: (page) => pageInfoOf(page.page, PERMITS_PAGE_SIZE, page.total),
-}
 
 /** A car or trailer removed since the permit was requested, as it was then. */
 function vehicleAsRequested(
@@ -94,11 +69,4 @@ export const Permit: PermitResolvers = {
       ? { outcome: outcomeOf(row.last_payment.outcome), at: row.last_payment.at }
       : null,
   statusHistory: (row, _, { loaders }) => loaders.statusHistory.permit.load(row.id),
-}
-
-export const PermitStatusChange: PermitStatusChangeResolvers = {
-  fromStatus: (row) => (row.from_status === null ? null : permitStatusOf(row.from_status)),
-  toStatus: (row) => permitStatusOf(row.to_status),
-  actor: (row) => statusActorOf(row.actor_role),
-  changedAt: (row) => row.created_at,
 }

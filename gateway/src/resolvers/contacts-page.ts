@@ -1,0 +1,7 @@
+import type { ContactsPageResolvers } from '../__generated__/resolvers-types.js'
+import { localized } from './localized.js'
+
+export const ContactsPage: ContactsPageResolvers = {
+  address: (row) => localized(row, 'address'),
+  workingHours: (row) => row.hours,
+}
