@@ -30,6 +30,7 @@ import {
   PermitToPay,
 } from './needs-me.js'
 import { ImageVariant, NewsArticle, NewsItem, NewsPage } from './news.js'
+import { Inbox, Notice, noticesQuery, ReminderSettings } from './notices.js'
 import { OfficeNewsItem, OfficeNewsPage } from './office/news.js'
 import { Office } from './office/office.js'
 import {
@@ -85,7 +86,12 @@ import { Vehicle } from './vehicle.js'
 
 export const resolvers: Resolvers = {
   ...scalars,
-  Query: { ...Query, ...permitDocumentQuery, ...needsMeQuery },
+  Query: {
+    ...Query,
+    ...permitDocumentQuery,
+    ...needsMeQuery,
+    ...noticesQuery,
+  },
   Mutation: { ...Mutation, ...forAudience('operator', permitDocumentMutation) },
   Account,
   NewsItem,
@@ -152,6 +158,9 @@ export const resolvers: Resolvers = {
   AnsweredPermit,
   AnsweredRequest,
   ExpiringDocument,
+  Inbox,
+  Notice,
+  ReminderSettings,
   CreateDriverPayload: payloads.CreateDriverPayload,
   UpdateDriverPayload: payloads.UpdateDriverPayload,
   ReassignedVehicle: payloads.ReassignedVehicle,
