@@ -3656,6 +3656,7 @@ export type UpdateReminderSettingsPayload = {
   __typename?: 'UpdateReminderSettingsPayload';
   /** The settings saved. */
   reminderSettings?: Maybe<ReminderSettings>;
+  /** A setting that is not a switch. */
   userErrors: Array<UserError>;
 };
 
