@@ -66,10 +66,12 @@ const sharedDatabaseTests = ['api/src/files/shared-bucket.test.ts']
 const s3OnlyTests = [...sharedDatabaseTests, 'api/src/files/s3-startup.test.ts']
 // The memory of a large download depends on the store, not the database: once per store.
 const onceTests = ['api/src/files/large-download.test.ts']
+// The job queue of PostgreSQL (pg-boss, ADR 0105) across two instances: the PostgreSQL leg only.
+const postgresOnly = ['api/src/reminders/reminder-queue.test.ts']
 const apiLeg = (db: 'pglite' | 'postgres') => {
   const base = { include: [apiTests], env: { TEST_DB: db } }
   const exclude = [
-    ...(db === 'postgres' ? [unitTests, ...engineFree, ...onceTests] : []),
+    ...(db === 'postgres' ? [unitTests, ...engineFree, ...onceTests] : postgresOnly),
     ...s3OnlyTests,
   ]
   return [

@@ -34,6 +34,8 @@ import { permitDocumentFile } from './permit-documents/permit-documents.shared.j
 import { permitDocumentRoutes } from './permit-documents/routes.js'
 import { permitRoutes } from './permits/routes.js'
 import { referenceDataRoutes } from './reference/routes.js'
+import { createReminderJob } from './reminders/reminder-job.js'
+import { reminderRoutes } from './reminders/routes.js'
 import { requestRoutes } from './requests/routes.js'
 import { timelineRoutes } from './timelines/timelines.routes.js'
 import './types.js'
@@ -138,6 +140,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // being sent finish.
   app.addHook('onReady', async () => mailQueue.start())
   app.addHook('onClose', async () => mailQueue.stop())
+  app.decorate(
+    'reminders',
+    createReminderJob({ db, webPublicUrl: deps.config.webPublicUrl, wakeMail: mailQueue.wake }),
+  )
   const metrics = createMetrics()
   registerApiGauges(metrics.registry, deps)
   registerMetrics(
@@ -163,6 +169,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(requestRoutes, context)
   await app.register(timelineRoutes, context)
   await app.register(needsMeRoutes, context)
+  await app.register(reminderRoutes, context)
   await app.register(operatorRoutes, context)
   await app.register(permitDocumentRoutes, context)
   return app

@@ -40,6 +40,7 @@ const DOMAINS = [
   'permit-documents',
   'permits',
   'reference',
+  'reminders',
   'requests',
   'timelines',
 ]

@@ -69,6 +69,8 @@ export interface ApiConfig {
   drainTimeoutMs: number
   /** How long /readyz answers 503 before the API stops taking connections (DRAIN_DELAY_MS). */
   drainDelayMs: number
+  /** REMINDER_HOUR: the hour of Ashgabat's day when the reminders go out; null: never (ADR 0105). */
+  reminderHour: number | null
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** METRICS_TOKEN: the bearer token /metrics asks for; without it, only loopback (ADR 0097). */
   metricsToken: string | undefined
@@ -332,6 +334,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     migrateAtStart: text('MIGRATE_AT_START') === undefined ? true : flag('MIGRATE_AT_START'),
     drainTimeoutMs,
     drainDelayMs,
+    reminderHour: text('REMINDER_HOUR') === 'off' ? null : integer('REMINDER_HOUR', 9, 0, 23),
     logLevel: logLevel as ApiConfig['logLevel'],
     metricsToken,
     otlpEndpoint,

@@ -18,6 +18,7 @@ import { holdPortWhileStarting } from './lifecycle/starting-server.js'
 import { databaseUnreachable } from './lifecycle/startup-error.js'
 import { createMailer } from './mail/mailer.js'
 import { prepareForService } from './prepare-database.js'
+import { startReminderSchedule } from './reminders/reminder-schedule.js'
 import { createPasswords } from './security/passwords.js'
 import { createSigner, loadAppSecret } from './security/secrets.js'
 import { loadSigningKey } from './security/signing-key.js'
@@ -144,6 +145,7 @@ async function startLocked(
   opened.push(app)
 
   await app.ready()
+  opened.push(await startReminderSchedule(config, app.reminders, logger))
   await held.release()
   await app.listen({ host: config.host, port: held.port })
   readiness.ready()

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { Lang } from '../i18n/lang.js'
+import type { RemindersTables } from './reminders-schema.js'
 
 /** Timestamps are written as Date or left to the database, and always read as Date. */
 type Timestamp = ColumnType<Date, Date | undefined, Date>
@@ -521,7 +522,7 @@ export interface PermitDocumentsTable {
   revoke_reason: string | null
 }
 
-export interface Database {
+export interface Database extends RemindersTables {
   users: UsersTable
   access_tokens: AccessTokensTable
   operator_invitations: OperatorInvitationsTable

@@ -65,6 +65,8 @@ export function createMailQueue(options: {
       await jobs.add(kind, payload)
       void wake()
     },
+    /** Sends what is due now (jobs kept by another module's transaction). */
+    wake: () => void wake(),
     start() {
       timer = setInterval(() => void wake(), POLL_MS)
       timer.unref()

@@ -44,6 +44,9 @@ export async function startTestServer(env: Record<string, string> = {}) {
     PASSWORD_COST: '10',
     // The tests stand where the gateway would, on loopback, and send a browser's address.
     TRUST_PROXY: '127.0.0.1',
+    // The reminders' schedule runs at an hour of the day; tests run the job with a clock of
+    // their own (runReminders).
+    REMINDER_HOUR: 'off',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(s3 ? await s3.bucket() : {}),
     ...env,
@@ -94,6 +97,10 @@ export async function startTestServer(env: Record<string, string> = {}) {
     publicUrls: [api.url, config.publicUrl, config.webPublicUrl],
     dataDir,
     db: api.database.db,
+    /** The server's PostgreSQL database, for a second instance on it; undefined on PGlite. */
+    databaseUrl: database.url,
+    /** Runs the reminders' job as if it were `now` (ADR 0105); answers how many were sent. */
+    runReminders: (now: Date) => api.app.reminders.runAt(now),
     /** The server's file store (its bytes in DATA_DIR/uploads or in its S3 bucket). */
     fileStore: api.fileStore,
     /**

@@ -14,6 +14,7 @@ import type { ApplicantRow, OperatorPermitRow, OperatorPermitPage, OperatorReque
 import type { OfficeRoot, DriverSavedPayload, VehicleMove, SavedPayload, VehicleSavedPayload, ProfileSavedPayload } from '../saved-payload.js';
 import type { OfficeNewsRow, OfficeNewsPageRow } from '../rest/office-news.js';
 import type { NeedsMeAnswer, NeedsMeItemRow, PermitToPayRow, AnsweredRow, ExpiringItemRow } from '../rest/needs-me.js';
+import type { InboxAnswer, NoticeRow, ReminderSettingsAnswer } from '../rest/notices.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -829,6 +830,15 @@ export type ImageVariant = {
   width: Scalars['Int']['output'];
 };
 
+/** The haulier's notices. */
+export type Inbox = {
+  __typename?: 'Inbox';
+  /** The newest 50 notices, newest first. */
+  notices: Array<Notice>;
+  /** Notices not yet marked read. */
+  unread: Scalars['Int']['output'];
+};
+
 /** Which scan of individual client data a file is. */
 export type IndividualDocumentType =
   /** The transport licence. */
@@ -1092,6 +1102,15 @@ export type MarkAnswersSeenPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of marking a notice read. */
+export type MarkNoticeReadPayload = {
+  __typename?: 'MarkNoticeReadPayload';
+  /** The inbox after the mark. */
+  inbox?: Maybe<Inbox>;
+  /** `NOT_FOUND` for a notice that is not the haulier's. */
+  userErrors: Array<UserError>;
+};
+
 /** The e-permit and the status it moves to. */
 export type MovePermitInput = {
   /** The e-permit to move. */
@@ -1213,6 +1232,8 @@ export type Mutation = {
    * shows until the next mark. The payload's `needsMe` is the list after the mark.
    */
   markAnswersSeen: MarkAnswersSeenPayload;
+  /** Mark one notice of the inbox read. The payload's `inbox` is the inbox after it. */
+  markNoticeRead: MarkNoticeReadPayload;
   /**
    * Operators only: move an e-permit along. Allowed: NEW → UNDER_CONSIDERATION, UNDER_CONSIDERATION
    * → TO_PAY (with `price`, or the type's listed price), PAID → SUCCESSFUL, and NEW,
@@ -1298,6 +1319,8 @@ export type Mutation = {
    * the payload's `reassignedVehicles` names it with that driver.
    */
   updateDriver: UpdateDriverPayload;
+  /** Turn each kind of reminder on or off. */
+  updateReminderSettings: UpdateReminderSettingsPayload;
   /**
    * Change a car or trailer: only the fields sent change (its type and kind never do). `driverId`
    * left out keeps the driver, null unlinks it; a new driver takes the vehicle from the one who
@@ -1695,6 +1718,23 @@ export type MutationMarkAnswersSeenArgs = {
  * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
  * (per address without a session).
  */
+export type MutationMarkNoticeReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationMovePermitArgs = {
   input: MovePermitInput;
 };
@@ -2069,6 +2109,23 @@ export type MutationUpdateDriverArgs = {
  * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
  * (per address without a session).
  */
+export type MutationUpdateReminderSettingsArgs = {
+  input: ReminderSettingsInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationUpdateVehicleArgs = {
   input: UpdateVehicleInput;
 };
@@ -2181,6 +2238,27 @@ export type NewsStatus =
   | 'PUBLISHED'
   /** Was published, then taken off: only operators see it. */
   | 'UNPUBLISHED';
+
+/** A reminder, sent 30, 7 or 1 days before a document expires. */
+export type Notice = {
+  __typename?: 'Notice';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Which reminder it is: 30, 7 or 1 days before (fewer when a run was caught up). */
+  daysBefore: Scalars['Int']['output'];
+  /** What expires. */
+  document: ExpiringDocumentKind;
+  /** The last day the document is valid. */
+  expiresOn: Scalars['Date']['output'];
+  /** The notice's id, for marking it read. */
+  id: Scalars['ID']['output'];
+  /** A driver's name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** When the haulier marked it read; null while unread. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The driver or e-permit it belongs to; null for the haulier's own data. */
+  subjectId?: Maybe<Scalars['ID']['output']>;
+};
 
 /** The operator office, for signed-in operators. */
 export type Office = {
@@ -2815,6 +2893,11 @@ export type Query = {
   drivers: Array<Driver>;
   /** Driving licence categories (B, C, CE, …). */
   drivingLicenceCategories: Array<DrivingLicenceCategory>;
+  /**
+   * The signed-in haulier's inbox: the newest notices (reminders before a document expires,
+   * newest first) and how many are unread.
+   */
+  inbox: Inbox;
   /** The caller's individual client data, or null when it has none yet. */
   individualProfile?: Maybe<IndividualProfile>;
   /** The four latest news items, newest first (the main page's cards). */
@@ -2887,6 +2970,8 @@ export type Query = {
   permitsForReview?: Maybe<PermitReviewPage>;
   /** Regions of Turkmenistan with their cities. */
   regions: Array<Region>;
+  /** Which kinds of reminder before an expiry the signed-in haulier gets by e-mail and in the inbox. */
+  reminderSettings: ReminderSettings;
   /**
    * One of the caller's requests by its kind and id (what a confirmation page shows after a filing);
    * null when there is none or it is not the caller's.
@@ -3048,6 +3133,27 @@ export type RejectPermitInput = {
   permitId: Scalars['ID']['input'];
   /** Why, for the haulier to read (required). */
   reason: Scalars['String']['input'];
+};
+
+/** Which reminders the haulier gets; each is on until turned off. */
+export type ReminderSettings = {
+  __typename?: 'ReminderSettings';
+  /** The licence, patent, state register extract and certificate of the client data. */
+  clientDocuments: Scalars['Boolean']['output'];
+  /** The drivers' driving licences. */
+  drivingLicences: Scalars['Boolean']['output'];
+  /** Issued e-permits. */
+  ePermits: Scalars['Boolean']['output'];
+};
+
+/** Which reminders the haulier wants. */
+export type ReminderSettingsInput = {
+  /** Reminders of the client data's licence, patent, state register extract and certificate. */
+  clientDocuments: Scalars['Boolean']['input'];
+  /** Reminders of the drivers' driving licences. */
+  drivingLicences: Scalars['Boolean']['input'];
+  /** Reminders of issued e-permits. */
+  ePermits: Scalars['Boolean']['input'];
 };
 
 /** A request the haulier filed: an online application or a loading or unloading permission. */
@@ -3545,6 +3651,15 @@ export type UpdateDriverPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of saving the reminder settings. */
+export type UpdateReminderSettingsPayload = {
+  __typename?: 'UpdateReminderSettingsPayload';
+  /** The settings saved. */
+  reminderSettings?: Maybe<ReminderSettings>;
+  /** A setting that is not a switch. */
+  userErrors: Array<UserError>;
+};
+
 /** The car or trailer and the fields to change; a field left out keeps its value. */
 export type UpdateVehicleInput = {
   /** The make; null keeps it. */
@@ -3862,6 +3977,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageVariant: ResolverTypeWrapper<PosterVariantRow>;
+  Inbox: ResolverTypeWrapper<InboxAnswer>;
   IndividualDocumentType: IndividualDocumentType;
   IndividualDocumentUpload: IndividualDocumentUpload;
   IndividualProfile: ResolverTypeWrapper<IndividualProfileRow>;
@@ -3880,6 +3996,7 @@ export type ResolversTypes = {
   LogInPayload: ResolverTypeWrapper<LogInPayload>;
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
   MarkAnswersSeenPayload: ResolverTypeWrapper<Omit<MarkAnswersSeenPayload, 'needsMe'> & { needsMe?: Maybe<ResolversTypes['NeedsMe']> }>;
+  MarkNoticeReadPayload: ResolverTypeWrapper<Omit<MarkNoticeReadPayload, 'inbox'> & { inbox?: Maybe<ResolversTypes['Inbox']> }>;
   MovePermitInput: MovePermitInput;
   MovePermitPayload: ResolverTypeWrapper<Omit<MovePermitPayload, 'permit'> & { permit?: Maybe<ResolversTypes['PermitForReview']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3891,6 +4008,7 @@ export type ResolversTypes = {
   NewsPage: ResolverTypeWrapper<NewsPageRow>;
   NewsPayload: ResolverTypeWrapper<Omit<NewsPayload, 'newsItem' | 'query'> & { newsItem?: Maybe<ResolversTypes['OfficeNewsItem']>, query: ResolversTypes['Query'] }>;
   NewsStatus: NewsStatus;
+  Notice: ResolverTypeWrapper<NoticeRow>;
   Office: ResolverTypeWrapper<OfficeRoot>;
   OfficeNewsItem: ResolverTypeWrapper<OfficeNewsRow>;
   OfficeNewsPage: ResolverTypeWrapper<OfficeNewsPageRow>;
@@ -3931,6 +4049,8 @@ export type ResolversTypes = {
   ReassignedVehicle: ResolverTypeWrapper<VehicleMove>;
   Region: ResolverTypeWrapper<RegionRow>;
   RejectPermitInput: RejectPermitInput;
+  ReminderSettings: ResolverTypeWrapper<ReminderSettingsAnswer>;
+  ReminderSettingsInput: ReminderSettingsInput;
   Request: ResolverTypeWrapper<HistoryRow>;
   RequestFilter: RequestFilter;
   RequestForReview: ResolverTypeWrapper<OperatorRequestRow>;
@@ -3970,6 +4090,7 @@ export type ResolversTypes = {
   UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   UpdateDriverInput: UpdateDriverInput;
   UpdateDriverPayload: ResolverTypeWrapper<DriverSavedPayload>;
+  UpdateReminderSettingsPayload: ResolverTypeWrapper<Omit<UpdateReminderSettingsPayload, 'reminderSettings'> & { reminderSettings?: Maybe<ResolversTypes['ReminderSettings']> }>;
   UpdateVehicleInput: UpdateVehicleInput;
   UpdateVehiclePayload: ResolverTypeWrapper<VehicleSavedPayload>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -4037,6 +4158,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageVariant: PosterVariantRow;
+  Inbox: InboxAnswer;
   IndividualDocumentUpload: IndividualDocumentUpload;
   IndividualProfile: IndividualProfileRow;
   IndividualProfileInput: IndividualProfileInput;
@@ -4052,6 +4174,7 @@ export type ResolversParentTypes = {
   LogInPayload: LogInPayload;
   LogOutPayload: LogOutPayload;
   MarkAnswersSeenPayload: Omit<MarkAnswersSeenPayload, 'needsMe'> & { needsMe?: Maybe<ResolversParentTypes['NeedsMe']> };
+  MarkNoticeReadPayload: Omit<MarkNoticeReadPayload, 'inbox'> & { inbox?: Maybe<ResolversParentTypes['Inbox']> };
   MovePermitInput: MovePermitInput;
   MovePermitPayload: Omit<MovePermitPayload, 'permit'> & { permit?: Maybe<ResolversParentTypes['PermitForReview']> };
   Mutation: Record<PropertyKey, never>;
@@ -4062,6 +4185,7 @@ export type ResolversParentTypes = {
   NewsItemInput: NewsItemInput;
   NewsPage: NewsPageRow;
   NewsPayload: Omit<NewsPayload, 'newsItem' | 'query'> & { newsItem?: Maybe<ResolversParentTypes['OfficeNewsItem']>, query: ResolversParentTypes['Query'] };
+  Notice: NoticeRow;
   Office: OfficeRoot;
   OfficeNewsItem: OfficeNewsRow;
   OfficeNewsPage: OfficeNewsPageRow;
@@ -4098,6 +4222,8 @@ export type ResolversParentTypes = {
   ReassignedVehicle: VehicleMove;
   Region: RegionRow;
   RejectPermitInput: RejectPermitInput;
+  ReminderSettings: ReminderSettingsAnswer;
+  ReminderSettingsInput: ReminderSettingsInput;
   Request: HistoryRow;
   RequestFilter: RequestFilter;
   RequestForReview: OperatorRequestRow;
@@ -4133,6 +4259,7 @@ export type ResolversParentTypes = {
   UpdateAccountPayload: Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   UpdateDriverInput: UpdateDriverInput;
   UpdateDriverPayload: DriverSavedPayload;
+  UpdateReminderSettingsPayload: Omit<UpdateReminderSettingsPayload, 'reminderSettings'> & { reminderSettings?: Maybe<ResolversParentTypes['ReminderSettings']> };
   UpdateVehicleInput: UpdateVehicleInput;
   UpdateVehiclePayload: VehicleSavedPayload;
   Upload: Scalars['Upload']['output'];
@@ -4439,6 +4566,11 @@ export type ImageVariantResolvers<ContextType = GatewayContext, ParentType exten
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InboxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Inbox'] = ResolversParentTypes['Inbox']> = {
+  notices?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IndividualProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndividualProfile'] = ResolversParentTypes['IndividualProfile']> = {
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
@@ -4510,6 +4642,11 @@ export type MarkAnswersSeenPayloadResolvers<ContextType = GatewayContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type MarkNoticeReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkNoticeReadPayload'] = ResolversParentTypes['MarkNoticeReadPayload']> = {
+  inbox?: Resolver<Maybe<ResolversTypes['Inbox']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MovePermitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MovePermitPayload'] = ResolversParentTypes['MovePermitPayload']> = {
   permit?: Resolver<Maybe<ResolversTypes['PermitForReview']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4539,6 +4676,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
   markAnswersSeen?: Resolver<ResolversTypes['MarkAnswersSeenPayload'], ParentType, ContextType, RequireFields<MutationMarkAnswersSeenArgs, 'expiringWithinDays'>>;
+  markNoticeRead?: Resolver<ResolversTypes['MarkNoticeReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNoticeReadArgs, 'id'>>;
   movePermit?: Resolver<Maybe<ResolversTypes['MovePermitPayload']>, ParentType, ContextType, RequireFields<MutationMovePermitArgs, 'input'>>;
   payForPermit?: Resolver<ResolversTypes['PayForPermitPayload'], ParentType, ContextType, RequireFields<MutationPayForPermitArgs, 'input'>>;
   pricePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationPricePermitArgs, 'input'>>;
@@ -4561,6 +4699,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unpublishNews?: Resolver<Maybe<ResolversTypes['NewsPayload']>, ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'input'>>;
   updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   updateDriver?: Resolver<ResolversTypes['UpdateDriverPayload'], ParentType, ContextType, RequireFields<MutationUpdateDriverArgs, 'input'>>;
+  updateReminderSettings?: Resolver<ResolversTypes['UpdateReminderSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
   updateVehicle?: Resolver<ResolversTypes['UpdateVehiclePayload'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
   verifySignUpCode?: Resolver<ResolversTypes['VerifySignUpCodePayload'], ParentType, ContextType, RequireFields<MutationVerifySignUpCodeArgs, 'input'>>;
 };
@@ -4600,6 +4739,17 @@ export type NewsPayloadResolvers<ContextType = GatewayContext, ParentType extend
   newsItem?: Resolver<Maybe<ResolversTypes['OfficeNewsItem']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  daysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['ExpiringDocumentKind'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type OfficeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Office'] = ResolversParentTypes['Office']> = {
@@ -4849,6 +4999,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriverArgs, 'id'>>;
   drivers?: Resolver<Array<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriversArgs, 'kind'>>;
   drivingLicenceCategories?: Resolver<Array<ResolversTypes['DrivingLicenceCategory']>, ParentType, ContextType>;
+  inbox?: Resolver<ResolversTypes['Inbox'], ParentType, ContextType>;
   individualProfile?: Resolver<Maybe<ResolversTypes['IndividualProfile']>, ParentType, ContextType>;
   latestNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
   legalEntityProfile?: Resolver<Maybe<ResolversTypes['LegalEntityProfile']>, ParentType, ContextType>;
@@ -4868,6 +5019,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   permits?: Resolver<Maybe<ResolversTypes['PermitPage']>, ParentType, ContextType, RequireFields<QueryPermitsArgs, 'page'>>;
   permitsForReview?: Resolver<Maybe<ResolversTypes['PermitReviewPage']>, ParentType, ContextType, RequireFields<QueryPermitsForReviewArgs, 'page'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   request?: Resolver<Maybe<ResolversTypes['Request']>, ParentType, ContextType, RequireFields<QueryRequestArgs, 'id' | 'model'>>;
   requests?: Resolver<Maybe<ResolversTypes['RequestPage']>, ParentType, ContextType, RequireFields<QueryRequestsArgs, 'page'>>;
   requestsForReview?: Resolver<Maybe<ResolversTypes['RequestReviewPage']>, ParentType, ContextType, RequireFields<QueryRequestsForReviewArgs, 'page'>>;
@@ -4886,6 +5038,12 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type ReminderSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = {
+  clientDocuments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  drivingLicences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ePermits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Request'] = ResolversParentTypes['Request']> = {
@@ -5029,6 +5187,11 @@ export type UpdateDriverPayloadResolvers<ContextType = GatewayContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdateReminderSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateReminderSettingsPayload'] = ResolversParentTypes['UpdateReminderSettingsPayload']> = {
+  reminderSettings?: Resolver<Maybe<ResolversTypes['ReminderSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpdateVehiclePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateVehiclePayload'] = ResolversParentTypes['UpdateVehiclePayload']> = {
   previousDriver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
@@ -5130,6 +5293,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExpiringDocument?: ExpiringDocumentResolvers<ContextType>;
   FileCargoPermissionPayload?: FileCargoPermissionPayloadResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
+  Inbox?: InboxResolvers<ContextType>;
   IndividualProfile?: IndividualProfileResolvers<ContextType>;
   LegalEntityProfile?: LegalEntityProfileResolvers<ContextType>;
   LicenceType?: LicenceTypeResolvers<ContextType>;
@@ -5137,6 +5301,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LogInPayload?: LogInPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
   MarkAnswersSeenPayload?: MarkAnswersSeenPayloadResolvers<ContextType>;
+  MarkNoticeReadPayload?: MarkNoticeReadPayloadResolvers<ContextType>;
   MovePermitPayload?: MovePermitPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NeedsMe?: NeedsMeResolvers<ContextType>;
@@ -5145,6 +5310,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NewsItem?: NewsItemResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
   NewsPayload?: NewsPayloadResolvers<ContextType>;
+  Notice?: NoticeResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
   OfficeNewsItem?: OfficeNewsItemResolvers<ContextType>;
   OfficeNewsPage?: OfficeNewsPageResolvers<ContextType>;
@@ -5173,6 +5339,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   ReassignedVehicle?: ReassignedVehicleResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   Request?: RequestResolvers<ContextType>;
   RequestForReview?: RequestForReviewResolvers<ContextType>;
   RequestPage?: RequestPageResolvers<ContextType>;
@@ -5197,6 +5364,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetDepositPayload?: SetDepositPayloadResolvers<ContextType>;
   UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
   UpdateDriverPayload?: UpdateDriverPayloadResolvers<ContextType>;
+  UpdateReminderSettingsPayload?: UpdateReminderSettingsPayloadResolvers<ContextType>;
   UpdateVehiclePayload?: UpdateVehiclePayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;

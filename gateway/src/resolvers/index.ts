@@ -24,6 +24,7 @@ import { Duty } from './duty.js'
 import { ExpiringDocument } from './expiring-document.js'
 import { FileCargoPermissionPayload } from './file-cargo-permission-payload.js'
 import { ImageVariant } from './image-variant.js'
+import { Inbox } from './inbox.js'
 import { IndividualProfile } from './individual-profile.js'
 import { LegalEntityProfile } from './legal-entity-profile.js'
 import { LicenceType } from './licence-type.js'
@@ -33,6 +34,8 @@ import { NeedsMeItem } from './needs-me-item.js'
 import { NewsArticle } from './news-article.js'
 import { NewsItem } from './news-item.js'
 import { NewsPage } from './news-page.js'
+import { Notice } from './notice.js'
+import { noticesQuery } from './notices.js'
 import { Office } from './office/office.js'
 import { OfficeNewsItem } from './office/office-news-item.js'
 import { OfficeNewsPage } from './office/office-news-page.js'
@@ -65,6 +68,7 @@ import { PermitVerification } from './permit-verification.js'
 import { Query } from './query.js'
 import { ReassignedVehicle } from './reassigned-vehicle.js'
 import { Region } from './region.js'
+import { ReminderSettings } from './reminder-settings.js'
 import { Request } from './request.js'
 import { RequestForReview } from './request-for-review.js'
 import { RequestPage } from './request-page.js'
@@ -86,7 +90,12 @@ import { WorkingHours } from './working-hours.js'
 
 export const resolvers: Resolvers = {
   ...scalars,
-  Query: { ...Query, ...permitDocumentQuery, ...needsMeQuery },
+  Query: {
+    ...Query,
+    ...permitDocumentQuery,
+    ...needsMeQuery,
+    ...noticesQuery,
+  },
   Mutation: { ...Mutation, ...forAudience('operator', permitDocumentMutation) },
   Account,
   NewsItem,
@@ -153,6 +162,9 @@ export const resolvers: Resolvers = {
   AnsweredPermit,
   AnsweredRequest,
   ExpiringDocument,
+  Inbox,
+  Notice,
+  ReminderSettings,
   CreateDriverPayload,
   UpdateDriverPayload,
   ReassignedVehicle,

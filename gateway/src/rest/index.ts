@@ -4,6 +4,7 @@ import { ContentApi } from './content.js'
 import { DriversApi } from './drivers.js'
 import { type Caller, RestHttp } from './http.js'
 import { NeedsMeApi } from './needs-me.js'
+import { NoticesApi } from './notices.js'
 import { OfficeNewsApi } from './office-news.js'
 import { OperatorsApi } from './operators.js'
 import { PermitDocumentsApi } from './permit-documents.js'
@@ -33,6 +34,7 @@ export function restClients(
     content: new ContentApi(http, cache),
     drivers: new DriversApi(http),
     needsMe: new NeedsMeApi(http),
+    notices: new NoticesApi(http),
     officeNews: new OfficeNewsApi(http),
     operators: new OperatorsApi(http),
     permits: new PermitsApi(http),

@@ -18,6 +18,8 @@ export interface ApiServer {
   dataDir: string
   /** `count` copies of e-permit `permitId`, a second apart, straight into the database: ids. */
   copiesOfPermit(permitId: number, count: number): Promise<number[]>
+  /** Runs the API's reminders as if it were `now` (ADR 0105); answers how many were sent. */
+  runReminders(now: Date): Promise<number>
   /** Stops the API (its port stops answering); `close` also removes its data. */
   stop(): Promise<void>
   close(): Promise<void>
@@ -39,6 +41,8 @@ export async function startApiServer(): Promise<ApiServer> {
       OPERATOR_PASSWORD: OPERATOR.password,
       // The gateway in front of it, on loopback, passes each browser's address.
       TRUST_PROXY: '127.0.0.1',
+      // Tests run the reminders with a clock of their own (runReminders).
+      REMINDER_HOUR: 'off',
     }),
   )
   let stopped = false
@@ -51,6 +55,7 @@ export async function startApiServer(): Promise<ApiServer> {
     url: api.url,
     dataDir,
     copiesOfPermit: (permitId, count) => copiesOfPermit(api.database, permitId, count),
+    runReminders: (now) => api.app.reminders.runAt(now),
     stop,
     async close() {
       await stop()

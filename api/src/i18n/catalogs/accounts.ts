@@ -2,6 +2,11 @@ import type { Catalog } from '../catalog.js'
 
 /** Sentences of accounts and sessions added with the attack review's fixes. */
 export const ACCOUNTS_MESSAGES = {
+  notice_not_found: {
+    tm: 'Bildiriş tapylmady.',
+    ru: 'Уведомление не найдено.',
+    en: 'The notice was not found.',
+  },
   email_change_needs_password: {
     tm: 'E-poçta salgysyny üýtgetmek üçin häzirki açar sözüňizi giriziň.',
     ru: 'Чтобы изменить адрес электронной почты, введите текущий пароль.',

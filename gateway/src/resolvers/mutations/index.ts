@@ -2,6 +2,7 @@ import type { MutationResolvers } from '../../__generated__/resolvers-types.js'
 import { forAudience } from '../audience.js'
 import type { MutationFieldNames } from '../field-names.js'
 import { NEEDS_ME_NAMES, needsMeMutation } from '../needs-me.js'
+import { MARK_NOTICE_READ_NAMES, noticesMutation, REMINDER_SETTINGS_NAMES } from '../notices.js'
 import { permitDocumentFieldNames } from '../permit-document.js'
 import { accountFieldNames, accountMutations } from './accounts.js'
 import { clientFieldNames, clientMutations } from './clients.js'
@@ -28,6 +29,7 @@ export const Mutation: MutationResolvers = {
   ...forAudience('client', permitMutations),
   ...forAudience('client', requestMutations),
   ...forAudience('client', needsMeMutation),
+  ...forAudience('client', noticesMutation),
   ...forAudience('operator', operatorMutations),
   ...forAudience('operator', office),
 }
@@ -41,6 +43,8 @@ export const MUTATION_FIELD_NAMES: MutationFieldNames = {
   ...permitFieldNames,
   ...requestFieldNames,
   markAnswersSeen: NEEDS_ME_NAMES,
+  markNoticeRead: MARK_NOTICE_READ_NAMES,
+  updateReminderSettings: REMINDER_SETTINGS_NAMES,
   ...operatorFieldNames,
   ...permitDocumentFieldNames,
   ...officeFieldNames,

@@ -1,0 +1,54 @@
+import pino from 'pino'
+import { describe, expect } from 'vitest'
+import { daysAfter, enterpriseDayStart } from '../calendar/days.js'
+import { haulier, seedDriver } from '../testing/cabinet.js'
+import { it } from '../testing/fixtures.js'
+import { pgBossSchedule, REMINDER_QUEUE } from './reminder-schedule.js'
+
+// PostgreSQL only (vitest.config.ts): the job queue of a cluster, pg-boss, in two instances.
+describe('the reminders’ queue on PostgreSQL (pg-boss)', () => {
+  it('runs a job once with two instances working the queue, and its reminders go out once', async ({
+    server,
+  }) => {
+    const expiry = '2033-05-20'
+    const owner = await haulier(server, { lang: 'en' })
+    const driverId = await seedDriver(server, owner.id, false)
+    await server.db
+      .updateTable('drivers')
+      .set({ driving_license_expired_date: expiry })
+      .where('id', '=', driverId)
+      .execute()
+    const now = new Date(enterpriseDayStart(daysAfter(expiry, -7)).getTime() + 10 * 3_600_000)
+
+    let runs = 0
+    const job = {
+      async runAt(at: Date) {
+        runs += 1
+        return server.runReminders(at)
+      },
+    }
+    const logger = pino({ level: 'silent' })
+    const databaseUrl = server.databaseUrl as string
+    const options = { job, hour: 9, logger, clock: () => now, databaseUrl, schedule: false }
+    const first = await pgBossSchedule(options)
+    const second = await pgBossSchedule(options)
+    try {
+      const id = await first.boss.send(REMINDER_QUEUE, {})
+      expect(id).toBeTruthy()
+      await expect
+        .poll(async () => (await first.boss.getJobById(REMINDER_QUEUE, id as string))?.state, {
+          timeout: 20_000,
+          interval: 100,
+        })
+        .toBe('completed')
+    } finally {
+      await Promise.all([first.close(), second.close()])
+    }
+    expect(runs).toBe(1)
+    await server.mailDelivered()
+    const letters = await server.outbox.to(owner.email)
+    expect(letters.map((letter) => letter.subject)).toEqual([
+      'Expires in 7 day(s) — Road Transport Supervision portal',
+    ])
+  })
+})
