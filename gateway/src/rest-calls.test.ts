@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHaulier } from './testing/accounts.js'
-import { type ApiServer, startApiServer } from './testing/api-server.js'
+import { type ApiServer, OPERATOR, startApiServer } from './testing/api-server.js'
 import { Browser, dataOf } from './testing/browser.js'
 import { sampleFile } from './testing/files.js'
 import { type GatewayServer, startGateway } from './testing/gateway-server.js'
@@ -24,6 +25,18 @@ const paths = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${c
  */
 const ownPaths = (calls: RecordedCall[]) =>
   paths(calls).filter((path) => path !== 'GET /api/reference-data')
+
+/** The web's own documents (its persisted-documents manifest), found by operation name. */
+const WEB_DOCUMENTS: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
+)
+function webDocument(operation: string) {
+  const found = Object.values(WEB_DOCUMENTS).find((document) =>
+    new RegExp(`\\b(query|mutation) ${operation}\\b`).test(document),
+  )
+  if (!found) throw new Error(`the web sends no ${operation}; run npm run codegen`)
+  return found
+}
 
 function expectNoRepeats(calls: RecordedCall[]) {
   const seen = paths(calls)
@@ -400,5 +413,113 @@ describe('proxy manners', () => {
       expect((await get(3)).status).toBe(200)
     })
     expect(other.length).toBeGreaterThan(0)
+  })
+})
+
+// Last: these change the haulier's fleet and move an e-permit, which the tests above count as seeded.
+describe("the web's own mutations, as it sends them: what the API decided comes with its answer", () => {
+  test('CreateDriver taking a car and a trailer from another driver: the save and the drivers list', async () => {
+    const { drivers } = dataOf(
+      await haulier.graphql('{ drivers(kind: INDIVIDUAL) { id cars { id } trailers { id } } }'),
+    )
+    const [from] = drivers
+    const vehicleIds = [from.cars[0].id, from.trailers[0].id]
+    let answer: any
+    const calls = await proxy.during(async () => {
+      answer = dataOf(
+        await haulier.graphql(webDocument('CreateDriver'), {
+          kind: 'INDIVIDUAL',
+          input: {
+            kind: 'INDIVIDUAL',
+            name: 'Täze',
+            surname: 'Sürüji',
+            patronymic: 'Myradowiç',
+            licenceNumber: 'DL-NEW',
+            licenceExpiresOn: inDays(400),
+            licenceCategoryIds: ref.categoryIds,
+            vehicleIds,
+          },
+        }),
+      ).createDriver
+    })
+    expect(answer.userErrors).toEqual([])
+    expectNoRepeats(calls)
+    expect.soft(ownPaths(calls).sort()).toEqual(['GET /api/drivers/0', 'POST /api/driver'])
+    expect(answer.driver).toMatchObject({
+      name: 'Täze',
+      licenceNumber: 'DL-NEW',
+      cars: [{ id: vehicleIds[0] }],
+      trailers: [{ id: vehicleIds[1] }],
+    })
+    expect(answer.reassignedVehicles).toMatchObject([
+      {
+        vehicle: { id: vehicleIds[0], plateNumber: expect.any(String) },
+        previousDriver: { id: from.id, name: expect.any(String), surname: 'Annaýew' },
+      },
+      {
+        vehicle: { id: vehicleIds[1], plateNumber: expect.any(String) },
+        previousDriver: { id: from.id, name: expect.any(String), surname: 'Annaýew' },
+      },
+    ])
+    expect(answer.query.drivers).toHaveLength(4)
+    expect(answer.query.drivers.find((row: any) => row.id === from.id)).toMatchObject({
+      cars: [],
+      trailers: [],
+    })
+    const moved = answer.query.cars.find((car: any) => car.id === vehicleIds[0])
+    expect(moved.driver).toMatchObject({ id: answer.driver.id, name: 'Täze', surname: 'Sürüji' })
+  })
+
+  test('ClaimPermit and PricePermit in the office: the action and the operators list each', async () => {
+    const operator = new Browser(gateway.url)
+    dataOf(
+      await operator.graphql(
+        'mutation ($input: LogInInput!) { logIn(input: $input) { userName } }',
+        {
+          input: OPERATOR,
+        },
+      ),
+    )
+    const { permits } = dataOf(
+      await haulier.graphql('{ permitHistory { permits { id } } }'),
+    ).permitHistory
+    const permitId = permits[0].id
+    let claimed: any
+    const claim = await proxy.during(async () => {
+      claimed = dataOf(
+        await operator.graphql(webDocument('ClaimPermit'), { input: { permitId } }),
+      ).claimPermit
+    })
+    expect(claimed.userErrors).toEqual([])
+    expectNoRepeats(claim)
+    expect
+      .soft(ownPaths(claim).sort())
+      .toEqual(['GET /api/operator/operators', `POST /api/operator/permits/${permitId}/claim`])
+    expect(claimed.permit).toMatchObject({
+      id: permitId,
+      status: 'NEW',
+      availableActions: ['RELEASE', 'TAKE', 'REJECT'],
+      claim: { mine: true, operator: { name: expect.any(String) } },
+      timeline: [{ toStatus: 'NEW', actor: 'CLIENT' }],
+    })
+
+    dataOf(await operator.graphql(webDocument('TakePermit'), { input: { permitId } }))
+    let priced: any
+    const price = await proxy.during(async () => {
+      priced = dataOf(
+        await operator.graphql(webDocument('PricePermit'), { input: { permitId, price: 150 } }),
+      ).pricePermit
+    })
+    expect(priced.userErrors).toEqual([])
+    expectNoRepeats(price)
+    expect
+      .soft(ownPaths(price).sort())
+      .toEqual(['GET /api/operator/operators', `POST /api/operator/permits/${permitId}/status`])
+    expect(priced.permit).toMatchObject({ id: permitId, status: 'TO_PAY', price: 150 })
+    expect(priced.permit.timeline.map((event: { toStatus: string }) => event.toStatus)).toEqual([
+      'NEW',
+      'UNDER_CONSIDERATION',
+      'TO_PAY',
+    ])
   })
 })

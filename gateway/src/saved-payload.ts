@@ -1,3 +1,5 @@
+import type { DriverSaved } from './rest/drivers.js'
+
 /**
  * A mutation's payload before its object fields are resolved: the id of what it saved, and the
  * problems a person can fix. The generated resolver types map the save payloads to these, so
@@ -15,10 +17,14 @@ export interface VehicleMove {
   previousDriverId: number
 }
 
-/** A driver's save: and the vehicles it took from other drivers. */
+/**
+ * A driver's save: the vehicles it took from other drivers, and the API's answer (the driver as
+ * stored, the kind's cars and trailers as the save left them), which the payload shows as it is.
+ */
 export interface DriverSavedPayload<E = SavedPayload['userErrors'][number]>
   extends SavedPayload<E> {
   reassigned: VehicleMove[]
+  saved: DriverSaved | null
 }
 
 /** A vehicle's save: and the driver it was taken from, when the save changed its driver. */

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -64,6 +64,20 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
 }
 
 /**
+ * What production on PostgreSQL requires to be set on purpose (decision 0094): a secret and a
+ * signing key of this run, and mail into the outbox, where the benchmarks read sign-up codes.
+ */
+function clusterSettings(): Record<string, string> {
+  return {
+    APP_SECRET: randomBytes(32).toString('hex'),
+    PERMIT_SIGNING_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+    MAIL_OUTBOX: 'true',
+  }
+}
+
+/**
  * The API and the gateway as `npm start` runs them (built, one process each), on loopback, the
  * API on `engine`. The gateway accepts the persisted documents of `persistedDocumentsFile`, as
  * it does the web's.
@@ -83,7 +97,7 @@ export async function startStack(
       API_PORT: '0',
       DATA_DIR: dataDir,
       TRUST_PROXY: '127.0.0.1',
-      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(database ? { DATABASE_URL: database.url, ...clusterSettings() } : {}),
       ...extraEnv.api,
     },
     /REST API listening at (http:\/\/\S+)/,

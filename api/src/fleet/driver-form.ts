@@ -13,6 +13,12 @@ import type { DriverBody } from './drivers.schemas.js'
 import { fleetWrite } from './fleet-versions.js'
 import { transportsRepository } from './transports.repository.js'
 
+/** A driver's save: its id and the vehicles it took from other drivers of the owner. */
+export interface DriverSaved {
+  id: number
+  reassigned: { id: number; is_transport: boolean; previous_driver_id: number }[]
+}
+
 export interface DriverForm {
   fields: DriverFields
   categoryIds: number[]
@@ -58,9 +64,15 @@ export async function checkDriverForm(
 
 /**
  * Creates the driver (no `driverId`) or rewrites it, with its categories and vehicle links, in
- * one transaction. Answers the driver's id, or undefined when there is no such driver of the owner.
+ * one transaction. Answers the driver's id and the vehicles it took from other drivers (decided
+ * here, so nobody has to guess them beforehand), or undefined when there is no such driver.
  */
-export async function saveDriver(db: Db, owner: Owner, form: DriverForm, driverId?: number) {
+export async function saveDriver(
+  db: Db,
+  owner: Owner,
+  form: DriverForm,
+  driverId?: number,
+): Promise<DriverSaved | undefined> {
   return fleetWrite(db, owner.userId, async (trx) => {
     const drivers = driversRepository(trx)
     let id = driverId
@@ -70,12 +82,12 @@ export async function saveDriver(db: Db, owner: Owner, form: DriverForm, driverI
       return undefined
     }
     await drivers.replaceCategories(id, form.categoryIds)
-    const linked = await transportsRepository(trx).setDriverLinks(owner, id, form.transportIds)
+    const links = await transportsRepository(trx).setDriverLinks(owner, id, form.transportIds)
     // A vehicle deleted between the check and now: refuse rather than link part of the list.
-    if (linked.length < form.transportIds.length) {
+    if (links.linked.length < form.transportIds.length) {
       throw ValidationFailed.field('transports', 'transports_not_own')
     }
-    return id
+    return { id, reassigned: links.moved }
   })
 }
 

@@ -3,16 +3,10 @@ import { clientProfiles } from '../clients/clients.shared.js'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
-import {
-  bearerAuth,
-  CreatedAnswer,
-  IdParams,
-  isSet,
-  responses,
-  SuccessAnswer,
-} from '../http/schemas.js'
+import { bearerAuth, IdParams, isSet, responses, SuccessAnswer } from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
 import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { driverRecord, driverSavedAnswer } from './driver-answer.js'
 import { checkDriverForm, deleteDriver, saveDriver } from './driver-form.js'
 import { driversRepository, drivingCategoriesRepository } from './drivers.repository.js'
 import {
@@ -20,6 +14,8 @@ import {
   DriverBody,
   DriverFormData,
   DriverListAnswer,
+  DriverPatchBody,
+  DriverSavedAnswer,
   DriverUpdateBody,
   IsLegalParams,
 } from './drivers.schemas.js'
@@ -110,16 +106,16 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
         security: bearerAuth,
         headers: IdempotencyHeaders,
         body: DriverBody,
-        response: responses(CreatedAnswer, { auth: 'client', validation: true }),
+        response: responses(DriverSavedAnswer, { auth: 'client', validation: true }),
       },
     },
     async (request, reply) =>
       createOnce(request, reply, request.body, async (trx) => {
         const owner = { userId: currentUser(request).id, isLegal: isSet(request.body.is_legal) }
         const form = await checkDriverForm(trx, owner, request.body)
-        const id = await saveDriver(trx, owner, form)
-        if (id === undefined) throw new Error('a new driver was not saved')
-        return { status: 'success' as const, id }
+        const saved = await saveDriver(trx, owner, form)
+        if (saved === undefined) throw new Error('a new driver was not saved')
+        return driverSavedAnswer(trx, owner, saved)
       }),
   )
 
@@ -139,22 +135,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       const userId = currentUser(request).id
       const driver = await drivers.find(userId, request.params.id)
       if (!driver) throw notFound('driver_not_found')
-      const [categories, vehicles] = await Promise.all([
-        drivers.categoriesOf(driver.id),
-        transports.linkedTo(userId, driver.id),
-      ])
-      const { cars, trailers } = splitVehicles(vehicles)
-      return {
-        driver: {
-          ...driver,
-          drivingCategoris: categories,
-          driving_licence_categories: categories.map((category) => category.id),
-          transports: cars.map((car) => car.id),
-          trailers: trailers.map((trailer) => trailer.id),
-          linked_transports: cars,
-          linked_trailers: trailers,
-        },
-      }
+      return { driver: await driverRecord(db, userId, driver) }
     },
   )
 
@@ -168,7 +149,11 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
         security: bearerAuth,
         params: IdParams,
         body: DriverUpdateBody,
-        response: responses(SuccessAnswer, { auth: 'client', validation: true, notFound: true }),
+        response: responses(DriverSavedAnswer, {
+          auth: 'client',
+          validation: true,
+          notFound: true,
+        }),
       },
     },
     async (request) => {
@@ -177,10 +162,48 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       if (!driver) throw notFound('driver_not_found')
       const owner = { userId, isLegal: driver.is_legal }
       const form = await checkDriverForm(db, owner, request.body)
-      if ((await saveDriver(db, owner, form, driver.id)) === undefined) {
-        throw notFound('driver_not_found')
-      }
-      return { status: 'success' as const }
+      const saved = await saveDriver(db, owner, form, driver.id)
+      if (saved === undefined) throw notFound('driver_not_found')
+      return driverSavedAnswer(db, owner, saved)
+    },
+  )
+
+  app.patch(
+    '/api/driver/:id',
+    {
+      config: { notFound: 'driver_not_found' },
+      schema: {
+        tags: TAGS,
+        summary: 'Change some of a driver: the fields sent change, the others stay as stored',
+        security: bearerAuth,
+        params: IdParams,
+        body: DriverPatchBody,
+        response: responses(DriverSavedAnswer, {
+          auth: 'client',
+          validation: true,
+          notFound: true,
+        }),
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id
+      const driver = await drivers.find(userId, request.params.id)
+      if (!driver) throw notFound('driver_not_found')
+      const owner = { userId, isLegal: driver.is_legal }
+      const stored = await driverRecord(db, userId, driver)
+      const form = await checkDriverForm(db, owner, {
+        name: driver.name,
+        surname: driver.surname,
+        patronymic: driver.patronymic,
+        driving_license_number: driver.driving_license_number,
+        driving_license_expired_date: driver.driving_license_expired_date,
+        driving_licence_categories: stored.driving_licence_categories,
+        transports: [...stored.transports, ...stored.trailers],
+        ...request.body,
+      })
+      const saved = await saveDriver(db, owner, form, driver.id)
+      if (saved === undefined) throw notFound('driver_not_found')
+      return driverSavedAnswer(db, owner, saved)
     },
   )
 

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { ClientProfileSummary } from '../clients/clients.shared.js'
-import { BodyFlag, EntityId, IsoDate, KindFlag, RequiredText } from '../http/schemas.js'
+import { BodyFlag, EntityId, IsoDate, KindFlag, RequiredText, Status } from '../http/schemas.js'
+import { TransportListAnswer } from './transports.schemas.js'
 
 export const IsLegalParams = Type.Object({ is_legal: KindFlag })
 
@@ -29,6 +30,27 @@ export const DriverUpdateBody = Type.Object({
   ...DriverBody.properties,
   is_legal: Type.Optional(DriverBody.properties.is_legal),
 })
+
+/** A partial edit: only the fields sent change; `transports` sent replaces the links, as in PUT. */
+export const DriverPatchBody = Type.Partial(
+  Type.Object({
+    name: DriverBody.properties.name,
+    surname: DriverBody.properties.surname,
+    patronymic: DriverBody.properties.patronymic,
+    driving_license_number: DriverBody.properties.driving_license_number,
+    driving_license_expired_date: DriverBody.properties.driving_license_expired_date,
+    driving_licence_categories: Type.Array(EntityId, {
+      maxItems: 100,
+      description: 'Ids of driving licence categories; left out, they stay',
+    }),
+    transports: Type.Array(EntityId, {
+      maxItems: 100,
+      description:
+        "Ids of the caller's cars and trailers of the driver's kind it drives now; left out, its links stay",
+    }),
+  }),
+)
+export type DriverPatchBody = Static<typeof DriverPatchBody>
 
 export const DrivingCategory = Type.Object({
   id: Type.Integer(),
@@ -101,4 +123,29 @@ export const DriverAnswer = Type.Object({
     linked_transports: Type.Array(FleetVehicle, { description: 'Its cars' }),
     linked_trailers: Type.Array(FleetVehicle, { description: 'Its trailers' }),
   }),
+})
+
+/**
+ * A driver's save (create, PUT, PATCH): besides the earlier client's `status` (and `id`), what
+ * the save decided in its transaction.
+ */
+export const DriverSavedAnswer = Type.Object({
+  status: Status('success'),
+  id: Type.Integer({ description: "The driver's id" }),
+  driver: DriverAnswer.properties.driver,
+  reassigned: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'The car or trailer' }),
+      is_transport: Type.Boolean({ description: 'true a car, false a trailer' }),
+      previous_driver_id: Type.Integer({ description: 'The driver it was taken from' }),
+    }),
+    { description: 'The vehicles this save took from other drivers' },
+  ),
+  vehicles: Type.Object(
+    {
+      transports: TransportListAnswer.properties.data.properties.transports,
+      trailers: TransportListAnswer.properties.data.properties.transports,
+    },
+    { description: "The kind's cars and trailers as the save left them, as their lists answer" },
+  ),
 })

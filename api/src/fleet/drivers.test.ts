@@ -198,7 +198,14 @@ describe('drivers', () => {
       },
       { token: owner.token },
     )
-    expect(answer.body).toEqual({ status: 'success' })
+    // The earlier client's `status`, and (added) what the save decided: the driver as stored.
+    expect(answer.body).toEqual({
+      status: 'success',
+      id,
+      driver: expect.objectContaining({ id, surname: 'Berdiýew', trailers: [trailer] }),
+      reassigned: [],
+      vehicles: { transports: expect.any(Array), trailers: expect.any(Array) },
+    })
     const after = await server.get(`/api/driver/${id}`, { token: owner.token })
     expect(after.body.driver).toMatchObject({
       surname: 'Berdiýew',

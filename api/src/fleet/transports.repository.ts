@@ -178,9 +178,25 @@ export function transportsRepository(db: Db) {
     /**
      * Makes `driverId` the driver of exactly `ids` among the owner's vehicles of that kind: the
      * listed ones move to it (from whichever driver had them), its others are let go. Answers
-     * the ids actually linked, so a vehicle deleted meanwhile is noticed.
+     * the ids actually linked, so a vehicle deleted meanwhile is noticed, and the vehicles it
+     * took from another driver, with that driver (read in the same transaction, before the move).
      */
     async setDriverLinks({ userId, isLegal }: Owner, driverId: number, ids: number[]) {
+      const moved =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('transports')
+              .select(['id', 'is_transport', 'driver_id as previous_driver_id'])
+              .where('user_id', '=', userId)
+              .where('is_legal', '=', isLegal)
+              .where('deleted_at', 'is', null)
+              .where('id', 'in', ids)
+              .where('driver_id', 'is not', null)
+              .where('driver_id', '<>', driverId)
+              .orderBy('id')
+              .forUpdate()
+              .execute()
       let release = db
         .updateTable('transports')
         .set({ driver_id: null, updated_at: new Date() })
@@ -188,7 +204,7 @@ export function transportsRepository(db: Db) {
         .where('driver_id', '=', driverId)
       if (ids.length > 0) release = release.where('id', 'not in', ids)
       await release.execute()
-      if (ids.length === 0) return []
+      if (ids.length === 0) return { linked: [], moved: [] }
       const linked = await db
         .updateTable('transports')
         .set({ driver_id: driverId, updated_at: new Date() })
@@ -198,7 +214,10 @@ export function transportsRepository(db: Db) {
         .where('id', 'in', ids)
         .returning('id')
         .execute()
-      return linked.map((row) => row.id)
+      return {
+        linked: linked.map((row) => row.id),
+        moved: moved.map((row) => ({ ...row, previous_driver_id: Number(row.previous_driver_id) })),
+      }
     },
 
     async releaseDriver(userId: number, driverId: number) {

@@ -19,7 +19,6 @@ import { movePermit } from './move-permit.js'
 import { type OperatorPermitRow, operatorPermitsRepository } from './permits.repository.js'
 import {
   OPERATOR_PERMITS_PER_PAGE,
-  OperatorPermit,
   OperatorPermitDetails,
   OperatorPermitPage,
   OperatorPermitQuery,
@@ -30,6 +29,8 @@ import { reviewTimeline } from './review-timeline.repository.js'
 
 const forbiddenAnswer = { 403: MessageBody }
 const ALL_STATUSES: PermitStatus[] = [1, 2, 3, 4, 5, 6]
+/** An action's answer: the e-permit as the action left it, its timeline included. */
+const ActionAnswer = Type.Object({ status: Status('success'), permit: OperatorPermitDetails })
 
 /** E-permits as operators see and move them. */
 export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
@@ -102,15 +103,18 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
         },
       },
     },
-    async (request) => {
-      const [row, timeline] = await Promise.all([
-        permits.one(request.params.id),
-        reviewTimeline(db, 'permit', request.params.id),
-      ])
-      if (!row) throw notFound('permit_not_found')
-      return { ...presenter(request)(row), timeline }
-    },
+    (request) => permitNow(request, request.params.id),
   )
+
+  /**
+   * The e-permit as an action left it, with its timeline (the action's own entry included), so
+   * the caller shows the change without asking for the e-permit again.
+   */
+  async function permitNow(request: FastifyRequest, id: number) {
+    const [row, timeline] = await Promise.all([permits.one(id), reviewTimeline(db, 'permit', id)])
+    if (!row) throw notFound('permit_not_found')
+    return { ...presenter(request)(row), timeline }
+  }
 
   for (const step of ['claim', 'release'] as const) {
     app.post(
@@ -127,7 +131,7 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
           security: bearerAuth,
           params: IdParams,
           response: {
-            ...responses(Type.Object({ status: Status('success'), permit: OperatorPermit }), {
+            ...responses(ActionAnswer, {
               auth: true,
               validation: true,
               notFound: true,
@@ -146,9 +150,7 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
         refuseClaimOutcome(outcome, 'permit_not_found', (status) =>
           permitStatusName(request.lang, status as PermitStatus),
         )
-        const row = await permits.one(request.params.id)
-        if (!row) throw notFound('permit_not_found')
-        return { status: 'success' as const, permit: presenter(request)(row) }
+        return { status: 'success' as const, permit: await permitNow(request, request.params.id) }
       },
     )
   }
@@ -165,7 +167,7 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
         params: IdParams,
         body: PermitMoveBody,
         response: {
-          ...responses(Type.Object({ status: Status('success'), permit: OperatorPermit }), {
+          ...responses(ActionAnswer, {
             auth: true,
             validation: true,
             notFound: true,
@@ -198,9 +200,7 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
           ...(issued ? { issuedPermitId: moved.id } : {}),
         },
       )
-      const row = await permits.one(moved.id)
-      if (!row) throw notFound('permit_not_found')
-      return { status: 'success' as const, permit: presenter(request)(row) }
+      return { status: 'success' as const, permit: await permitNow(request, moved.id) }
     },
   )
 }

@@ -142,6 +142,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
       request<T>('POST', url, { ...options, form }),
     put: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PUT', url, { ...options, body }),
+    patch: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', url, { ...options, body }),
     delete: <T = any>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
     /** Waits until the mail queue has sent every letter it holds (or given up on it). */
     async mailDelivered(timeoutMs = 10_000) {

@@ -7212,8 +7212,95 @@ export interface paths {
                     content: {
                         "application/json": {
                             status: "success";
-                            /** @description The id of the new row */
+                            /** @description The driver's id */
                             id: number;
+                            driver: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                driving_license_number: string;
+                                /** Format: date */
+                                driving_license_expired_date: string;
+                                is_legal: boolean;
+                                /** @description Its driving licence categories (the name is the earlier client’s) */
+                                drivingCategoris: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @description Category ids */
+                                driving_licence_categories: number[];
+                                /** @description Ids of its cars, as the earlier edit form compares them */
+                                transports: number[];
+                                /** @description Ids of its trailers */
+                                trailers: number[];
+                                /** @description Its cars */
+                                linked_transports: {
+                                    id: number;
+                                    /** @description The plate number */
+                                    number: string;
+                                    plate_number: string;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    brand_id: number;
+                                    /** @description true a car, false a trailer */
+                                    is_transport: boolean;
+                                    /** @description The driver it is linked to now, if any */
+                                    driver_id: number | null;
+                                }[];
+                                /** @description Its trailers */
+                                linked_trailers: {
+                                    id: number;
+                                    /** @description The plate number */
+                                    number: string;
+                                    plate_number: string;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    brand_id: number;
+                                    /** @description true a car, false a trailer */
+                                    is_transport: boolean;
+                                    /** @description The driver it is linked to now, if any */
+                                    driver_id: number | null;
+                                }[];
+                            };
+                            /** @description The vehicles this save took from other drivers */
+                            reassigned: {
+                                /** @description The car or trailer */
+                                id: number;
+                                /** @description true a car, false a trailer */
+                                is_transport: boolean;
+                                /** @description The driver it was taken from */
+                                previous_driver_id: number;
+                            }[];
+                            /** @description The kind's cars and trailers as the save left them, as their lists answer */
+                            vehicles: {
+                                /** @description Newest first */
+                                transports: {
+                                    id: number;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    plateNumber: string;
+                                    brand_id: number;
+                                    plate_number: string;
+                                    card_number: string;
+                                    /** Format: date */
+                                    card_start_date: string;
+                                    driver_id: number | null;
+                                }[];
+                                /** @description Newest first */
+                                trailers: {
+                                    id: number;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    plateNumber: string;
+                                    brand_id: number;
+                                    plate_number: string;
+                                    card_number: string;
+                                    /** Format: date */
+                                    card_start_date: string;
+                                    driver_id: number | null;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -7561,6 +7648,95 @@ export interface paths {
                     content: {
                         "application/json": {
                             status: "success";
+                            /** @description The driver's id */
+                            id: number;
+                            driver: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                driving_license_number: string;
+                                /** Format: date */
+                                driving_license_expired_date: string;
+                                is_legal: boolean;
+                                /** @description Its driving licence categories (the name is the earlier client’s) */
+                                drivingCategoris: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @description Category ids */
+                                driving_licence_categories: number[];
+                                /** @description Ids of its cars, as the earlier edit form compares them */
+                                transports: number[];
+                                /** @description Ids of its trailers */
+                                trailers: number[];
+                                /** @description Its cars */
+                                linked_transports: {
+                                    id: number;
+                                    /** @description The plate number */
+                                    number: string;
+                                    plate_number: string;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    brand_id: number;
+                                    /** @description true a car, false a trailer */
+                                    is_transport: boolean;
+                                    /** @description The driver it is linked to now, if any */
+                                    driver_id: number | null;
+                                }[];
+                                /** @description Its trailers */
+                                linked_trailers: {
+                                    id: number;
+                                    /** @description The plate number */
+                                    number: string;
+                                    plate_number: string;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    brand_id: number;
+                                    /** @description true a car, false a trailer */
+                                    is_transport: boolean;
+                                    /** @description The driver it is linked to now, if any */
+                                    driver_id: number | null;
+                                }[];
+                            };
+                            /** @description The vehicles this save took from other drivers */
+                            reassigned: {
+                                /** @description The car or trailer */
+                                id: number;
+                                /** @description true a car, false a trailer */
+                                is_transport: boolean;
+                                /** @description The driver it was taken from */
+                                previous_driver_id: number;
+                            }[];
+                            /** @description The kind's cars and trailers as the save left them, as their lists answer */
+                            vehicles: {
+                                /** @description Newest first */
+                                transports: {
+                                    id: number;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    plateNumber: string;
+                                    brand_id: number;
+                                    plate_number: string;
+                                    card_number: string;
+                                    /** Format: date */
+                                    card_start_date: string;
+                                    driver_id: number | null;
+                                }[];
+                                /** @description Newest first */
+                                trailers: {
+                                    id: number;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    plateNumber: string;
+                                    brand_id: number;
+                                    plate_number: string;
+                                    card_number: string;
+                                    /** Format: date */
+                                    card_start_date: string;
+                                    driver_id: number | null;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -7807,7 +7983,267 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some of a driver: the fields sent change, the others stay as stored */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: single-line */
+                        name?: string;
+                        /** Format: single-line */
+                        surname?: string;
+                        /** Format: single-line */
+                        patronymic?: string;
+                        /** Format: single-line */
+                        driving_license_number?: string;
+                        /**
+                         * Format: date
+                         * @example 2027-05-31
+                         */
+                        driving_license_expired_date?: string;
+                        /** @description Ids of driving licence categories; left out, they stay */
+                        driving_licence_categories?: number[];
+                        /** @description Ids of the caller's cars and trailers of the driver's kind it drives now; left out, its links stay */
+                        transports?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "success";
+                            /** @description The driver's id */
+                            id: number;
+                            driver: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                driving_license_number: string;
+                                /** Format: date */
+                                driving_license_expired_date: string;
+                                is_legal: boolean;
+                                /** @description Its driving licence categories (the name is the earlier client’s) */
+                                drivingCategoris: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @description Category ids */
+                                driving_licence_categories: number[];
+                                /** @description Ids of its cars, as the earlier edit form compares them */
+                                transports: number[];
+                                /** @description Ids of its trailers */
+                                trailers: number[];
+                                /** @description Its cars */
+                                linked_transports: {
+                                    id: number;
+                                    /** @description The plate number */
+                                    number: string;
+                                    plate_number: string;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    brand_id: number;
+                                    /** @description true a car, false a trailer */
+                                    is_transport: boolean;
+                                    /** @description The driver it is linked to now, if any */
+                                    driver_id: number | null;
+                                }[];
+                                /** @description Its trailers */
+                                linked_trailers: {
+                                    id: number;
+                                    /** @description The plate number */
+                                    number: string;
+                                    plate_number: string;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    brand_id: number;
+                                    /** @description true a car, false a trailer */
+                                    is_transport: boolean;
+                                    /** @description The driver it is linked to now, if any */
+                                    driver_id: number | null;
+                                }[];
+                            };
+                            /** @description The vehicles this save took from other drivers */
+                            reassigned: {
+                                /** @description The car or trailer */
+                                id: number;
+                                /** @description true a car, false a trailer */
+                                is_transport: boolean;
+                                /** @description The driver it was taken from */
+                                previous_driver_id: number;
+                            }[];
+                            /** @description The kind's cars and trailers as the save left them, as their lists answer */
+                            vehicles: {
+                                /** @description Newest first */
+                                transports: {
+                                    id: number;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    plateNumber: string;
+                                    brand_id: number;
+                                    plate_number: string;
+                                    card_number: string;
+                                    /** Format: date */
+                                    card_start_date: string;
+                                    driver_id: number | null;
+                                }[];
+                                /** @description Newest first */
+                                trailers: {
+                                    id: number;
+                                    /** @description Brand title */
+                                    brand: string;
+                                    plateNumber: string;
+                                    brand_id: number;
+                                    plate_number: string;
+                                    card_number: string;
+                                    /** Format: date */
+                                    card_start_date: string;
+                                    driver_id: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unprocessable Content: the fields to fix */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Field name → its problems, the first one to show under the field */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/get-transport-datas/{isLegal}": {
@@ -13203,6 +13639,18 @@ export interface paths {
                                 } | null;
                                 /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
                                 actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description Every change of status, oldest first, with who made it by name */
+                                timeline: {
+                                    /** @description Null for the filing */
+                                    from_status: number | null;
+                                    to_status: number;
+                                    actor_role: "client" | "operator" | "payment_provider";
+                                    /** @description The haulier's or operator's name; null for the payment provider */
+                                    actor_name: string | null;
+                                    reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
                             };
                         };
                     };
@@ -13422,6 +13870,18 @@ export interface paths {
                                 } | null;
                                 /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
                                 actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description Every change of status, oldest first, with who made it by name */
+                                timeline: {
+                                    /** @description Null for the filing */
+                                    from_status: number | null;
+                                    to_status: number;
+                                    actor_role: "client" | "operator" | "payment_provider";
+                                    /** @description The haulier's or operator's name; null for the payment provider */
+                                    actor_name: string | null;
+                                    reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
                             };
                         };
                     };
@@ -13655,6 +14115,18 @@ export interface paths {
                                 } | null;
                                 /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
                                 actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description Every change of status, oldest first, with who made it by name */
+                                timeline: {
+                                    /** @description Null for the filing */
+                                    from_status: number | null;
+                                    to_status: number;
+                                    actor_role: "client" | "operator" | "payment_provider";
+                                    /** @description The haulier's or operator's name; null for the payment provider */
+                                    actor_name: string | null;
+                                    reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
                             };
                         };
                     };

@@ -1,4 +1,4 @@
 import type { CreateDriverPayloadResolvers } from '../__generated__/resolvers-types.js'
-import { driver, reassignedVehicles } from './payloads.js'
+import { driverPayload } from './payloads.js'
 
-export const CreateDriverPayload: CreateDriverPayloadResolvers = { driver, reassignedVehicles }
+export const CreateDriverPayload: CreateDriverPayloadResolvers = driverPayload

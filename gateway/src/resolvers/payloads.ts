@@ -1,12 +1,11 @@
 import type { GatewayContext } from '../context.js'
-import type { DriverSavedPayload, SavedPayload } from '../saved-payload.js'
+import { vehicleRecordsOf } from '../rest/transports.js'
+import { type DriverSavedPayload, ROOT_QUERY, type SavedPayload } from '../saved-payload.js'
 
 /**
- * The saved record is read only when the operation asks for it, after the save: a client that
- * needs just `userErrors` costs one REST call.
+ * A saved vehicle is read only when the operation asks for it, after the save: a client that
+ * needs just `userErrors` costs one REST call. (A driver's save answers the driver itself.)
  */
-export const driver = ({ savedId }: SavedPayload, _: unknown, { loaders }: GatewayContext) =>
-  savedId === null ? null : loaders.driver.load(savedId)
 export const vehicle = ({ savedId }: SavedPayload, _: unknown, { loaders }: GatewayContext) =>
   savedId === null ? null : loaders.vehicle.load(savedId)
 
@@ -27,4 +26,38 @@ export async function driverOfKind({ loaders }: GatewayContext, isLegal: boolean
   return drivers.find((row) => row.id === id) ?? null
 }
 
-export const reassignedVehicles = ({ reassigned }: DriverSavedPayload) => reassigned
+/**
+ * What a driver's save answered, put where the payload's fields read: the driver, and the kind's
+ * cars and trailers as the save left them. The payload's lists, its moved vehicles and the saved
+ * driver's own vehicles are read from there, not asked of the API again. (Idempotent: a primed
+ * key keeps its first value.)
+ */
+function knownAfterSave({ saved }: DriverSavedPayload, { loaders }: GatewayContext) {
+  if (!saved) return
+  const isLegal = saved.driver.is_legal
+  loaders.driver.prime(saved.id, saved.driver)
+  loaders.vehiclesOf.prime(
+    { isLegal, isCar: true },
+    vehicleRecordsOf(saved.vehicles.transports, isLegal, true),
+  )
+  loaders.vehiclesOf.prime(
+    { isLegal, isCar: false },
+    vehicleRecordsOf(saved.vehicles.trailers, isLegal, false),
+  )
+}
+
+/** The fields of a driver's save payload (created or updated alike). */
+export const driverPayload = {
+  driver(payload: DriverSavedPayload, _: unknown, context: GatewayContext) {
+    knownAfterSave(payload, context)
+    return payload.saved?.driver ?? null
+  },
+  reassignedVehicles(payload: DriverSavedPayload, _: unknown, context: GatewayContext) {
+    knownAfterSave(payload, context)
+    return payload.reassigned
+  },
+  query(payload: DriverSavedPayload, _: unknown, context: GatewayContext) {
+    knownAfterSave(payload, context)
+    return ROOT_QUERY
+  },
+}

@@ -1,4 +1,4 @@
 import type { UpdateDriverPayloadResolvers } from '../__generated__/resolvers-types.js'
-import { driver, reassignedVehicles } from './payloads.js'
+import { driverPayload } from './payloads.js'
 
-export const UpdateDriverPayload: UpdateDriverPayloadResolvers = { driver, reassignedVehicles }
+export const UpdateDriverPayload: UpdateDriverPayloadResolvers = driverPayload

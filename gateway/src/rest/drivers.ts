@@ -10,6 +10,15 @@ export type DriverRecord = Answer<'/api/driver/{id}', 'get'>['driver']
 /** A driver's fields as the API takes them; `is_legal` is set once, on creation. */
 export type DriverBody = Body<'/api/driver/{id}', 'put'>
 
+/** Some of a driver's fields: those left out stay as stored. */
+export type DriverPatch = Body<'/api/driver/{id}', 'patch'>
+
+/**
+ * A driver's save as the API answers it: the driver as stored, the vehicles the save took from
+ * other drivers, and the kind's cars and trailers as it left them.
+ */
+export type DriverSaved = Answer<'/api/driver', 'post'>
+
 /** The caller's drivers. */
 export class DriversApi {
   constructor(private readonly http: RestHttp) {}
@@ -23,19 +32,13 @@ export class DriversApi {
     return (await this.http.get(apiUrl('/api/driver/{id}', { id }))).driver
   }
 
-  /** The driver now linked to each of the caller's cars and trailers of one kind, by vehicle id. */
-  async vehicleDrivers(isLegal: boolean): Promise<Map<number, number | null>> {
-    const url = apiUrl('/api/get-driver-datas/{is_legal}', { is_legal: isLegal ? 1 : 0 })
-    const answer = await this.http.get(url)
-    return new Map([...answer.transports, ...answer.trailers].map((row) => [row.id, row.driver_id]))
-  }
-
-  create(body: DriverBody & { is_legal: boolean }) {
+  create(body: DriverBody & { is_legal: boolean }): Promise<DriverSaved> {
     return this.http.create('/api/driver', body)
   }
 
-  update(id: number, body: DriverBody) {
-    return this.http.put(apiUrl('/api/driver/{id}', { id }), body)
+  /** Changes the fields `body` names, nothing else. */
+  update(id: number, body: DriverPatch): Promise<DriverSaved> {
+    return this.http.patch(apiUrl('/api/driver/{id}', { id }), body)
   }
 
   delete(id: number) {

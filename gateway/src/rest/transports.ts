@@ -33,7 +33,7 @@ export class TransportsApi {
         isCar: isCar ? 1 : 0,
       }),
     )
-    return answer.data.transports.map((row) => recordOf(row, isLegal, isCar))
+    return vehicleRecordsOf(answer.data.transports, isLegal, isCar)
   }
 
   async one(id: number): Promise<VehicleRecord> {
@@ -52,6 +52,15 @@ export class TransportsApi {
   delete(id: number) {
     return this.http.delete(apiUrl('/api/transport/{id}', { id }))
   }
+}
+
+/** A list's rows (as `/api/transports/{isLegal}/{isCar}` or a driver's save answers them). */
+export function vehicleRecordsOf(
+  rows: VehicleFields[],
+  isLegal: boolean,
+  isCar: boolean,
+): VehicleRecord[] {
+  return rows.map((row) => recordOf(row, isLegal, isCar))
 }
 
 function recordOf(row: VehicleFields, isLegal: boolean, isCar: boolean): VehicleRecord {

@@ -4,12 +4,8 @@ import type {
   UserError,
 } from '../../__generated__/resolvers-types.js'
 import type { GatewayContext } from '../../context.js'
-import type {
-  DriverSavedPayload,
-  SavedPayload,
-  VehicleMove,
-  VehicleSavedPayload,
-} from '../../saved-payload.js'
+import type { DriverSaved } from '../../rest/drivers.js'
+import type { DriverSavedPayload, SavedPayload, VehicleSavedPayload } from '../../saved-payload.js'
 import { isLegal } from '../enums.js'
 import { FieldNames, type MutationFieldNames, NO_FIELDS } from '../field-names.js'
 import { inputId, inputIds } from '../ids.js'
@@ -41,6 +37,22 @@ export const VEHICLE_NAMES = new FieldNames({
 export const UPDATE_VEHICLE_NAMES = VEHICLE_NAMES.without('kind', 'type')
 
 const saved = { savedId: null }
+const NOT_SAVED = { savedId: null, reassigned: [], saved: null }
+
+/** A driver's payload from the API's answer: what the save decided, as the API says it. */
+function driverSaved(answer: DriverSaved): DriverSavedPayload<UserError> {
+  const isLegal = answer.driver.is_legal
+  return {
+    savedId: answer.id,
+    reassigned: answer.reassigned.map((moved) => ({
+      vehicleId: moved.id,
+      isLegal,
+      previousDriverId: moved.previous_driver_id,
+    })),
+    saved: answer,
+    userErrors: [],
+  }
+}
 
 /** The table each mutation here reads the API's 422 with (a test checks them against the schema). */
 export const fleetFieldNames = {
@@ -52,79 +64,44 @@ export const fleetFieldNames = {
   deleteVehicle: NO_FIELDS,
 } satisfies MutationFieldNames
 
-/**
- * The vehicles among `vehicleIds` that another driver (not `driverId`) has now: read only when
- * the save may move one, before it does.
- */
-async function movesOf(
-  context: GatewayContext,
-  isLegal: boolean,
-  vehicleIds: number[],
-  driverId?: number,
-): Promise<VehicleMove[]> {
-  if (vehicleIds.length === 0) return []
-  const drivers = await context.api.drivers.vehicleDrivers(isLegal)
-  return vehicleIds.flatMap((vehicleId) => {
-    const previousDriverId = drivers.get(vehicleId) ?? null
-    return previousDriverId === null || previousDriverId === driverId
-      ? []
-      : [{ vehicleId, isLegal, previousDriverId }]
-  })
-}
-
 const ids = (list: readonly string[] | null | undefined, field: string, context: GatewayContext) =>
   list == null ? undefined : inputIds(list, field, context.lang)
 
 /** Drivers, cars and trailers. */
 export const fleetMutations: MutationResolvers = {
   createDriver: (_, { input }, context) =>
-    withUserErrors<DriverSavedPayload<UserError>>(
-      context,
-      DRIVER_NAMES,
-      { savedId: null, reassigned: [] },
-      async () => {
-        const vehicleIds = ids(input.vehicleIds, 'vehicleIds', context) ?? []
-        const body = DRIVER_NAMES.body({
-          kind: isLegal(input.kind),
-          name: input.name,
-          surname: input.surname,
-          patronymic: input.patronymic,
-          licenceNumber: input.licenceNumber,
-          licenceExpiresOn: input.licenceExpiresOn,
-          licenceCategoryIds: ids(input.licenceCategoryIds, 'licenceCategoryIds', context) ?? [],
-          vehicleIds,
-        })
-        const reassigned = await movesOf(context, isLegal(input.kind), vehicleIds)
-        const { id } = await context.api.drivers.create(body)
-        return { savedId: id, reassigned, userErrors: [] }
-      },
-    ),
+    withUserErrors<DriverSavedPayload<UserError>>(context, DRIVER_NAMES, NOT_SAVED, async () => {
+      const body = DRIVER_NAMES.body({
+        kind: isLegal(input.kind),
+        name: input.name,
+        surname: input.surname,
+        patronymic: input.patronymic,
+        licenceNumber: input.licenceNumber,
+        licenceExpiresOn: input.licenceExpiresOn,
+        licenceCategoryIds: ids(input.licenceCategoryIds, 'licenceCategoryIds', context) ?? [],
+        vehicleIds: ids(input.vehicleIds, 'vehicleIds', context) ?? [],
+      })
+      return driverSaved(await context.api.drivers.create(body))
+    }),
 
-  // The API's PUT rewrites the whole driver: the stored one fills in what the input leaves out.
+  // Only what the input names is sent (PATCH): the API keeps the rest as stored.
   updateDriver: (_, { input }, context) =>
     withUserErrors<DriverSavedPayload<UserError>>(
       context,
       UPDATE_DRIVER_NAMES,
-      { savedId: null, reassigned: [] },
+      NOT_SAVED,
       async () => {
         const id = inputId(input.id, 'id', context.lang)
-        const vehicleIds = ids(input.vehicleIds, 'vehicleIds', context)
-        const categoryIds = ids(input.licenceCategoryIds, 'licenceCategoryIds', context)
-        const stored = await context.api.drivers.one(id)
         const body = UPDATE_DRIVER_NAMES.body({
-          name: input.name ?? stored.name,
-          surname: input.surname ?? stored.surname,
-          patronymic: input.patronymic ?? stored.patronymic,
-          licenceNumber: input.licenceNumber ?? stored.driving_license_number,
-          licenceExpiresOn: input.licenceExpiresOn ?? stored.driving_license_expired_date,
-          licenceCategoryIds: categoryIds ?? stored.driving_licence_categories,
-          vehicleIds: vehicleIds ?? [...stored.transports, ...stored.trailers],
+          name: input.name ?? undefined,
+          surname: input.surname ?? undefined,
+          patronymic: input.patronymic ?? undefined,
+          licenceNumber: input.licenceNumber ?? undefined,
+          licenceExpiresOn: input.licenceExpiresOn ?? undefined,
+          licenceCategoryIds: ids(input.licenceCategoryIds, 'licenceCategoryIds', context),
+          vehicleIds: ids(input.vehicleIds, 'vehicleIds', context),
         })
-        const linked = new Set([...stored.transports, ...stored.trailers])
-        const added = (vehicleIds ?? []).filter((vehicleId) => !linked.has(vehicleId))
-        const reassigned = await movesOf(context, stored.is_legal, added, id)
-        await context.api.drivers.update(id, body)
-        return { savedId: id, reassigned, userErrors: [] }
+        return driverSaved(await context.api.drivers.update(id, body))
       },
     ),
 

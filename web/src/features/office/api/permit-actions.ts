@@ -2,14 +2,43 @@ import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 // Each answer carries the e-permit as it now stands (also after a refusal: another operator may
-// have claimed or moved it), with all its page shows: Apollo's cache puts it in place by id, so
-// the page and any queue row holding it change with no second request.
+// have claimed or moved it), with what an action can change on its page: Apollo's cache puts it in
+// place by id, so the page and any queue row holding it change with no second request. What no
+// action changes (the applicant and their profile, the route, the cargo) is not asked again.
+
+/** What an action changes: status, price, reason, the claim, the steps now legal, the timeline. */
+export const PermitAction_permit = graphql(`
+  fragment PermitAction_permit on PermitForReview {
+    id
+    status
+    price
+    rejectionReason
+    updatedAt
+    availableActions
+    claim {
+      mine
+      claimedAt
+      operator {
+        id
+        name
+      }
+    }
+    timeline {
+      fromStatus
+      toStatus
+      actor
+      actorName
+      reason
+      changedAt
+    }
+  }
+`)
 
 export const ClaimPermit = graphql(`
   mutation ClaimPermit($input: PermitReviewInput!) {
     claimPermit(input: $input) {
       permit {
-        ...PermitReview_permit
+        ...PermitAction_permit
       }
       userErrors {
         field
@@ -24,7 +53,7 @@ export const ReleasePermit = graphql(`
   mutation ReleasePermit($input: PermitReviewInput!) {
     releasePermit(input: $input) {
       permit {
-        ...PermitReview_permit
+        ...PermitAction_permit
       }
       userErrors {
         field
@@ -39,7 +68,7 @@ export const TakePermit = graphql(`
   mutation TakePermit($input: PermitReviewInput!) {
     takePermit(input: $input) {
       permit {
-        ...PermitReview_permit
+        ...PermitAction_permit
       }
       userErrors {
         field
@@ -54,7 +83,7 @@ export const PricePermit = graphql(`
   mutation PricePermit($input: PricePermitInput!) {
     pricePermit(input: $input) {
       permit {
-        ...PermitReview_permit
+        ...PermitAction_permit
       }
       userErrors {
         field
@@ -69,7 +98,7 @@ export const RejectPermit = graphql(`
   mutation RejectPermit($input: RejectPermitInput!) {
     rejectPermit(input: $input) {
       permit {
-        ...PermitReview_permit
+        ...PermitAction_permit
       }
       userErrors {
         field
@@ -84,7 +113,12 @@ export const IssuePermit = graphql(`
   mutation IssuePermit($input: PermitReviewInput!) {
     issuePermit(input: $input) {
       permit {
-        ...PermitReview_permit
+        ...PermitAction_permit
+        document {
+          number
+          downloadUrl
+          issuedAt
+        }
       }
       userErrors {
         field
