@@ -131,7 +131,10 @@ export async function runScenario(
     alsoUntil: chaos,
     onOutcome(kind, outcome, sentAt) {
       if (!ACCEPTED.test(outcome) && !shed(kind, outcome))
-        failedAt.push(`${second(sentAt)} s ${kind}: ${outcome}`)
+        // How long it took, both tries: a refusal is quick, a timeout takes API_TIMEOUT_MS.
+        failedAt.push(
+          `${second(sentAt)} s ${kind}: ${outcome} after ${Math.round(performance.now() - sentAt)} ms`,
+        )
     },
   })
   const [result] = await Promise.all([load, chaos])
