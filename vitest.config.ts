@@ -150,7 +150,8 @@ export default defineConfig({
         test: { name: 'load', include: ['tests/load/**/*.test.ts'], ...alone },
       },
       // A cluster's life (tests/cluster/): the programs started, stopped and killed as processes,
-      // two APIs on one throw-away PostgreSQL database; alone, as they time their stops.
+      // two APIs on one throw-away PostgreSQL database; and `npm run cluster`'s topology behind
+      // nginx, from the built programs (ADR 0102); alone, as they time their stops.
       {
         extends: true,
         test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], ...alone },

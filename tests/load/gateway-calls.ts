@@ -63,7 +63,12 @@ async function outcomeOf(response: Response): Promise<CallOutcome> {
   const code = body.errors?.[0]?.extensions?.code
   // A 5xx is counted as one whatever its body says (the load fails on any).
   if (response.status >= 500) return { outcome: `HTTP ${response.status}${code ? ` ${code}` : ''}` }
-  if (code) return { outcome: code, retryAfter: body.errors?.[0]?.extensions?.retryAfter }
+  const retryAfter = body.errors?.[0]?.extensions?.retryAfter
+  // An API that answered when to come back (busy hashing passwords, or still starting), told
+  // apart from one that could not be reached, though both are UPSTREAM_UNAVAILABLE.
+  if (code === 'UPSTREAM_UNAVAILABLE' && retryAfter !== undefined)
+    return { outcome: `${code} retry-after ${retryAfter}`, retryAfter }
+  if (code) return { outcome: code, retryAfter }
   if (!response.ok) return { outcome: `HTTP ${response.status}` }
   const payload = Object.values(body.data ?? {})[0] as { userErrors?: { code: string }[] } | null
   const userError = payload?.userErrors?.[0]

@@ -12,7 +12,9 @@ export async function holdPortWhileStarting(host: string, port: number) {
     response.writeHead(alive ? 200 : 503, {
       'content-type': 'application/json; charset=utf-8',
       connection: 'close',
-      ...(alive ? {} : { 'retry-after': '1' }),
+      // Told apart from a 503 of the API itself: this one reached no route, so a gateway may
+      // send any request again, a write too (ADR 0102).
+      ...(alive ? {} : { 'retry-after': '1', 'x-api-phase': 'starting' }),
     })
     // No `message`: a client shows its own sentence for an API that cannot answer yet.
     response.end(JSON.stringify({ status: 'starting' }))

@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health of the API and its database */
+        /** Whether the API process answers (liveness; the database is not asked) */
         get: {
             parameters: {
                 query?: never;

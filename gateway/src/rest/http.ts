@@ -6,7 +6,7 @@ import type { Answer, ApiUrl, Body, PathFor } from './api-types.js'
 import { failureOf, type RestErrorBody, upstreamUnavailable } from './failures.js'
 import type { MultipartPart } from './multipart.js'
 import { multipartBody } from './multipart.js'
-import { readRetriedOnce } from './safe-retry.js'
+import { readRetriedOnce, sentAgainIfNotStarted } from './safe-retry.js'
 import { failureKindOf, type Upstream } from './upstream.js'
 import {
   type ConditionalRead,
@@ -184,7 +184,13 @@ export class RestHttp {
     try {
       if (prefetched && 'failure' in prefetched) throw prefetched.failure
       const send = () => this.exchange(method, path, access, headers, payload)
-      answer = prefetched?.answer ?? (await (method === 'GET' ? readRetriedOnce(send) : send()))
+      answer =
+        prefetched?.answer ??
+        (await (method === 'GET'
+          ? readRetriedOnce(send)
+          : typeof payload === 'string' || payload === undefined
+            ? sentAgainIfNotStarted(send)
+            : send()))
     } catch (error) {
       if (access !== 'shared') reads.called(method, path, anonymous, undefined)
       // A file cut short is the browser's failure and is answered as such; anything else (the
@@ -231,6 +237,7 @@ export class RestHttp {
       contentType: firstOf(answer.headers['content-type']),
       etag: firstOf(answer.headers.etag),
       retryAfter: firstOf(answer.headers['retry-after']),
+      phase: firstOf(answer.headers['x-api-phase']),
       text: await answer.body.text(),
     }
   }

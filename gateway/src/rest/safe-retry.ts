@@ -38,3 +38,17 @@ export async function readRetriedOnce<
   if (UNAVAILABLE_STATUSES.has(first.status) && first.retryAfter === undefined) return read()
   return first
 }
+
+/**
+ * Any request (a write too) sent once more when an API still starting answered it (503 with
+ * `X-Api-Phase: starting`, ADR 0102): that answer comes before any route, so nothing was done,
+ * and a balancer that checks its APIs only passively (nginx) sends a new start requests until it
+ * has counted its failures. The second try goes to another API. Only a body the gateway holds
+ * whole (JSON) can be sent again; a streamed upload cannot.
+ */
+export async function sentAgainIfNotStarted<
+  T extends { status: number; phase?: string | undefined },
+>(send: () => Promise<T>): Promise<T> {
+  const first = await send()
+  return first.status === 503 && first.phase === 'starting' ? send() : first
+}

@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { failureOf } from './failures.js'
-import { readRetriedOnce } from './safe-retry.js'
+import { readRetriedOnce, sentAgainIfNotStarted } from './safe-retry.js'
 
 /** Reads answering `answers` in turn (an Error is thrown), counting the tries. */
-function reads(...answers: ({ status: number; retryAfter?: string } | Error)[]) {
+function reads(...answers: ({ status: number; retryAfter?: string; phase?: string } | Error)[]) {
   let tries = 0
   const read = async () => {
     const answer = answers[tries]
@@ -60,5 +60,22 @@ describe('a safe read when the API stops or dies', () => {
       expect(error).toBeInstanceOf(GraphQLError)
       expect((error as GraphQLError).extensions.code).toBe('UPSTREAM_UNAVAILABLE')
     }
+  })
+})
+
+describe('a write answered by an API still starting (ADR 0102)', () => {
+  const starting = { status: 503, phase: 'starting' }
+  it('is sent once more, and only once', async () => {
+    const twice = reads(starting, starting)
+    expect(await sentAgainIfNotStarted(twice.read)).toEqual(starting)
+    expect(twice.tries()).toBe(2)
+    const then = reads(starting, { status: 200 })
+    expect(await sentAgainIfNotStarted(then.read)).toEqual({ status: 200 })
+  })
+
+  it('is not sent again after a 503 of the API itself (busy, its database away)', async () => {
+    const busy = reads({ status: 503, retryAfter: '1' }, { status: 200 })
+    expect(await sentAgainIfNotStarted(busy.read)).toEqual({ status: 503, retryAfter: '1' })
+    expect(busy.tries()).toBe(1)
   })
 })

@@ -13,6 +13,8 @@ export interface UpstreamAnswer {
   etag: string | undefined
   /** Seconds the API asked to wait before trying again (a busy 503, a 429). */
   retryAfter?: string | undefined
+  /** `starting` when an API still starting answered: the request reached none of its routes. */
+  phase?: string | undefined
   text: string
 }
 
