@@ -3,9 +3,12 @@ import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import { registerAccessRules } from './access/access.js'
 import { accountMailJobs } from './accounts/mail-jobs.js'
 import { accountRoutes } from './accounts/routes.js'
 import { clientRoutes } from './clients/routes.js'
+import { companyInvitations } from './companies/invitations.js'
+import { companiesRoutes } from './companies/routes.js'
 import { contentRoutes } from './content/routes.js'
 import type { AppContext } from './context.js'
 import { feedbackRoutes } from './feedback/routes.js'
@@ -102,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('onRoute', (route) => {
     if (route.schema && !route.schema.hide) documentCommonAnswers(route.schema)
   })
+  registerAccessRules(app)
   registerErrorHandling(app)
   await registerCors(app, deps.config.corsOrigins)
   // PostgreSQL text cannot hold NUL; such input is refused before any route sees it.
@@ -122,6 +126,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     logger: app.log,
     handlers: {
       ...accountMailJobs({ ...deps, db }),
+      'company-invitation': async (payload) =>
+        companyInvitations({ ...deps, db }).send(Number(payload.invitationId)),
       'status-notice': statusNoticeJob({
         mailer: deps.mailer,
         attachmentOf: (permitId, lang) =>
@@ -150,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(referenceDataRoutes, context)
   await app.register(feedbackRoutes, context)
   await app.register(fileRoutes, context)
+  await app.register(companiesRoutes, context)
   await app.register(clientRoutes, context)
   await app.register(fleetRoutes, context)
   await app.register(permitRoutes, context)

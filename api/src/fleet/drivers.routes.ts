@@ -12,7 +12,7 @@ import {
   SuccessAnswer,
 } from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany } from '../sessions/authenticate.js'
 import { checkDriverForm, deleteDriver, saveDriver } from './driver-form.js'
 import { driversRepository, drivingCategoriesRepository } from './drivers.repository.js'
 import {
@@ -52,7 +52,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request) => {
-      const owner = { userId: currentUser(request).id, isLegal: request.params.is_legal === 1 }
+      const owner = { userId: currentCompany(request), isLegal: request.params.is_legal === 1 }
       const [categories, vehicles, client] = await Promise.all([
         drivingCategoriesRepository(db).all(),
         transports.vehicles(owner),
@@ -84,7 +84,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request, reply) => {
-      const owner = { userId: currentUser(request).id, isLegal: request.params.is_legal === 1 }
+      const owner = { userId: currentCompany(request), isLegal: request.params.is_legal === 1 }
       const variant = String(request.params.is_legal)
       if (await listTags.notModified(request, reply, owner.userId, variant)) return reply
       const list = await listTags.read(reply, owner.userId, variant, () =>
@@ -115,7 +115,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
     },
     async (request, reply) =>
       createOnce(request, reply, request.body, async (trx) => {
-        const owner = { userId: currentUser(request).id, isLegal: isSet(request.body.is_legal) }
+        const owner = { userId: currentCompany(request), isLegal: isSet(request.body.is_legal) }
         const form = await checkDriverForm(trx, owner, request.body)
         const id = await saveDriver(trx, owner, form)
         if (id === undefined) throw new Error('a new driver was not saved')
@@ -136,7 +136,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = currentCompany(request)
       const driver = await drivers.find(userId, request.params.id)
       if (!driver) throw notFound('driver_not_found')
       const [categories, vehicles] = await Promise.all([
@@ -172,7 +172,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = currentCompany(request)
       const driver = await drivers.find(userId, request.params.id)
       if (!driver) throw notFound('driver_not_found')
       const owner = { userId, isLegal: driver.is_legal }
@@ -197,7 +197,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request) => {
-      if (!(await deleteDriver(db, currentUser(request).id, request.params.id))) {
+      if (!(await deleteDriver(db, currentCompany(request), request.params.id))) {
         throw notFound('driver_not_found')
       }
       return { status: 'success' as const }

@@ -9,7 +9,7 @@ import {
   permitStatusName,
   permitTitle,
 } from '../permits/permits.shared.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany } from '../sessions/authenticate.js'
 import { completePayment } from './complete-payment.js'
 import { HtmlAnswer, sendHtml } from './html-page.js'
 import { notePage } from './note-page.js'
@@ -52,7 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request, reply) => {
-      const { id } = currentUser(request)
+      const id = currentCompany(request)
       const url = await openPayment(
         { db, provider, publicUrl: config.publicUrl },
         { userId: id, lang: request.lang },
