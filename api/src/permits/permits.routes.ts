@@ -73,7 +73,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
         request.body,
         async (trx) => {
           const permit = await permitFromRequest(trx, owner, request.body)
-          const created = await permitsRepository(trx).insert(permit)
+          const created = await permitsRepository(trx).insert({ ...permit, member_id: member })
           await statusHistory(trx).filed('permit', created.id, owner, permit.status ?? 1, member)
           filed = { id: created.id, permit }
           return { status: 'success' as const, id: created.id }

@@ -84,7 +84,7 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
           async (trx) => {
             const rows = cargoPermissionsRepository(trx)
             const fields = await checkedFields(rows, trimmed(request.body))
-            const id = await rows.insert(owner, kind, fields, permissionValidUntil())
+            const id = await rows.insert(owner, kind, fields, permissionValidUntil(), member)
             await statusHistory(trx).filed(
               'cargo_permission',
               id,

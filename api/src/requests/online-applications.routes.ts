@@ -75,6 +75,7 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
               owner,
               fields,
               fileIds as ApplicationFileIds,
+              member,
             )
             await statusHistory(trx).filed(
               'online_application',

@@ -13345,6 +13345,8 @@ export interface paths {
                                 actor_role: "client" | "operator" | "payment_provider";
                                 /** @description Why, when an operator gave a reason */
                                 reason: string | null;
+                                /** @description The name of the company's member who did it; null for the office and the provider */
+                                member: string | null;
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
