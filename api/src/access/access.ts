@@ -75,7 +75,8 @@ export function registerAccessRules(app: FastifyInstance) {
     const response = route.schema?.response as Record<number, unknown> | undefined
     if (response) {
       response[401] ??= MessageBody
-      response[403] ??= MessageBody
+      // A signed-in person is refused only by a member's or an operator's rule.
+      if (access !== 'account') response[403] ??= MessageBody
     }
     const own = route.onRequest ? [route.onRequest].flat() : []
     route.onRequest = [...own, check as onRequestHookHandler]

@@ -1,4 +1,4 @@
-import { usersRepository } from '../accounts/users.repository.js'
+import { usersRepository } from '../accounts/accounts.shared.js'
 import type { Db } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import type { MemberRole } from '../db/schema.js'

@@ -589,17 +589,6 @@ export interface paths {
                     };
                 };
                 /** @description A sentence in the language of the request */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description A sentence in the language of the request */
                 408: {
                     headers: {
                         [name: string]: unknown;
@@ -1094,17 +1083,6 @@ export interface paths {
                     };
                 };
                 /** @description A sentence in the language of the request */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description A sentence in the language of the request */
                 408: {
                     headers: {
                         [name: string]: unknown;
@@ -1248,17 +1226,6 @@ export interface paths {
                 };
                 /** @description A sentence in the language of the request */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description A sentence in the language of the request */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1448,17 +1415,6 @@ export interface paths {
                     };
                 };
                 /** @description A sentence in the language of the request */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description A sentence in the language of the request */
                 408: {
                     headers: {
                         [name: string]: unknown;
@@ -1602,17 +1558,6 @@ export interface paths {
                 };
                 /** @description A sentence in the language of the request */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description A sentence in the language of the request */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5874,17 +5819,6 @@ export interface paths {
                     };
                 };
                 /** @description A sentence in the language of the request */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description A sentence in the language of the request */
                 408: {
                     headers: {
                         [name: string]: unknown;
@@ -5993,17 +5927,6 @@ export interface paths {
                 };
                 /** @description A sentence in the language of the request */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description A sentence in the language of the request */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7062,17 +6985,6 @@ export interface paths {
                 };
                 /** @description A sentence in the language of the request */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description A sentence in the language of the request */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
