@@ -23,7 +23,7 @@ export const officeCompanyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db
     {
       onRequest: operatorOnly(db),
       schema: {
-        tags: ['office'],
+        tags: ['operators'],
         summary: 'A haulier company (the account it was signed up with) and its members',
         security: bearerAuth,
         params: IdParams,
