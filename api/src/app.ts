@@ -6,9 +6,12 @@ import { closeConnectionsOnStop } from '@tmulag/server-kit/close-on-stop'
 import { registerCompression } from '@tmulag/server-kit/compression'
 import { createMetrics, registerMetrics } from '@tmulag/server-kit/metrics'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import { registerAccessRules } from './access/access.js'
 import { accountMailJobs } from './accounts/mail-jobs.js'
 import { accountRoutes } from './accounts/routes.js'
 import { clientRoutes } from './clients/routes.js'
+import { companyInvitations } from './companies/invitations.js'
+import { companiesRoutes } from './companies/routes.js'
 import { contentRoutes } from './content/routes.js'
 import type { AppContext } from './context.js'
 import { feedbackRoutes } from './feedback/routes.js'
@@ -104,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('onRoute', (route) => {
     if (route.schema && !route.schema.hide) documentCommonAnswers(route.schema)
   })
+  registerAccessRules(app)
   registerErrorHandling(app)
   await registerCors(app, deps.config.corsOrigins)
   // PostgreSQL text cannot hold NUL; such input is refused before any route sees it.
@@ -124,6 +128,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     logger: app.log,
     handlers: {
       ...accountMailJobs({ ...deps, db }),
+      'company-invitation': async (payload) =>
+        companyInvitations({ ...deps, db }).send(Number(payload.invitationId)),
       'status-notice': statusNoticeJob({
         mailer: deps.mailer,
         attachmentOf: (permitId, lang) =>
@@ -162,6 +168,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(referenceDataRoutes, context)
   await app.register(feedbackRoutes, context)
   await app.register(fileRoutes, context)
+  await app.register(companiesRoutes, context)
   await app.register(clientRoutes, context)
   await app.register(fleetRoutes, context)
   await app.register(permitRoutes, context)

@@ -12,6 +12,7 @@ const SRC = fileURLToPath(new URL('.', import.meta.url))
 
 /** Infrastructure every domain may use; it knows no domain. */
 const SHARED = [
+  'access',
   'audit',
   'calendar',
   'cluster',
@@ -31,6 +32,7 @@ const SHARED = [
 const DOMAINS = [
   'accounts',
   'clients',
+  'companies',
   'content',
   'feedback',
   'fleet',

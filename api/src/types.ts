@@ -1,3 +1,5 @@
+import type { Access } from './access/rules.js'
+import type { MemberRole } from './db/schema.js'
 import type { Lang } from './i18n/lang.js'
 import type { MessageKey } from './i18n/messages.js'
 
@@ -9,6 +11,10 @@ export interface AuthUser {
   role: 'client' | 'operator'
   lang: Lang
   tokenId: number
+  /** The company the session works for, while the person is an active member of it (ADR 0103). */
+  companyId: number | null
+  /** The person's role in that company. */
+  memberRole: MemberRole | null
 }
 
 declare module 'fastify' {
@@ -21,5 +27,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The sentence of the 404 a malformed path parameter gets on this route. */
     notFound?: MessageKey
+    /** Who may call the route: set from access/rules.ts as the route is registered. */
+    access?: Access
   }
 }

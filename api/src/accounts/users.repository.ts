@@ -29,8 +29,23 @@ export function usersRepository(db: Db) {
       return (await query.executeTakeFirst()) !== undefined
     },
 
-    create(user: NewUser) {
-      return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow()
+    /**
+     * A haulier's account, and the company it founds with itself as administrator (ADR 0103);
+     * a person invited into a company founds none.
+     */
+    async create(user: NewUser, options = { foundsCompany: true }) {
+      const created = await db
+        .insertInto('users')
+        .values(user)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      if (created.role === 'client' && options.foundsCompany) {
+        await db
+          .insertInto('company_members')
+          .values({ company_id: created.id, user_id: created.id, role: 'administrator' })
+          .execute()
+      }
+      return created
     },
 
     /** Inserts `user` unless its e-mail is taken; answers whether it did. */

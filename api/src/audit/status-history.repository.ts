@@ -40,13 +40,22 @@ export function statusHistory(db: Kysely<Database>) {
         .execute()
     },
 
-    /** A client filed something: its first status, from nothing. */
-    async filed(subject: StatusSubject, subjectId: number, clientId: number, status: number) {
+    /**
+     * A client filed something: its first status, from nothing. The actor is the company's member
+     * who filed it (ADR 0103); the company's own account when none is named.
+     */
+    async filed(
+      subject: StatusSubject,
+      subjectId: number,
+      clientId: number,
+      status: number,
+      memberId = clientId,
+    ) {
       await this.record({
         subject,
         subjectId,
         ownerId: clientId,
-        actor: { id: clientId, role: 'client' },
+        actor: { id: memberId, role: 'client' },
         from: null,
         to: status,
       })

@@ -6,7 +6,7 @@ import type { Upload } from '../files/multipart.js'
 import { sentForm, withUploads } from '../files/multipart.js'
 import { idempotentCreates } from '../http/idempotency.js'
 import { normalizePhone } from '../http/phone.js'
-import { currentUser } from '../sessions/authenticate.js'
+import { currentCompany } from '../sessions/authenticate.js'
 import { clientsRepository } from './clients.repository.js'
 import { type ProfileForm, readProfileForm } from './profile-form.js'
 import type { ProfileKind } from './profile-kinds.js'
@@ -29,7 +29,7 @@ export function profileSaver({ db, fileStore }: Pick<AppContext, 'db' | 'fileSto
     reply: FastifyReply,
     kind: ProfileKind<F>,
   ) {
-    const user = currentUser(request)
+    const owner = currentCompany(request)
     const options = {
       store: fileStore,
       db,
@@ -39,8 +39,7 @@ export function profileSaver({ db, fileStore }: Pick<AppContext, 'db' | 'fileSto
     let superseded: Upload[] = []
     const answer = await withUploads(request, options, (body) =>
       createOnce(request, reply, sentForm(body), async (trx) => {
-        const creating =
-          (await clientsRepository(trx).profileId(user.id, kind.isLegal)) === undefined
+        const creating = (await clientsRepository(trx).profileId(owner, kind.isLegal)) === undefined
         const profile = readProfileForm(kind, body, creating)
         const regionId = await checkReferences(clientsRepository(trx), profile)
         profile.problems.throwIfAny()
@@ -49,7 +48,7 @@ export function profileSaver({ db, fileStore }: Pick<AppContext, 'db' | 'fileSto
         const profiles = clientsRepository(trx)
         const files = filesRepository(trx)
         const profileId = await profiles.saveProfile({
-          user_id: user.id,
+          user_id: owner,
           is_legal: kind.isLegal,
           region_id: regionId,
           city_id: form.city_id,
@@ -61,7 +60,7 @@ export function profileSaver({ db, fileStore }: Pick<AppContext, 'db' | 'fileSto
         })
         await profiles.replaceLicenseTypes(profileId, profile.licenseTypeIds)
         for (const [type, upload] of profile.documents.byType) {
-          await profiles.setFile(profileId, type, await files.insert(user.id, upload))
+          await profiles.setFile(profileId, type, await files.insert(owner, upload))
         }
         superseded = profile.documents.superseded
         return { status: 'success' as const }

@@ -6,7 +6,7 @@ import { withBodyCheck } from '../http/ajv.js'
 import { IdempotencyHeaders } from '../http/idempotency.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, EntityId, MessageBody, responses, SuccessAnswer } from '../http/schemas.js'
-import { clientOnly, currentUser, operatorOnly } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany, operatorOnly } from '../sessions/authenticate.js'
 import { clientsRepository } from './clients.repository.js'
 import { presentProfile } from './present-profile.js'
 import { INDIVIDUAL, LEGAL, type ProfileKind } from './profile-kinds.js'
@@ -57,7 +57,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<
         response: responses(ClientProfileAnswer, { auth: 'client', notFound: true }),
       },
     },
-    async (request) => profileOf(request, currentUser(request).id, request.params.is_legal === 1),
+    async (request) => profileOf(request, currentCompany(request), request.params.is_legal === 1),
   )
 
   app.get(
@@ -126,7 +126,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request) => {
-      const row = await clients.balanceOf(currentUser(request).id, request.params.is_legal === 1)
+      const row = await clients.balanceOf(currentCompany(request), request.params.is_legal === 1)
       if (row?.balance === null || row?.balance === undefined) return { status: false as const }
       return { status: true as const, balance: row.balance }
     },

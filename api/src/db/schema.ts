@@ -56,7 +56,42 @@ export interface AccessTokensTable {
   last_used_at: NullableTimestamp
   expires_at: Date
   revoked_at: NullableTimestamp
+  /** The company the session works for (migration 023); null for operators. */
+  company_id: ColumnType<number | null, number | null | undefined, number | null>
 }
+
+export type MemberRole = 'administrator' | 'dispatcher' | 'viewer'
+export type MemberStatus = 'active' | 'suspended'
+
+/** A person's account in a company (ADR 0103); the company is the account it was signed up with. */
+export interface CompanyMembersTable {
+  id: Generated<number>
+  company_id: number
+  user_id: number
+  role: MemberRole
+  status: Generated<MemberStatus>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** An administrator's invitation into a company: only its link's SHA-256 is kept. */
+export interface CompanyInvitationsTable {
+  id: Generated<number>
+  company_id: number
+  email: string
+  role: MemberRole
+  lang: Lang
+  token_hash: string
+  invited_by: number
+  created_at: Timestamp
+  expires_at: Date
+  accepted_at: NullableTimestamp
+  accepted_by: ColumnType<number | null, number | null | undefined, number | null>
+  revoked_at: NullableTimestamp
+}
+
+/** Who of a company's members created or last changed a row (migration 023). */
+type MemberColumn = ColumnType<number | null, number | null | undefined, number | null>
 
 export interface SignupDetails {
   name: string
@@ -123,6 +158,7 @@ export type MailJobKind =
   | 'password-reset'
   | 'email-changed'
   | 'operator-invitation'
+  | 'company-invitation'
   | 'status-notice'
 
 /** Mail to send after an answer, kept until sent so a restart loses none. */
@@ -301,6 +337,7 @@ export interface ClientProfileFilesTable {
 export interface DriversTable {
   id: Generated<number>
   user_id: number
+  member_id: MemberColumn
   is_legal: boolean
   name: string
   surname: string
@@ -326,6 +363,7 @@ export interface FleetVersionsTable {
 export interface TransportsTable {
   id: Generated<number>
   user_id: number
+  member_id: MemberColumn
   is_legal: boolean
   /** true: a car (truck); false: a trailer */
   is_transport: boolean
@@ -345,6 +383,7 @@ export type PermitStatus = 1 | 2 | 3 | 4 | 5 | 6
 export interface PermitsTable extends Claimable {
   id: Generated<number>
   user_id: number
+  member_id: MemberColumn
   is_legal: boolean
   client_profile_id: number
   country_id: number
@@ -403,6 +442,7 @@ export interface PaymentsTable {
   id: Generated<number>
   permit_id: number
   user_id: number
+  member_id: MemberColumn
   provider: string
   reference: string
   amount: number
@@ -418,6 +458,7 @@ export type RequestStatus = 0 | 1 | 2 | 3
 export interface CargoPermissionsTable extends Claimable {
   id: Generated<number>
   user_id: number
+  member_id: MemberColumn
   /** 2 loading, 3 unloading (the history's model ids) */
   kind: 2 | 3
   razresheniye_no: string
@@ -442,6 +483,7 @@ export interface CargoPermissionsTable extends Claimable {
 export interface OnlineApplicationsTable extends Claimable {
   id: Generated<number>
   user_id: number
+  member_id: MemberColumn
   corpname: string
   cmr_number: string
   permission_number: string
@@ -525,6 +567,8 @@ export interface PermitDocumentsTable {
 export interface Database extends RemindersTables {
   users: UsersTable
   access_tokens: AccessTokensTable
+  company_members: CompanyMembersTable
+  company_invitations: CompanyInvitationsTable
   operator_invitations: OperatorInvitationsTable
   signup_challenges: SignupChallengesTable
   password_resets: PasswordResetsTable

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, IdParams, MessageBody } from '../http/schemas.js'
-import { authenticate, currentUser } from '../sessions/authenticate.js'
+import { authenticate, readerOf } from '../sessions/authenticate.js'
 import { filesRepository } from './files.repository.js'
 
 /** Downloads of uploaded files: only by their owner, or an operator; anyone else gets 404. */
@@ -37,7 +37,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db' | 'file
       },
     },
     async (request, reply) => {
-      const file = await files.findReadable(request.params.id, currentUser(request))
+      const file = await files.findReadable(request.params.id, readerOf(request))
       if (!file) throw notFound('file_not_found')
       const bytes = await context.fileStore.open(file.sha256)
       if (!bytes) {

@@ -5,7 +5,7 @@ import { notFound } from '../http/api-error.js'
 import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { bearerAuth, IdParams, isSet, responses, SuccessAnswer } from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany } from '../sessions/authenticate.js'
 import { driverRecord, driverSavedAnswer } from './driver-answer.js'
 import { checkDriverForm, deleteDriver, saveDriver } from './driver-form.js'
 import { driversRepository, drivingCategoriesRepository } from './drivers.repository.js'
@@ -48,7 +48,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request) => {
-      const owner = { userId: currentUser(request).id, isLegal: request.params.is_legal === 1 }
+      const owner = { userId: currentCompany(request), isLegal: request.params.is_legal === 1 }
       const [categories, vehicles, client] = await Promise.all([
         drivingCategoriesRepository(db).all(),
         transports.vehicles(owner),
@@ -80,7 +80,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request, reply) => {
-      const owner = { userId: currentUser(request).id, isLegal: request.params.is_legal === 1 }
+      const owner = { userId: currentCompany(request), isLegal: request.params.is_legal === 1 }
       const variant = String(request.params.is_legal)
       if (await listTags.notModified(request, reply, owner.userId, variant)) return reply
       const list = await listTags.read(reply, owner.userId, variant, () =>
@@ -111,7 +111,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
     },
     async (request, reply) =>
       createOnce(request, reply, request.body, async (trx) => {
-        const owner = { userId: currentUser(request).id, isLegal: isSet(request.body.is_legal) }
+        const owner = { userId: currentCompany(request), isLegal: isSet(request.body.is_legal) }
         const form = await checkDriverForm(trx, owner, request.body)
         const saved = await saveDriver(trx, owner, form)
         if (saved === undefined) throw new Error('a new driver was not saved')
@@ -132,7 +132,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = currentCompany(request)
       const driver = await drivers.find(userId, request.params.id)
       if (!driver) throw notFound('driver_not_found')
       return { driver: await driverRecord(db, userId, driver) }
@@ -157,7 +157,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = currentCompany(request)
       const driver = await drivers.find(userId, request.params.id)
       if (!driver) throw notFound('driver_not_found')
       const owner = { userId, isLegal: driver.is_legal }
@@ -186,7 +186,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = currentCompany(request)
       const driver = await drivers.find(userId, request.params.id)
       if (!driver) throw notFound('driver_not_found')
       const owner = { userId, isLegal: driver.is_legal }
@@ -220,7 +220,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request) => {
-      if (!(await deleteDriver(db, currentUser(request).id, request.params.id))) {
+      if (!(await deleteDriver(db, currentCompany(request), request.params.id))) {
         throw notFound('driver_not_found')
       }
       return { status: 'success' as const }

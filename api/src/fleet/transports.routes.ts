@@ -11,7 +11,7 @@ import {
   responses,
   SuccessAnswer,
 } from '../http/schemas.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany } from '../sessions/authenticate.js'
 import { driversRepository } from './drivers.repository.js'
 import { fleetListTags } from './fleet-versions.js'
 import { checkTransportForm, deleteTransport, saveTransport } from './transport-form.js'
@@ -50,7 +50,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
       },
     },
     async (request) => {
-      const owner = { userId: currentUser(request).id, isLegal: request.params.isLegal === 1 }
+      const owner = { userId: currentCompany(request), isLegal: request.params.isLegal === 1 }
       const [drivers, brands, client] = await Promise.all([
         driversRepository(db).list(owner),
         brandsRepository(db).all(),
@@ -85,7 +85,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
       },
     },
     async (request, reply) => {
-      const owner = { userId: currentUser(request).id, isLegal: request.params.isLegal === 1 }
+      const owner = { userId: currentCompany(request), isLegal: request.params.isLegal === 1 }
       const variant = `${request.params.isLegal}/${request.params.isCar}`
       if (await listTags.notModified(request, reply, owner.userId, variant)) return reply
       const rows = await listTags.read(reply, owner.userId, variant, () =>
@@ -113,7 +113,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
       createOnce(request, reply, request.body, async (trx) => {
         const body = request.body
         const owner = {
-          userId: currentUser(request).id,
+          userId: currentCompany(request),
           isLegal: isSet(body.is_legal),
           isCar: isSet(body.is_transport),
         }
@@ -137,7 +137,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
       },
     },
     async (request) => {
-      const row = await transports.find(currentUser(request).id, request.params.id)
+      const row = await transports.find(currentCompany(request), request.params.id)
       if (!row) throw notFound('transport_not_found')
       const { brand_title, driver_name, driver_surname, ...transport } = row
       const driver =
@@ -168,7 +168,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
       },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = currentCompany(request)
       const current = await transports.find(userId, request.params.id)
       if (!current) throw notFound('transport_not_found')
       const owner = { userId, isLegal: current.is_legal, isCar: current.is_transport }
@@ -193,7 +193,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
       },
     },
     async (request) => {
-      if (!(await deleteTransport(db, currentUser(request).id, request.params.id))) {
+      if (!(await deleteTransport(db, currentCompany(request), request.params.id))) {
         throw notFound('transport_not_found')
       }
       return { status: 'success' as const }

@@ -1,6 +1,7 @@
 import type { Catalog } from './catalog.js'
 import { ACCOUNTS_MESSAGES } from './catalogs/accounts.js'
 import { CLIENTS_MESSAGES } from './catalogs/clients.js'
+import { COMPANIES_MESSAGES } from './catalogs/companies.js'
 import { FILE_MESSAGES } from './catalogs/files.js'
 import { FLEET_MESSAGES } from './catalogs/fleet.js'
 import { HTTP_MESSAGES } from './catalogs/http.js'
@@ -247,6 +248,7 @@ export const MESSAGES = {
   ...PERMIT_DOCUMENT_MESSAGES,
   ...REQUESTS_MESSAGES,
   ...OFFICE_MESSAGES,
+  ...COMPANIES_MESSAGES,
 }
 
 export type MessageKey = keyof typeof MESSAGES

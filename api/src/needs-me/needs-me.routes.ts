@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context.js'
 import { bearerAuth, responses } from '../http/schemas.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany } from '../sessions/authenticate.js'
 import { needsMeOf } from './needs-me.js'
 import { needsMeRepository } from './needs-me.repository.js'
 import { DEFAULT_WITHIN_DAYS, NeedsMe, NeedsMeQuery } from './schemas.js'
@@ -29,7 +29,7 @@ export const needsMeRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
       },
     },
     async (request) =>
-      needsMeOf(repository, currentUser(request).id, request.query.within ?? DEFAULT_WITHIN_DAYS),
+      needsMeOf(repository, currentCompany(request), request.query.within ?? DEFAULT_WITHIN_DAYS),
   )
 
   app.post(
@@ -45,7 +45,7 @@ export const needsMeRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
       },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = currentCompany(request)
       await repository.markAnswersSeen(userId)
       return needsMeOf(repository, userId, request.query.within ?? DEFAULT_WITHIN_DAYS)
     },

@@ -57,6 +57,11 @@ function openApiDocument(): FastifyDynamicSwaggerOptions['openapi'] {
     tags: [
       { name: 'session', description: 'Sign-up, login, logout, password reset' },
       { name: 'profile', description: "The signed-in account's details" },
+      {
+        name: 'company',
+        description:
+          "A haulier company's members, roles and invitations, and the session's company",
+      },
       { name: 'content', description: 'News, pages and the RSS feed' },
       { name: 'public', description: 'Messages from visitors' },
       {

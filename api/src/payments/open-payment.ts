@@ -16,7 +16,8 @@ import { PAYMENT_RETURN_PATH } from './sandbox-provider.js'
  */
 export async function openPayment(
   deps: { db: Db; provider: PaymentProvider; publicUrl: string },
-  payer: { userId: number; lang: Lang },
+  /** The company whose permit is paid, and its member who pays it (ADR 0103). */
+  payer: { userId: number; memberId: number; lang: Lang },
   permitId: number,
 ): Promise<string> {
   const { reference, amount } = await deps.db.transaction().execute(async (trx) => {
@@ -35,7 +36,7 @@ export async function openPayment(
     }
 
     const history = statusHistory(trx)
-    const actor = { id: payer.userId, role: 'client' as const }
+    const actor = { id: payer.memberId, role: 'client' as const }
     for (const superseded of await payments.supersedePending(permit.id)) {
       await history.record({
         subject: 'payment',
@@ -50,6 +51,7 @@ export async function openPayment(
     const created = await payments.insert({
       permit_id: permit.id,
       user_id: payer.userId,
+      member_id: payer.memberId,
       provider: deps.provider.name,
       reference,
       amount: permit.price,

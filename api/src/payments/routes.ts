@@ -9,7 +9,7 @@ import {
   permitStatusName,
   permitTitle,
 } from '../permits/permits.shared.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
 import { completePayment } from './complete-payment.js'
 import { HtmlAnswer, sendHtml } from './html-page.js'
 import { notePage } from './note-page.js'
@@ -52,10 +52,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request, reply) => {
-      const { id } = currentUser(request)
+      const id = currentCompany(request)
       const url = await openPayment(
         { db, provider, publicUrl: config.publicUrl },
-        { userId: id, lang: request.lang },
+        { userId: id, memberId: currentMember(request), lang: request.lang },
         request.body.permit_id,
       )
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url))

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js'
 import { notFound } from '../http/api-error.js'
 import type { RateRule } from '../http/rate-limit.js'
 import { bearerAuth, IdParams, MessageBody, responses } from '../http/schemas.js'
-import { authenticate, currentUser } from '../sessions/authenticate.js'
+import { authenticate, currentCompany, currentUser } from '../sessions/authenticate.js'
 import { permitDocumentsRepository } from './permit-documents.repository.js'
 import { permitDocumentFile } from './permit-documents.shared.js'
 import { revocationRoutes } from './revocation.routes.js'
@@ -64,7 +64,10 @@ export const permitDocumentRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const ids = [...new Set(request.query.permit_ids.split(',').map(Number))]
       const user = currentUser(request)
-      const rows = await documents.ofOwner(user.role === 'operator' ? undefined : user.id, ids)
+      const rows = await documents.ofOwner(
+        user.role === 'operator' ? undefined : currentCompany(request),
+        ids,
+      )
       return { documents: rows.map((row) => ownedDocument(row, config.webPublicUrl)) }
     },
   )
@@ -93,7 +96,7 @@ export const permitDocumentRoutes: FastifyPluginAsyncTypebox<
     },
     async (request, reply) => {
       const owner = await documents.owner(request.params.id)
-      if (!owner || owner.user_id !== currentUser(request).id) {
+      if (!owner || owner.user_id !== currentCompany(request)) {
         throw notFound('permit_document_not_found')
       }
       // The account's language: the interface's last one, or this request's if it named one

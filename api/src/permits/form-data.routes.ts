@@ -8,7 +8,7 @@ import { bearerAuth, EntityId, KindFlag, responses } from '../http/schemas.js'
 import { intlLocale } from '../i18n/lang.js'
 import { nameIn } from '../i18n/localized.js'
 import { isPermitDestination, referenceLists } from '../reference/reference.shared.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany } from '../sessions/authenticate.js'
 import { DriverTransports, PermitReferenceData } from './schemas.js'
 
 /** What the e-permit form chooses from: the caller's profile and drivers, reference lists. */
@@ -31,7 +31,7 @@ export const permitReferenceRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, '
       },
     },
     async (request) => {
-      const { id } = currentUser(request)
+      const id = currentCompany(request)
       const isLegal = request.params.is_legal === 1
       const { lang } = request
       const [client, drivers, lists] = await Promise.all([
@@ -75,7 +75,7 @@ export const permitReferenceRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, '
       },
     },
     async (request) => {
-      const { id } = currentUser(request)
+      const id = currentCompany(request)
       const driver = await fleetOf(db).liveDriver(id, request.params.driver_id)
       if (!driver) throw notFound('driver_not_found')
       const [categories, linked] = await Promise.all([

@@ -11,7 +11,7 @@ import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { nameIn } from '../i18n/localized.js'
 import { receiptLetter } from '../mail/receipt-letters.js'
 import { queueLetterTo } from '../mail/status-notice.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
 import { permitFromRequest } from './permit-request.js'
 import { permitsRepository } from './permits.repository.js'
 import { isToPay, PERMIT_HISTORY_PATH, permitTitle } from './permits.shared.js'
@@ -64,22 +64,23 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request, reply) => {
-      const user = currentUser(request)
+      const owner = currentCompany(request)
+      const member = currentMember(request)
       let filed: { id: number; permit: Awaited<ReturnType<typeof permitFromRequest>> } | undefined
       return createOnce(
         request,
         reply,
         request.body,
         async (trx) => {
-          const permit = await permitFromRequest(trx, user.id, request.body)
-          const created = await permitsRepository(trx).insert(permit)
-          await statusHistory(trx).filed('permit', created.id, user.id, permit.status ?? 1)
+          const permit = await permitFromRequest(trx, owner, request.body)
+          const created = await permitsRepository(trx).insert({ ...permit, member_id: member })
+          await statusHistory(trx).filed('permit', created.id, owner, permit.status ?? 1, member)
           filed = { id: created.id, permit }
           return { status: 'success' as const, id: created.id }
         },
         // The receipt once, after the commit; a replayed retry sends none.
         async (answer) => {
-          if (filed) await sendReceipt(request, user.id, filed.id, filed.permit)
+          if (filed) await sendReceipt(request, owner, filed.id, filed.permit)
           return answer
         },
       )
@@ -99,7 +100,7 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request) => {
-      const { id } = currentUser(request)
+      const id = currentCompany(request)
       const { lang } = request
       const notice =
         request.query.payment_notice === 'keep'

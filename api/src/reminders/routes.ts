@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js'
 import type { ReminderKind } from '../db/reminders-schema.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, IdParams, responses } from '../http/schemas.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany } from '../sessions/authenticate.js'
 import { inboxRepository } from './inbox.repository.js'
 import { Notices, ReminderSettings } from './schemas.js'
 
@@ -57,7 +57,7 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> =
         response: responses(ReminderSettings, { auth: 'client' }),
       },
     },
-    async (request) => settingsOf(currentUser(request).id),
+    async (request) => settingsOf(currentCompany(request)),
   )
 
   app.put(
@@ -73,7 +73,7 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> =
       },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = currentCompany(request)
       const off = SWITCHES.filter(([field]) => !request.body[field]).map(([, kind]) => kind)
       await inbox.setTurnedOff(userId, off)
       return settingsOf(userId)
@@ -91,7 +91,7 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> =
         response: responses(Notices, { auth: 'client' }),
       },
     },
-    async (request) => noticesOf(currentUser(request).id),
+    async (request) => noticesOf(currentCompany(request)),
   )
 
   app.post(
@@ -108,7 +108,7 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> =
       onRequest: clientOnly(db),
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = currentCompany(request)
       if (!(await inbox.markRead(userId, request.params.id))) throw notFound('notice_not_found')
       return noticesOf(userId)
     },

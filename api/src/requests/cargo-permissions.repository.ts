@@ -62,10 +62,18 @@ export function cargoPermissionsRepository(db: Kysely<Database>) {
       kind: CargoPermissionKind,
       fields: CargoPermissionBody,
       validUntil: string,
+      memberId: number | null = null,
     ): Promise<number> {
       const row = await db
         .insertInto('cargo_permissions')
-        .values({ ...fields, user_id: userId, kind, valid_until: validUntil, status: 0 })
+        .values({
+          ...fields,
+          user_id: userId,
+          member_id: memberId,
+          kind,
+          valid_until: validUntil,
+          status: 0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       return row.id

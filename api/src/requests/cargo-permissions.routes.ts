@@ -9,7 +9,7 @@ import { receiptLetter } from '../mail/receipt-letters.js'
 import { queueLetterTo } from '../mail/status-notice.js'
 import { normalizePlate } from '../plates/plates.js'
 import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from '../reference/reference.shared.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
 import { cargoPermissionsRepository } from './cargo-permissions.repository.js'
 import { CargoPermissionBody, LoadPermissionReference } from './cargo-permissions.schemas.js'
 import {
@@ -74,7 +74,8 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
         },
       },
       async (request, reply) => {
-        const user = currentUser(request)
+        const owner = currentCompany(request)
+        const member = currentMember(request)
         let filed: Awaited<ReturnType<typeof checkedFields>> | undefined
         return createOnce(
           request,
@@ -83,8 +84,14 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
           async (trx) => {
             const rows = cargoPermissionsRepository(trx)
             const fields = await checkedFields(rows, trimmed(request.body))
-            const id = await rows.insert(user.id, kind, fields, permissionValidUntil())
-            await statusHistory(trx).filed('cargo_permission', id, user.id, REQUEST_STATUS.pending)
+            const id = await rows.insert(owner, kind, fields, permissionValidUntil(), member)
+            await statusHistory(trx).filed(
+              'cargo_permission',
+              id,
+              owner,
+              REQUEST_STATUS.pending,
+              member,
+            )
             filed = fields
             return { status: 'success' as const, id }
           },
@@ -92,7 +99,7 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
           async (answer) => {
             const fields = filed
             if (!fields) return answer
-            await queueLetterTo({ db, mailQueue, logger: request.log }, user.id, (lang) =>
+            await queueLetterTo({ db, mailQueue, logger: request.log }, owner, (lang) =>
               receiptLetter(lang, {
                 title: requestTitle(lang, kind, fields.razresheniye_no),
                 asked: [

@@ -4,7 +4,7 @@ import type { RequestStatus } from '../db/schema.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, responses } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
 import {
   CancelAnswer,
   CancelBody,
@@ -57,7 +57,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
     async (request) => {
       const { status, model_id, filed_from, filed_to, q } = request.query
       const scope = {
-        ownerId: currentUser(request).id,
+        ownerId: currentCompany(request),
         status: status as RequestStatus | undefined,
         modelId: model_id as RequestModel | undefined,
         filter: { filed_from, filed_to },
@@ -91,7 +91,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
         modelId: request.params.model_id as RequestModel,
         itemId: request.params.item_id,
       }
-      const row = await requests.one({ ownerId: currentUser(request).id }, ref)
+      const row = await requests.one({ ownerId: currentCompany(request) }, ref)
       if (!row) throw notFound('request_not_found')
       const [item] = await historyItems([row])
       return item
@@ -113,17 +113,18 @@ export const historyRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = 
       },
     },
     async (request) => {
-      const user = currentUser(request)
+      const owner = currentCompany(request)
+      const member = currentMember(request)
       const ref = { modelId: request.body.model_id as RequestModel, itemId: request.body.item_id }
       const move = await changeRequestStatus(db, {
         ref,
-        ownerId: user.id,
+        ownerId: owner,
         from: REQUEST_STATUS.pending,
         to: REQUEST_STATUS.canceled,
-        actor: { id: user.id, role: 'client' },
+        actor: { id: member, role: 'client' },
       })
       if (move.outcome === 'missing') throw notFound('request_not_found')
-      const row = await requests.one({ ownerId: user.id }, ref)
+      const row = await requests.one({ ownerId: owner }, ref)
       const item = row ? { item: (await historyItems([row]))[0] } : {}
       if (move.outcome === 'refused') {
         return {

@@ -15,11 +15,13 @@ export function onlineApplicationsRepository(db: Kysely<Database>) {
       userId: number,
       fields: Omit<OnlineApplicationFields, 'action'>,
       files: ApplicationFileIds,
+      memberId: number | null = null,
     ): Promise<number> {
       const row = await db
         .insertInto('online_applications')
         .values({
           user_id: userId,
+          member_id: memberId,
           ...fields,
           yuztutma_file_id: files.yuztutma ?? null,
           ygtyyarnama_file_id: files.ygtyyarnama ?? null,

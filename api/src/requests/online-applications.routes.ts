@@ -13,7 +13,7 @@ import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
 import { receiptLetter } from '../mail/receipt-letters.js'
 import { queueLetterTo } from '../mail/status-notice.js'
-import { clientOnly, currentUser } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
 import {
   type ApplicationFileIds,
   onlineApplicationsRepository,
@@ -56,7 +56,8 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request, reply) => {
-      const user = currentUser(request)
+      const owner = currentCompany(request)
+      const member = currentMember(request)
       const options = { store: fileStore, db, files: UPLOAD_RULES, maxFiles: 3 }
       return withUploads(request, options, async (body) => {
         const fields = checkedFields(body)
@@ -68,24 +69,26 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
             const files = filesRepository(trx)
             const fileIds: Partial<Record<ApplicationFileField, number>> = {}
             for (const upload of body.uploads) {
-              fileIds[upload.field as ApplicationFileField] = await files.insert(user.id, upload)
+              fileIds[upload.field as ApplicationFileField] = await files.insert(owner, upload)
             }
             const id = await onlineApplicationsRepository(trx).insert(
-              user.id,
+              owner,
               fields,
               fileIds as ApplicationFileIds,
+              member,
             )
             await statusHistory(trx).filed(
               'online_application',
               id,
-              user.id,
+              owner,
               REQUEST_STATUS.pending,
+              member,
             )
             return { status: 'success' as const, id }
           },
           // The receipt once, after the commit; a replayed retry sends none.
           async (answer) => {
-            await queueLetterTo({ db, mailQueue, logger: request.log }, user.id, (lang) =>
+            await queueLetterTo({ db, mailQueue, logger: request.log }, owner, (lang) =>
               receiptLetter(lang, {
                 title: requestTitle(lang, REQUEST_MODEL.onlineApplication, String(answer.id)),
                 asked: [

@@ -73,3 +73,22 @@ export function currentUser(request: FastifyRequest) {
   if (!request.user) throw unauthenticated()
   return request.user
 }
+
+/**
+ * The company a cabinet route works for: the session's (ADR 0103). Its records are owned by
+ * that id; the route's access rule has already refused a session without one.
+ */
+export function currentCompany(request: FastifyRequest): number {
+  const { companyId } = currentUser(request)
+  if (companyId === null) throw new ApiError(403, 'no_company')
+  return companyId
+}
+
+/** The person, of the session's company, who does what a cabinet route does. */
+export const currentMember = (request: FastifyRequest): number => currentUser(request).id
+
+/** Who reads a record both sides read: an operator, or the session's company (ADR 0103). */
+export function readerOf(request: FastifyRequest): { id: number; role: 'client' | 'operator' } {
+  const user = currentUser(request)
+  return user.role === 'operator' ? user : { id: currentCompany(request), role: 'client' }
+}

@@ -11,6 +11,8 @@ const someone = (id: number, tokenId: number): AuthUser => ({
   email: `user-${id}@example.com`,
   role: 'client',
   lang: 'tm',
+  companyId: id,
+  memberRole: 'administrator',
 })
 
 describe('the session cache', () => {

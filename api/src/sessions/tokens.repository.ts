@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
 import type { Lang } from '../i18n/lang.js'
 import { randomToken, sha256 } from '../security/secrets.js'
@@ -16,7 +17,10 @@ const LAST_USED_PRECISION_MS = 60_000
 
 export function tokensRepository(db: Db) {
   return {
-    /** A new token for the user; the plain value is returned once and never stored. */
+    /**
+     * A new token for the user; the plain value is returned once and never stored. It works for
+     * the person's own company when they have one, else for the first they joined (ADR 0103).
+     */
     async issue(userId: number): Promise<string> {
       const token = randomToken()
       const now = new Date()
@@ -28,6 +32,15 @@ export function tokensRepository(db: Db) {
           created_at: now,
           last_used_at: now,
           expires_at: new Date(now.getTime() + SESSION_LIMITS.absoluteMs),
+          company_id: (eb) =>
+            eb
+              .selectFrom('company_members')
+              .select('company_id')
+              .where('user_id', '=', userId)
+              .where('status', '=', 'active')
+              .orderBy(sql`company_id = ${userId}`, 'desc')
+              .orderBy('id')
+              .limit(1),
         })
         .execute()
       return token
@@ -42,6 +55,13 @@ export function tokensRepository(db: Db) {
       const row = await db
         .selectFrom('access_tokens as t')
         .innerJoin('users as u', 'u.id', 't.user_id')
+        // A suspended or removed member's session works for no company until another is chosen.
+        .leftJoin('company_members as m', (join) =>
+          join
+            .onRef('m.company_id', '=', 't.company_id')
+            .onRef('m.user_id', '=', 't.user_id')
+            .on('m.status', '=', 'active'),
+        )
         .select([
           't.id as tokenId',
           't.last_used_at',
@@ -50,6 +70,8 @@ export function tokensRepository(db: Db) {
           'u.email',
           'u.role',
           'u.lang',
+          'm.company_id as companyId',
+          'm.role as memberRole',
         ])
         .where('t.token_hash', '=', tokenHash)
         .where('t.revoked_at', 'is', null)
@@ -93,6 +115,27 @@ export function tokensRepository(db: Db) {
         .executeTakeFirst()
       // Only a change is told to every instance (ADR 0096); most logins change nothing.
       if (numUpdatedRows > 0n) sessionCache.forgetUser(userId)
+    },
+
+    /** The session works for another company, of which the person must be an active member. */
+    async chooseCompany(tokenId: number, userId: number, companyId: number): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('access_tokens')
+        .set({ company_id: companyId })
+        .where('id', '=', tokenId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('company_members')
+              .select('id')
+              .where('company_id', '=', companyId)
+              .where('user_id', '=', userId)
+              .where('status', '=', 'active'),
+          ),
+        )
+        .executeTakeFirst()
+      sessionCache.forgetToken(tokenId)
+      return numUpdatedRows > 0n
     },
 
     async revoke(tokenId: number) {

@@ -45,6 +45,10 @@ export const Timeline = Type.Object({
       reason: Type.Union([Type.String(), Type.Null()], {
         description: 'Why, when an operator gave a reason',
       }),
+      member: Type.Union([Type.String(), Type.Null()], {
+        description:
+          "The name of the company's member who did it; null for the office and the provider",
+      }),
       created_at: Type.String({ format: 'date-time' }),
     }),
     { description: 'Ordered by subject, then oldest first' },

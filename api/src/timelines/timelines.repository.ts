@@ -17,7 +17,19 @@ export function timelineRepository(db: Db) {
       const { subject: stored, cargoKind } = STORED[subject]
       let query = db
         .selectFrom('status_changes')
-        .select(['subject_id', 'from_status', 'to_status', 'actor_role', 'reason', 'created_at'])
+        // The company's member who did it (ADR 0103); operators and the provider stay unnamed.
+        .leftJoin('users as member', (join) =>
+          join.onRef('member.id', '=', 'status_changes.actor_id').on('member.role', '=', 'client'),
+        )
+        .select([
+          'subject_id',
+          'from_status',
+          'to_status',
+          'actor_role',
+          'reason',
+          'status_changes.created_at',
+          'member.name as member',
+        ])
         .where('subject', '=', stored)
         .where('subject_id', 'in', ids)
       if (ownerId !== undefined) query = query.where('owner_id', '=', ownerId)
@@ -30,7 +42,7 @@ export function timelineRepository(db: Db) {
             .where('id', 'in', ids),
         )
       }
-      const rows = await query.orderBy('subject_id').orderBy('id').execute()
+      const rows = await query.orderBy('subject_id').orderBy('status_changes.id').execute()
       return rows.map((row) => ({
         ...row,
         from_status: row.from_status === null ? null : Number(row.from_status),

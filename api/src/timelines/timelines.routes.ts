@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js'
 import { ValidationFailed } from '../http/api-error.js'
 import { MAX_ENTITY_ID } from '../http/ids.js'
 import { bearerAuth, responses } from '../http/schemas.js'
-import { authenticate, currentUser } from '../sessions/authenticate.js'
+import { authenticate, currentCompany, currentUser } from '../sessions/authenticate.js'
 import { Timeline, TimelineParams, TimelineQuery } from './schemas.js'
 import { timelineRepository } from './timelines.repository.js'
 
@@ -35,7 +35,7 @@ export const timelineRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> =
       const user = currentUser(request)
       const ids = [...new Set(request.query.ids.split(',').map(Number))]
       if (ids.some((id) => id > MAX_ENTITY_ID)) throw ValidationFailed.field('ids', 'invalid')
-      const ownerId = user.role === 'operator' ? undefined : user.id
+      const ownerId = user.role === 'operator' ? undefined : currentCompany(request)
       return { history: await timelines.of(request.params.subject, ids, ownerId) }
     },
   )

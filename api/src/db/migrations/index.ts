@@ -14,6 +14,7 @@ import * as phonesE164 from './016-phones-e164.js'
 import * as idempotencyKeys from './019-idempotency-keys.js'
 import * as shortVerifyCodes from './020-short-verify-codes.js'
 import * as answersSeen from './021-answers-seen.js'
+import * as companies from './023-companies.js'
 import * as reminders from './025-reminders.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '019-idempotency-keys': idempotencyKeys,
   '020-short-verify-codes': shortVerifyCodes,
   '021-answers-seen': answersSeen,
+  '023-companies': companies,
   '025-reminders': reminders,
 }
 

@@ -1,0 +1,58 @@
+import type { Db } from '../db/database.js'
+import type { MemberRole, MemberStatus } from '../db/schema.js'
+import { ApiError, ValidationFailed } from '../http/api-error.js'
+import { companiesRepository } from './companies.repository.js'
+
+const notFound = () => new ApiError(404, 'member_not_found')
+
+/**
+ * Changes to a company's members by its administrators. A company keeps at least one active
+ * administrator: the last one can be neither suspended, nor made something else, nor removed.
+ */
+export function companyMembers(db: Db) {
+  /** Refuses, under a lock of the administrators' rows, to let the last one go. */
+  async function keepAnAdministrator(
+    members: ReturnType<typeof companiesRepository>,
+    companyId: number,
+    memberId: number,
+    field: string,
+  ) {
+    const administrators = await members.activeAdministrators(companyId)
+    if (administrators.length <= 1 && administrators.includes(memberId)) {
+      throw ValidationFailed.field(field, 'last_administrator')
+    }
+  }
+
+  return {
+    change(
+      companyId: number,
+      memberId: number,
+      change: { role?: MemberRole; status?: MemberStatus },
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const members = companiesRepository(trx)
+        const member = await members.member(companyId, memberId)
+        if (!member) throw notFound()
+        const stopsAdministering =
+          (change.role !== undefined && change.role !== 'administrator') ||
+          change.status === 'suspended'
+        if (stopsAdministering) {
+          await keepAnAdministrator(members, companyId, memberId, change.role ? 'role' : 'status')
+        }
+        await members.update(companyId, memberId, change)
+        const changed = await members.member(companyId, memberId)
+        if (!changed) throw notFound()
+        return changed
+      })
+    },
+
+    remove(companyId: number, memberId: number) {
+      return db.transaction().execute(async (trx) => {
+        const members = companiesRepository(trx)
+        if (!(await members.member(companyId, memberId))) throw notFound()
+        await keepAnAdministrator(members, companyId, memberId, 'id')
+        await members.remove(companyId, memberId)
+      })
+    },
+  }
+}
