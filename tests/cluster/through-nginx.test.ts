@@ -187,9 +187,10 @@ describe('a cluster through nginx', { timeout: PROGRAMS }, () => {
     expect(figures.failures).toEqual([])
     // (`retry-after N`: an API busy hashing passwords, or still starting. `HTTP 503`: a gateway
     // refusing for now with Retry-After.) Never a 500 nor an INTERNAL_SERVER_ERROR. A known
-    // defect is let through here, at most twice a run (once in each of two runs seen), open in issue 30: nginx can send a
-    // POST into a kept-alive connection the stopping gateway is closing, and cannot pass a POST
-    // on, so the client gets nginx's 502 (sent again with its key, it is answered; nothing lost).
+    // defect is let through, at most twice a run (once in each of two runs seen), still open:
+    // nginx can send a POST into a kept-alive connection the stopping gateway is closing, and
+    // cannot pass a POST on, so the client gets nginx's 502 (sent again with its key, it is
+    // answered; nothing lost).
     const worse = figures.retried.filter(
       (outcome) => !/^(UPSTREAM_UNAVAILABLE|HTTP 503$)/.test(outcome),
     )
