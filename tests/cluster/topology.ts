@@ -95,9 +95,10 @@ async function start(instance: Omit<Instance, 'child' | 'output'>): Promise<Inst
     },
     `${instance.name} is ready`,
     PROGRAM_MS,
-  ).catch((error) => {
+  ).catch((error: Error) => {
     child.kill('SIGKILL')
-    throw error
+    // What the program said is what tells why it was not ready.
+    throw new Error(`${error.message}; it said:\n${started.output.join('')}`)
   })
   return started
 }
@@ -271,7 +272,9 @@ async function nginxComplaints(file: string, names: Map<string, string>): Promis
     if (!match) continue
     const port = /upstream: "http:\/\/127\.0\.0\.1:(\d+)/.exec(line)?.[1] ?? ''
     const upstream = names.get(port)
-    const kind = `${match[1]}: ${match[2] ?? ''}${upstream ? ` (${upstream})` : ''}`
+    // A keyed POST's body buffered to a file (deploy/nginx.conf), counted as one kind.
+    const what = (match[2] ?? '').replace(/ \/\S+\/temp\/body\/\d+$/, '')
+    const kind = `${match[1]}: ${what}${upstream ? ` (${upstream})` : ''}`
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
   }
   return [...kinds].map(([kind, n]) => `${n}× ${kind}`)

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto'
 
 /**
- * The GraphQL calls of the mixed load, made as a browser makes them through the gateway: JSON
- * POSTs (and multipart for uploads, with Apollo's preflight header), each user from its own
+ * The GraphQL calls of the mixed load, made as a browser makes them through the gateway: queries
+ * as GETs, mutations as JSON POSTs with an Idempotency-Key as the web's forms send them (and
+ * multipart for uploads, with Apollo's preflight header), each user from its own
  * address (X-Forwarded-For, which the gateway started for the load trusts from loopback).
  */
 
@@ -76,13 +77,24 @@ async function outcomeOf(response: Response): Promise<CallOutcome> {
   return { outcome: 'ok', data: body.data }
 }
 
-/** A GraphQL request; `key` is its Idempotency-Key. */
+/**
+ * A GraphQL request as the web sends it: a query as a GET (its answer may be cached, and a
+ * balancer may send it again elsewhere), a mutation as a JSON POST; `key` is its Idempotency-Key.
+ */
 export async function graphql(
   caller: Caller,
   query: string,
   variables: Record<string, unknown> = {},
   key?: string,
 ): Promise<CallOutcome> {
+  if (!query.trimStart().startsWith('mutation')) {
+    const search = new URLSearchParams({ query, variables: JSON.stringify(variables) })
+    return withRetry(caller, () =>
+      fetch(`${caller.gatewayUrl}/graphql?${search}`, {
+        headers: headersOf(caller, { 'apollo-require-preflight': 'true' }),
+      }),
+    )
+  }
   return withRetry(caller, () =>
     fetch(`${caller.gatewayUrl}/graphql`, {
       method: 'POST',

@@ -161,7 +161,9 @@ async function act(kind: Kind, actions: Actions): Promise<string> {
       return (await graphql(caller, QUERIES.cabinet)).outcome
     case 'login': {
       const input = { email: account.email, password: account.password }
-      return (await graphql({ ...caller, token: undefined }, QUERIES.logIn, { input })).outcome
+      // Keyed as the web's sign-in form keys every submit.
+      const key = randomUUID()
+      return (await graphql({ ...caller, token: undefined }, QUERIES.logIn, { input }, key)).outcome
     }
     case 'create':
       return create(actions)
