@@ -14,7 +14,8 @@ import { type Engine, startStack } from './stack.js'
  * GET. The two sides take turns (ROUNDS rounds of SECONDS each, CONNECTIONS concurrent
  * connections, after a warm-up), so a neighbour's load on a shared machine weighs on both alike.
  * Throughput is the mean of the rounds, p50 their median, p99 the worst round's. The machine's
- * load average is printed beside the figures. About a minute per engine.
+ * load average is printed beside the figures. About a minute per engine. BENCH_CPU_PROF=<folder>
+ * runs both programs under `node --cpu-prof`, their profiles written there when they stop.
  *
  * The news list is measured twice against the same REST read. First as the web's news page asks
  * for it (its own persisted query, cards without article bodies): what a reader's visit costs.

@@ -15,7 +15,9 @@ function startProgram(
   env: Record<string, string>,
   banner: RegExp,
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const profile = process.env.BENCH_CPU_PROF
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/${folder}`] : []
+  const child = spawn(process.execPath, [...flags, 'dist/server.js'], {
     cwd: path.join(ROOT, folder),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
