@@ -422,12 +422,16 @@ export async function startCluster(
       })
     if (options.together) {
       log(`migrating ${new URL(database.url).pathname.slice(1)} while both APIs start`)
-      const [first, second] = await Promise.all([
+      const started = await Promise.allSettled([
         api(0),
         api(1),
         migrate(args('migrate'), apiEnv(0)),
       ])
-      apis.push(first, second)
+      // Each API that did start is stopped by `close` below should the other not.
+      for (const outcome of started.slice(0, 2))
+        if (outcome.status === 'fulfilled') apis.push(outcome.value as Instance)
+      const failed = started.find((outcome) => outcome.status === 'rejected')
+      if (failed) throw failed.reason
     } else {
       log(`migrating ${new URL(database.url).pathname.slice(1)}`)
       await migrate(args('migrate'), apiEnv(0))
