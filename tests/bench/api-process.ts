@@ -1,6 +1,5 @@
 import { once } from 'node:events'
-import { loadConfig } from '../../api/src/config.js'
-import { startApi } from '../../api/src/start.js'
+import { loadConfig, startApi } from '@tmulag/api/testing'
 
 /**
  * The API under test, in a process of the benchmark's own: started from the settings it is sent,

@@ -5,8 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { newHaulier } from '../../api/src/testing/accounts.js'
-import { codeIn, outboxOf } from '../../api/src/testing/outbox.js'
+import { codeIn, newHaulier, outboxOf } from '@tmulag/api/testing'
 
 export interface Client {
   email: string

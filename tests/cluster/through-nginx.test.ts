@@ -1,9 +1,7 @@
+import { codeIn, outboxOf, picturePng } from '@tmulag/api/testing'
+import { Browser, dataOf, newHaulierDetails } from '@tmulag/gateway/testing'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { picturePng } from '../../api/src/testing/images.js'
-import { codeIn, outboxOf } from '../../api/src/testing/outbox.js'
-import { newHaulierDetails } from '../../gateway/src/testing/accounts.js'
-import { Browser, dataOf } from '../../gateway/src/testing/browser.js'
 import { type Figures, NEWS_WITHIN_MS, printed, runScenario } from './scenario.js'
 import { type Cluster, type Instance, OPERATOR, startCluster, until } from './topology.js'
 

@@ -6,9 +6,9 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startS3Server } from '@tmulag/api/testing'
 import { Redis } from 'ioredis'
 import pg from 'pg'
-import { startS3Server } from '../../api/src/testing/s3.js'
 
 /**
  * The deployment of deploy/ on this machine's loopback (ADRs 0098 and 0102), started once and

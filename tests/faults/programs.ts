@@ -5,8 +5,8 @@ import { createServer, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { ProgramDatabase } from '@tmulag/api/testing'
 import pg from 'pg'
-import type { ProgramDatabase } from '../../api/src/testing/crash.js'
 
 /** The programs the fault rounds start, stop and kill: only these, by their own process ids. */
 

@@ -1,16 +1,19 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import {
+  failedStart,
   filesWithoutRows,
   isStored,
   type ProgramDatabase,
   rowsWithoutBytes,
+  runServer,
+  type Started,
   seedHaulier,
   sendApplication,
   uniquePdf,
+  until,
   withDatabase,
-} from '../../api/src/testing/crash.js'
-import { failedStart, runServer, type Started, until } from '../../api/src/testing/program.js'
+} from '@tmulag/api/testing'
 import { type Engine, exited, freshData, startGateway, startSilentServer } from './programs.js'
 import { slowUpload } from './slow-upload.js'
 

@@ -1,5 +1,5 @@
 import { request } from 'node:http'
-import { uniquePdf } from '../../api/src/testing/crash.js'
+import { uniquePdf } from '@tmulag/api/testing'
 
 /** A GraphQL multipart request whose file is written slowly, as a slow line sends it. */
 export function slowUpload(gatewayUrl: string, token: string, size: number): Promise<void> {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { createHaulier } from '@tmulag/gateway/testing'
 import pg from 'pg'
-import { createHaulier } from '../../gateway/src/testing/accounts.js'
 import { type Engine, startStack } from '../bench/stack.js'
 import { loadReport, serverErrors } from './load-report.js'
 import { type Account, runMixedLoad } from './mixed-load.js'
