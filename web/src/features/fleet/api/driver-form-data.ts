@@ -1,3 +1,5 @@
+import { useSuspenseQuery } from '@apollo/client/react'
+import type { DriverFormDataQueryVariables } from '../../../gql/graphql'
 import { graphql } from '../../../gql'
 
 /**
@@ -36,3 +38,6 @@ export const DriverFormDataQuery = graphql(`
     }
   }
 `)
+
+export const useDriverFormData = (variables: DriverFormDataQueryVariables) =>
+  useSuspenseQuery(DriverFormDataQuery, { variables })

@@ -1,3 +1,8 @@
+import { skipToken, useSuspenseQuery } from '@apollo/client/react'
+import type {
+  FleetDriversQueryVariables,
+  FleetVehiclesQueryVariables,
+} from '../../../gql/graphql'
 import { graphql } from '../../../gql'
 
 /** The haulier's drivers of one profile, newest first, as the list shows them. */
@@ -47,3 +52,12 @@ export const FleetLists_query = graphql(`
     }
   }
 `)
+
+/** The drivers of one profile (none asked for without variables), from the cache when a
+ *  mutation has brought them. */
+export const useFleetDrivers = (variables: FleetDriversQueryVariables | null) =>
+  useSuspenseQuery(FleetDriversQuery, variables ? { variables } : skipToken)
+
+/** The cars or trailers of one profile, as `useFleetDrivers`. */
+export const useFleetVehicles = (variables: FleetVehiclesQueryVariables | null) =>
+  useSuspenseQuery(FleetVehiclesQuery, variables ? { variables } : skipToken)

@@ -1,3 +1,5 @@
+import { useSuspenseQuery } from '@apollo/client/react'
+import type { VehicleFormDataQueryVariables } from '../../../gql/graphql'
 import { graphql } from '../../../gql'
 
 /**
@@ -35,3 +37,6 @@ export const VehicleFormDataQuery = graphql(`
     }
   }
 `)
+
+export const useVehicleFormData = (variables: VehicleFormDataQueryVariables) =>
+  useSuspenseQuery(VehicleFormDataQuery, { variables })
