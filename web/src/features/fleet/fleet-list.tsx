@@ -78,11 +78,7 @@ export function FleetList({ group, subject, title }: Props & { title: string }) 
   )
 }
 
-function FleetRecords({
-  group,
-  subject,
-  afterDelete,
-}: Props & { afterDelete: () => void }) {
+function FleetRecords({ group, subject, afterDelete }: Props & { afterDelete: () => void }) {
   const { t, i18n } = useLingui()
   const texts = subjectTexts[subject]
   const rows = useFleetRows(group, subject)

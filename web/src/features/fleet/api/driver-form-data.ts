@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react'
-import type { DriverFormDataQueryVariables } from '../../../gql/graphql'
 import { graphql } from '../../../gql'
+import type { DriverFormDataQueryVariables } from '../../../gql/graphql'
 
 /**
  * What the driver form needs: the driver when editing, the licence categories, the profile's

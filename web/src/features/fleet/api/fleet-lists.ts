@@ -1,9 +1,6 @@
 import { skipToken, useSuspenseQuery } from '@apollo/client/react'
-import type {
-  FleetDriversQueryVariables,
-  FleetVehiclesQueryVariables,
-} from '../../../gql/graphql'
 import { graphql } from '../../../gql'
+import type { FleetDriversQueryVariables, FleetVehiclesQueryVariables } from '../../../gql/graphql'
 
 /** The haulier's drivers of one profile, newest first, as the list shows them. */
 export const FleetDriversQuery = graphql(`

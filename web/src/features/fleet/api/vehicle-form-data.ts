@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react'
-import type { VehicleFormDataQueryVariables } from '../../../gql/graphql'
 import { graphql } from '../../../gql'
+import type { VehicleFormDataQueryVariables } from '../../../gql/graphql'
 
 /**
  * What the car or trailer form needs: the vehicle when editing, the brands that fit it (a car

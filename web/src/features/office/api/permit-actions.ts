@@ -1,10 +1,6 @@
 import { useMutation } from '@apollo/client/react'
 import { type FragmentType, getFragmentData, graphql } from '../../../gql'
-import type {
-  PermitReviewInput,
-  PricePermitInput,
-  RejectPermitInput,
-} from '../../../gql/graphql'
+import type { PermitReviewInput, PricePermitInput, RejectPermitInput } from '../../../gql/graphql'
 
 // Each answer carries the e-permit as it now stands (also after a refusal: another operator may
 // have claimed or moved it), with what an action can change on its page: Apollo's cache puts it in
