@@ -56,7 +56,7 @@ test.describe('a haulier at the printed address, in English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await told.getByRole('button', { name: say('OK', '') }).click()
     // The list is the signed-in haulier's own: the session came back with the visitor.
-    await expect(card).toContainText(say('Paid'))
+    await expect(card).toContainText(say('Paid', ''))
     await expectAccessible(page)
 
     // The letter about the payment links to the same address.

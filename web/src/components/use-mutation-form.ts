@@ -1,7 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors'
-import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
 import {
   type FieldErrors,
   fieldErrorsOf,
@@ -9,9 +6,9 @@ import {
   hasErrors,
   type UserErrorLike,
 } from '../lib/form-errors'
-import { loginFromHere } from '../lib/return-path'
 import { type SubmitAttempt, sameValues, submitAttempt } from '../lib/submit-attempt'
 import type { SummaryItem } from './error-summary'
+import { useMutationFailure } from './mutation-failure'
 import { popup } from './popup'
 
 /** What every mutation payload of the schema carries: the problems a person can fix. */
@@ -88,9 +85,8 @@ export type MutationForm<F extends string> = {
 export function useMutationForm<F extends string, V, P extends MutationPayload>(
   options: MutationFormOptions<F, V, P>,
 ): MutationForm<F> {
-  const { t } = useLingui()
-  const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
+  const thrown = useMutationFailure()
   const sending = useRef(false)
   // The submit that got no answer, with what it sent: sent again unchanged, it is the same attempt.
   const unanswered = useRef<{ attempt: SubmitAttempt; values: V } | null>(null)
@@ -155,16 +151,7 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     // not counted: no marked field is to take the focus from the popup).
     setShown(({ attempt }) => ({ errors: {}, attempt }))
     setReviewing(false)
-    const reason = failureOf(error)
-    if (reason === 'session') {
-      navigate(loginFromHere(), { replace: true })
-      return
-    }
-    tell(
-      reason === 'unavailable'
-        ? t`The service is not available right now. Please try again later.`
-        : t`Error has occurred, please try again later`,
-    )
+    thrown(error, tell)
   }
 
   /** The form's values when the page's checks pass; otherwise the problems are shown. */
@@ -246,14 +233,6 @@ function controlNamed(form: HTMLFormElement, field: string): HTMLElement | null 
     if (found) return found
   }
   return null
-}
-
-/** Why a mutation threw: the session is dead, the service is down, or something else. */
-export function failureOf(error: unknown): 'session' | 'unavailable' | 'other' {
-  if (!CombinedGraphQLErrors.is(error)) return 'unavailable'
-  const codes = error.errors.map((problem) => problem.extensions?.code)
-  if (codes.includes('UNAUTHENTICATED')) return 'session'
-  return codes.includes('UPSTREAM_UNAVAILABLE') ? 'unavailable' : 'other'
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
+import { failureOf } from '../../components/mutation-failure'
 import { popup } from '../../components/popup'
-import { failureOf } from '../../components/use-mutation-form'
 import { formatMoney } from '../../lib/money'
 import { loginFromHere } from '../../lib/return-path'
 import { useClientBalance } from './api/client-balance'

@@ -1,4 +1,3 @@
-import { useMutation, useSuspenseQuery } from '@apollo/client/react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { DateField } from '../../components/date-field'
@@ -11,9 +10,9 @@ import type { DriverForm_DriverFragment } from '../../gql/graphql'
 import { dateOutOfRange, todayIso } from '../../lib/form-checks'
 import { type FieldErrors, formText, formValues, missingFields } from '../../lib/form-errors'
 import { useLocalized } from '../../lib/localized'
-import { CreateDriverMutation } from './api/create-driver'
-import { DriverFormDataQuery } from './api/driver-form-data'
-import { UpdateDriverMutation } from './api/update-driver'
+import { useCreateDriver } from './api/create-driver'
+import { useDriverFormData } from './api/driver-form-data'
+import { useUpdateDriver } from './api/update-driver'
 import styles from './fleet.module.css'
 import { FleetFormFrame, type FormTab, useAskForData } from './fleet-form-frame'
 import type { SavedState } from './fleet-list'
@@ -62,13 +61,11 @@ const REQUIRED = ['name', 'surname', 'patronymic', 'licenceNumber', 'licenceExpi
  */
 export function DriverForm({ tab }: { tab: FormTab }) {
   const { group, recordId } = tab
-  const { data } = useSuspenseQuery(DriverFormDataQuery, {
-    variables: {
-      kind: clientKindOf(group),
-      id: recordId ?? '',
-      editing: recordId !== undefined,
-      legal: group === 'legal',
-    },
+  const { data } = useDriverFormData({
+    kind: clientKindOf(group),
+    id: recordId ?? '',
+    editing: recordId !== undefined,
+    legal: group === 'legal',
   })
   const profile = group === 'legal' ? data.legalEntityProfile : data.individualProfile
   const driver = data.driver ? getFragmentData(DriverForm_driver, data.driver) : null
@@ -102,8 +99,8 @@ function DriverFields({ tab, driver, categories, cars, trailers }: FieldsProps) 
   const navigate = useNavigate()
   const askForData = useAskForData(tab.dataPath)
   const kind = clientKindOf(tab.group)
-  const [create] = useMutation(CreateDriverMutation)
-  const [update] = useMutation(UpdateDriverMutation)
+  const [create] = useCreateDriver()
+  const [update] = useUpdateDriver()
   const today = todayIso()
   const elsewhere = (name: string) => t`now with ${name}`
   const carOptions = linkedVehicleOptions(cars, driver?.id, elsewhere)

@@ -1,19 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
-import { Suspense, useRef, useState } from 'react'
+import { Suspense, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { popup } from '../../components/popup'
+import { useMutationAction } from '../../components/use-mutation-action'
+import { useDeleteDriver } from './api/delete-driver'
+import { useDeleteVehicle } from './api/delete-vehicle'
 import styles from './fleet.module.css'
 import { driverColumns, vehicleColumns } from './fleet-columns'
 import { pathOf } from './fleet-paths'
 import type { FleetRow } from './fleet-rows'
-import { type FleetGroup, type FleetSubject, subjectTexts, withValues } from './fleet-subjects'
+import {
+  clientKindOf,
+  type FleetGroup,
+  type FleetSubject,
+  subjectTexts,
+  withValues,
+} from './fleet-subjects'
 import { FleetTable } from './fleet-table'
 import { fleetTabs } from './fleet-tabs'
 import { PlusIcon } from './icons'
 import { TabHeading } from './tab-heading'
-import { useDeleteRecord } from './use-delete-record'
 import { useFleetRows } from './use-fleet-rows'
 
 type Props = { group: FleetGroup; subject: FleetSubject }
@@ -59,9 +66,9 @@ export function FleetList({ group, subject, title }: Props & { title: string }) 
         <FleetRecords
           group={group}
           subject={subject}
-          afterDelete={(deleted) => {
+          afterDelete={() => {
             addLink.current?.focus()
-            if (deleted && saved) {
+            if (saved) {
               navigate({ pathname: location.pathname, search: location.search }, { replace: true })
             }
           }}
@@ -71,35 +78,19 @@ export function FleetList({ group, subject, title }: Props & { title: string }) 
   )
 }
 
-function FleetRecords({
-  group,
-  subject,
-  afterDelete,
-}: Props & { afterDelete: (deleted: boolean) => void }) {
+function FleetRecords({ group, subject, afterDelete }: Props & { afterDelete: () => void }) {
   const { t, i18n } = useLingui()
   const texts = subjectTexts[subject]
   const rows = useFleetRows(group, subject)
-  const [asked, setAsked] = useState<FleetRow | null>(null)
-  const { remove, deleting } = useDeleteRecord(group, subject)
+  const removal = useDeleteRecord(group, subject, {
+    title: i18n._(texts.deleteTitle),
+    question: (row) => withValues(i18n, texts.deleteQuestion, { name: row.name }),
+    onDeleted: () => {
+      afterDelete()
+      popup.show({ title: t`Deleted`, message: i18n._(texts.deleted), tone: 'success' })
+    },
+  })
   const columns = (subject === 'driver' ? driverColumns : vehicleColumns).map((c) => i18n._(c))
-
-  async function confirm(row: FleetRow) {
-    const failed = (message: string) =>
-      popup.show({ title: t`Not deleted`, message, tone: 'failure' })
-    try {
-      const result = await remove(row.id)
-      setAsked(null)
-      afterDelete(result.deleted)
-      if (result.deleted) {
-        popup.show({ title: t`Deleted`, message: i18n._(texts.deleted), tone: 'success' })
-      } else {
-        failed(result.message ?? t`Please try again later.`)
-      }
-    } catch {
-      setAsked(null)
-      failed(t`The service is unavailable right now. Please try again later.`)
-    }
-  }
 
   if (rows.length === 0) {
     return (
@@ -117,21 +108,49 @@ function FleetRecords({
         columns={columns}
         rows={rows}
         editPath={(id) => pathOf(tabs.edit, id)}
-        onDelete={setAsked}
+        onDelete={removal.run}
         emptyCell={t`No driver`}
       />
-      <ConfirmDialog
-        open={asked !== null}
-        title={i18n._(texts.deleteTitle)}
-        message={asked ? withValues(i18n, texts.deleteQuestion, { name: asked.name }) : ''}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        danger
-        busy={deleting}
-        busyLabel={t`Deleting…`}
-        onConfirm={() => asked && confirm(asked)}
-        onCancel={() => setAsked(null)}
-      />
+      {removal.dialog}
     </>
   )
+}
+
+type Deletion = {
+  title: string
+  question: (row: FleetRow) => string
+  onDeleted: () => void
+}
+
+/**
+ * Deletes a driver, car or trailer after a question, in one request: the answer re-selects the
+ * lists and the record leaves the cache (`useDeleteDriver`, `useDeleteVehicle`), so the list shows
+ * the change at once. A refusal or a failure is told in the popup (`useMutationAction`).
+ */
+function useDeleteRecord(group: FleetGroup, subject: FleetSubject, deletion: Deletion) {
+  const { t } = useLingui()
+  const kind = clientKindOf(group)
+  const [deleteDriver] = useDeleteDriver()
+  const [deleteVehicle] = useDeleteVehicle()
+  return useMutationAction({
+    mutate: async ({ id }: FleetRow) => {
+      if (subject === 'driver') {
+        const payload = (await deleteDriver({ variables: { id, kind } })).data?.deleteDriver
+        return payload && { deletedId: payload.deletedDriverId, userErrors: payload.userErrors }
+      }
+      const payload = (await deleteVehicle({ variables: { id, kind } })).data?.deleteVehicle
+      return payload && { deletedId: payload.deletedVehicleId, userErrors: payload.userErrors }
+    },
+    succeeded: (payload) => Boolean(payload.deletedId),
+    onSuccess: deletion.onDeleted,
+    failureTitle: t`Not deleted`,
+    confirm: (row) => ({
+      title: deletion.title,
+      message: deletion.question(row),
+      confirmLabel: t`Delete`,
+      cancelLabel: t`Cancel`,
+      danger: true,
+      busyLabel: t`Deleting…`,
+    }),
+  })
 }

@@ -1,4 +1,3 @@
-import { useMutation, useSuspenseQuery } from '@apollo/client/react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { DateField } from '../../components/date-field'
@@ -10,9 +9,9 @@ import { getFragmentData, graphql } from '../../gql'
 import type { VehicleForm_VehicleFragment } from '../../gql/graphql'
 import { dateOutOfRange, todayIso } from '../../lib/form-checks'
 import { type FieldErrors, formText, missingFields } from '../../lib/form-errors'
-import { CreateVehicleMutation } from './api/create-vehicle'
-import { UpdateVehicleMutation } from './api/update-vehicle'
-import { VehicleFormDataQuery } from './api/vehicle-form-data'
+import { useCreateVehicle } from './api/create-vehicle'
+import { useUpdateVehicle } from './api/update-vehicle'
+import { useVehicleFormData } from './api/vehicle-form-data'
 import styles from './fleet.module.css'
 import { FleetFormFrame, type FormTab, useAskForData } from './fleet-form-frame'
 import { FleetList_driver, fullName } from './fleet-rows'
@@ -45,14 +44,12 @@ const REQUIRED = ['brandId', 'plateNumber', 'cardNumber', 'cardIssuedOn'] as con
 export function VehicleForm({ tab, subject }: { tab: FormTab; subject: VehicleSubject }) {
   const { group, recordId } = tab
   const type = vehicleTypeOf(subject)
-  const { data } = useSuspenseQuery(VehicleFormDataQuery, {
-    variables: {
-      kind: clientKindOf(group),
-      type,
-      id: recordId ?? '',
-      editing: recordId !== undefined,
-      legal: group === 'legal',
-    },
+  const { data } = useVehicleFormData({
+    kind: clientKindOf(group),
+    type,
+    id: recordId ?? '',
+    editing: recordId !== undefined,
+    legal: group === 'legal',
   })
   const profile = group === 'legal' ? data.legalEntityProfile : data.individualProfile
   const record = data.vehicle
@@ -88,8 +85,8 @@ function VehicleFields({ tab, subject, vehicle, brands, drivers }: FieldsProps) 
   const askForData = useAskForData(tab.dataPath)
   const kind = clientKindOf(tab.group)
   const labels = vehicleLabels[subject]
-  const [create] = useMutation(CreateVehicleMutation)
-  const [update] = useMutation(UpdateVehicleMutation)
+  const [create] = useCreateVehicle()
+  const [update] = useUpdateVehicle()
   const today = todayIso()
 
   const form = useMutationForm({

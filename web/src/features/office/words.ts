@@ -1,32 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type {
-  PermitStatus,
-  RequestModel,
-  RequestStatus,
-  ReviewAction,
-  StatusActor,
-} from '../../gql/graphql'
-
-/** An e-permit's status as the office names it (1 to 6). */
-export const permitStatusWords: Record<PermitStatus, MessageDescriptor> = {
-  NEW: msg`New`,
-  UNDER_CONSIDERATION: msg`Under consideration`,
-  TO_PAY: msg`To pay`,
-  PAID: msg`Paid`,
-  SUCCESSFUL: msg`Successful`,
-  REJECTED: msg`Rejected`,
-}
-
-/** The statuses in the order an e-permit goes through them. */
-export const permitStatuses: readonly PermitStatus[] = [
-  'NEW',
-  'UNDER_CONSIDERATION',
-  'TO_PAY',
-  'PAID',
-  'SUCCESSFUL',
-  'REJECTED',
-]
+import type { RequestModel, RequestStatus, ReviewAction, StatusActor } from '../../gql/graphql'
 
 export const requestStatusWords: Record<RequestStatus, MessageDescriptor> = {
   PENDING: msg`Pending`,

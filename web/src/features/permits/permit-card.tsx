@@ -6,8 +6,9 @@ import type { PermitHistory_PermitFragment } from '../../gql/graphql'
 import { formatDay, machineDay } from '../../lib/dates'
 import { useLocalized } from '../../lib/localized'
 import { formatMoney } from '../../lib/money'
+import { permitStatusWords } from '../../lib/status-words'
 import { permitPaths } from './permit-paths'
-import { actorWords, permitStatusWords } from './permit-words'
+import { actorWords } from './permit-words'
 import styles from './permits.module.css'
 
 type Props = {

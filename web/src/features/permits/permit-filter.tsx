@@ -5,14 +5,13 @@ import { ListFilterForm } from '../../components/list-filter'
 import { SelectField } from '../../components/select-field'
 import type { PermitFilter, PermitStatus } from '../../gql/graphql'
 import { useNamedOptions } from '../../lib/names'
+import { permitStatuses, permitStatusWords } from '../../lib/status-words'
 import { usePermitFilterOptions } from './api/permit-filter-options'
-import { permitStatusWords } from './permit-words'
 
 /** The address's keys of the e-permit history's filter (`?status=to_pay&country=3`). */
 export const PERMIT_FILTER_KEYS = ['status', 'country', 'from', 'to', 'q'] as const
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-const statuses = Object.keys(permitStatusWords) as PermitStatus[]
 
 /** The e-permit history's filter as the address keeps it; what names nothing known is left out. */
 export function permitFilterOf(search: URLSearchParams): PermitFilter | undefined {
@@ -22,7 +21,8 @@ export function permitFilterOf(search: URLSearchParams): PermitFilter | undefine
   const from = search.get('from')
   const to = search.get('to')
   const text = search.get('q')?.trim()
-  if (status && statuses.includes(status as PermitStatus)) filter.status = status as PermitStatus
+  if (status && permitStatuses.includes(status as PermitStatus))
+    filter.status = status as PermitStatus
   if (country && /^\d{1,9}$/.test(country)) filter.countryId = country
   if (from && DAY.test(from)) filter.filedFrom = from
   if (to && DAY.test(to)) filter.filedTo = to
@@ -48,7 +48,7 @@ export function PermitFilterForm({ filter }: { filter: PermitFilter | undefined 
             name="status"
             defaultValue={filter?.status?.toLowerCase() ?? ''}
             placeholder={t`Any status`}
-            options={statuses.map((status) => ({
+            options={permitStatuses.map((status) => ({
               value: status.toLowerCase(),
               label: i18n._(permitStatusWords[status]),
             }))}

@@ -7,9 +7,9 @@ import { getFragmentData } from '../../gql'
 import { formatDay } from '../../lib/dates'
 import { useLocalized } from '../../lib/localized'
 import { usePageTitle } from '../../lib/page-title'
+import { permitStatusWords } from '../../lib/status-words'
 import { PermitHistory_permit, usePermit } from './api/permit-history'
 import { permitPaths } from './permit-paths'
-import { permitStatusWords } from './permit-words'
 
 /**
  * The confirmation page of an e-permit request (ADR 0091), at its own address: the reference the

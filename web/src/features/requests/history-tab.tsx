@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ListFilterResult } from '../../components/list-filter'
 import { ListPager } from '../../components/list-pager'
 import { LoadingOverlay } from '../../components/loading-overlay'
-import { popup } from '../../components/popup'
+import { useMutationAction } from '../../components/use-mutation-action'
 import { getFragmentData } from '../../gql'
 import { pageFromAddress } from '../../lib/pagination'
 import { useCancelRequest } from './api/cancel-request'
@@ -27,22 +25,21 @@ export function HistoryTab({ title }: { title: string }) {
   const filter = historyFilterOf(params)
   const { data, loading, error } = useRequestHistory(page, filter)
   const requests = data ? getFragmentData(RequestHistory_page, data.requests) : undefined
-  const [cancelling, setCancelling] = useState<HistoryItem | null>(null)
-  const [cancel, { loading: busy }] = useCancelRequest()
-
-  async function confirmCancel(item: HistoryItem) {
-    const failure = { title: t`Not canceled`, tone: 'failure' as const }
-    try {
-      const answer = (await cancel({ variables: { input: { model: item.model, id: item.id } } }))
-        .data?.cancelRequest
-      const problem = answer?.userErrors[0]
-      if (problem) popup.show({ ...failure, message: problem.message })
-    } catch {
-      popup.show({ ...failure, message: t`Error has occurred, please try again later` })
-    } finally {
-      setCancelling(null)
-    }
-  }
+  const [cancelRequest] = useCancelRequest()
+  const cancel = useMutationAction({
+    mutate: async (item: HistoryItem) =>
+      (await cancelRequest({ variables: { input: { model: item.model, id: item.id } } })).data
+        ?.cancelRequest,
+    failureTitle: t`Not canceled`,
+    confirm: (item) => ({
+      title: t`Cancel the request?`,
+      message: t`Request ${item.permissionNumber} will be withdrawn. This cannot be undone.`,
+      confirmLabel: t`Cancel the request`,
+      cancelLabel: t`Keep it`,
+      danger: true,
+      busyLabel: t`Cancelling…`,
+    }),
+  })
 
   return (
     <section className={requestStyles.tab} aria-labelledby="history-title">
@@ -64,7 +61,7 @@ export function HistoryTab({ title }: { title: string }) {
           )
         ) : (
           <div className={styles.list}>
-            <HistoryTable items={requests.items} onCancel={setCancelling} />
+            <HistoryTable items={requests.items} onCancel={cancel.run} />
             <ListPager
               page={requests.pageInfo.page}
               pageCount={requests.pageInfo.pageCount}
@@ -83,22 +80,7 @@ export function HistoryTab({ title }: { title: string }) {
           {t`There is no such page of the history.`} <Link to="?">{t`Go to the first page`}</Link>
         </p>
       )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t`Cancel the request?`}
-        message={
-          cancelling
-            ? t`Request ${cancelling.permissionNumber} will be withdrawn. This cannot be undone.`
-            : ''
-        }
-        confirmLabel={t`Cancel the request`}
-        cancelLabel={t`Keep it`}
-        danger
-        busy={busy}
-        busyLabel={t`Cancelling…`}
-        onConfirm={() => cancelling && confirmCancel(cancelling)}
-        onCancel={() => setCancelling(null)}
-      />
+      {cancel.dialog}
     </section>
   )
 }

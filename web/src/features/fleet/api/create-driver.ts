@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 /** A new driver; the answer carries the driver and every fleet list of its profile. */
@@ -30,3 +31,7 @@ export const CreateDriverMutation = graphql(`
     }
   }
 `)
+
+// Its cache effect is the payload's `query` (`FleetLists_query`): every list of the profile comes
+// back in the answer and replaces the cached one, so no list is asked for again.
+export const useCreateDriver = () => useMutation(CreateDriverMutation)

@@ -1,4 +1,6 @@
+import { useSuspenseQuery } from '@apollo/client/react'
 import { graphql } from '../../../gql'
+import type { DriverFormDataQueryVariables } from '../../../gql/graphql'
 
 /**
  * What the driver form needs: the driver when editing, the licence categories, the profile's
@@ -36,3 +38,6 @@ export const DriverFormDataQuery = graphql(`
     }
   }
 `)
+
+export const useDriverFormData = (variables: DriverFormDataQueryVariables) =>
+  useSuspenseQuery(DriverFormDataQuery, { variables })

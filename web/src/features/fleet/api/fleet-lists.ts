@@ -1,4 +1,6 @@
+import { skipToken, useSuspenseQuery } from '@apollo/client/react'
 import { graphql } from '../../../gql'
+import type { FleetDriversQueryVariables, FleetVehiclesQueryVariables } from '../../../gql/graphql'
 
 /** The haulier's drivers of one profile, newest first, as the list shows them. */
 export const FleetDriversQuery = graphql(`
@@ -47,3 +49,12 @@ export const FleetLists_query = graphql(`
     }
   }
 `)
+
+/** The drivers of one profile (none asked for without variables), from the cache when a
+ *  mutation has brought them. */
+export const useFleetDrivers = (variables: FleetDriversQueryVariables | null) =>
+  useSuspenseQuery(FleetDriversQuery, variables ? { variables } : skipToken)
+
+/** The cars or trailers of one profile, as `useFleetDrivers`. */
+export const useFleetVehicles = (variables: FleetVehiclesQueryVariables | null) =>
+  useSuspenseQuery(FleetVehiclesQuery, variables ? { variables } : skipToken)

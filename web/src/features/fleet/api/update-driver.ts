@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 /**
@@ -33,3 +34,7 @@ export const UpdateDriverMutation = graphql(`
     }
   }
 `)
+
+// Its cache effect is the payload's `query` (`FleetLists_query`): every list of the profile comes
+// back in the answer and replaces the cached one, so no list is asked for again.
+export const useUpdateDriver = () => useMutation(UpdateDriverMutation)

@@ -1,4 +1,6 @@
+import { useSuspenseQuery } from '@apollo/client/react'
 import { graphql } from '../../../gql'
+import type { VehicleFormDataQueryVariables } from '../../../gql/graphql'
 
 /**
  * What the car or trailer form needs: the vehicle when editing, the brands that fit it (a car
@@ -35,3 +37,6 @@ export const VehicleFormDataQuery = graphql(`
     }
   }
 `)
+
+export const useVehicleFormData = (variables: VehicleFormDataQueryVariables) =>
+  useSuspenseQuery(VehicleFormDataQuery, { variables })

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react'
 import { useLingui } from '@lingui/react/macro'
-import { popup } from '../../../components/popup'
-import { failureOf } from '../../../components/use-mutation-form'
+import { useMutationAction } from '../../../components/use-mutation-action'
 import { graphql } from '../../../gql'
 import { EXPIRY_WINDOW_DAYS, NeedsMeQuery } from './needs-me'
 
@@ -24,7 +23,7 @@ export const MarkAnswersSeenMutation = graphql(`
 /** The "Mark answers as seen" button's routine: the list follows from the mutation's answer. */
 export function useMarkAnswersSeen() {
   const { t } = useLingui()
-  const [mark, { loading: marking }] = useMutation(MarkAnswersSeenMutation, {
+  const [mark] = useMutation(MarkAnswersSeenMutation, {
     variables: { days: EXPIRY_WINDOW_DAYS },
     update(cache, { data }) {
       const needsMe = data?.markAnswersSeen.needsMe
@@ -37,17 +36,9 @@ export function useMarkAnswersSeen() {
     },
   })
 
-  async function markSeen() {
-    const failure = { title: t`The answers were not marked`, tone: 'failure' as const }
-    try {
-      const answer = (await mark()).data?.markAnswersSeen
-      const problem = answer?.userErrors[0]
-      if (problem) popup.show({ ...failure, message: problem.message })
-    } catch (error) {
-      if (failureOf(error) === 'session') return
-      popup.show({ ...failure, message: t`Error has occurred, please try again later` })
-    }
-  }
-
-  return { markSeen, marking }
+  const marking = useMutationAction({
+    mutate: async () => (await mark()).data?.markAnswersSeen,
+    failureTitle: t`The answers were not marked`,
+  })
+  return { markSeen: () => marking.run(undefined), marking: marking.busy }
 }

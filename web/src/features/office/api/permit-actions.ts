@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react'
-import { graphql } from '../../../gql'
+import { type FragmentType, getFragmentData, graphql } from '../../../gql'
+import type { PermitReviewInput, PricePermitInput, RejectPermitInput } from '../../../gql/graphql'
 
 // Each answer carries the e-permit as it now stands (also after a refusal: another operator may
 // have claimed or moved it), with what an action can change on its page: Apollo's cache puts it in
@@ -34,17 +35,24 @@ export const PermitAction_permit = graphql(`
   }
 `)
 
+/** What every action answers: the e-permit as it now stands, and what the operator can fix. */
+export const PermitAction_payload = graphql(`
+  fragment PermitAction_payload on PermitReviewPayload {
+    permit {
+      ...PermitAction_permit
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+`)
+
 export const ClaimPermit = graphql(`
   mutation ClaimPermit($input: PermitReviewInput!) {
     claimPermit(input: $input) {
-      permit {
-        ...PermitAction_permit
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PermitAction_payload
     }
   }
 `)
@@ -52,14 +60,7 @@ export const ClaimPermit = graphql(`
 export const ReleasePermit = graphql(`
   mutation ReleasePermit($input: PermitReviewInput!) {
     releasePermit(input: $input) {
-      permit {
-        ...PermitAction_permit
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PermitAction_payload
     }
   }
 `)
@@ -67,14 +68,7 @@ export const ReleasePermit = graphql(`
 export const TakePermit = graphql(`
   mutation TakePermit($input: PermitReviewInput!) {
     takePermit(input: $input) {
-      permit {
-        ...PermitAction_permit
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PermitAction_payload
     }
   }
 `)
@@ -82,14 +76,7 @@ export const TakePermit = graphql(`
 export const PricePermit = graphql(`
   mutation PricePermit($input: PricePermitInput!) {
     pricePermit(input: $input) {
-      permit {
-        ...PermitAction_permit
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PermitAction_payload
     }
   }
 `)
@@ -97,14 +84,7 @@ export const PricePermit = graphql(`
 export const RejectPermit = graphql(`
   mutation RejectPermit($input: RejectPermitInput!) {
     rejectPermit(input: $input) {
-      permit {
-        ...PermitAction_permit
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PermitAction_payload
     }
   }
 `)
@@ -112,24 +92,26 @@ export const RejectPermit = graphql(`
 export const IssuePermit = graphql(`
   mutation IssuePermit($input: PermitReviewInput!) {
     issuePermit(input: $input) {
+      ...PermitAction_payload
+      # Issuing also signs the document: the one thing only this action changes.
       permit {
-        ...PermitAction_permit
+        id
         document {
           number
           downloadUrl
           issuedAt
         }
       }
-      userErrors {
-        field
-        message
-        code
-      }
     }
   }
 `)
 
-/** The e-permit actions, each a mutation function of Apollo. */
+type Answer = FragmentType<typeof PermitAction_payload> | null | undefined
+
+/** The payload of an action's answer, read through its fragment. */
+const payloadOf = (answer: Answer) => getFragmentData(PermitAction_payload, answer)
+
+/** The e-permit actions: each sends its input and answers the payload (`PermitAction_payload`). */
 export function usePermitActions() {
   const [claim] = useMutation(ClaimPermit)
   const [release] = useMutation(ReleasePermit)
@@ -137,5 +119,18 @@ export function usePermitActions() {
   const [price] = useMutation(PricePermit)
   const [reject] = useMutation(RejectPermit)
   const [issue] = useMutation(IssuePermit)
-  return { claim, release, take, price, reject, issue }
+  return {
+    claim: async (input: PermitReviewInput) =>
+      payloadOf((await claim({ variables: { input } })).data?.claimPermit),
+    release: async (input: PermitReviewInput) =>
+      payloadOf((await release({ variables: { input } })).data?.releasePermit),
+    take: async (input: PermitReviewInput) =>
+      payloadOf((await take({ variables: { input } })).data?.takePermit),
+    price: async (input: PricePermitInput) =>
+      payloadOf((await price({ variables: { input } })).data?.pricePermit),
+    reject: async (input: RejectPermitInput) =>
+      payloadOf((await reject({ variables: { input } })).data?.rejectPermit),
+    issue: async (input: PermitReviewInput) =>
+      payloadOf((await issue({ variables: { input } })).data?.issuePermit),
+  }
 }

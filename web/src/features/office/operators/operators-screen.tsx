@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { LoadingOverlay } from '../../../components/loading-overlay'
-import { popup } from '../../../components/popup'
-import { failureOf } from '../../../components/use-mutation-form'
+import { useMutationAction } from '../../../components/use-mutation-action'
 import { getFragmentData } from '../../../gql'
 import type { Language, OperatorStatus, Operators_OperatorFragment } from '../../../gql/graphql'
 import { formatDay } from '../../../lib/dates'
@@ -13,7 +11,6 @@ import {
   useOperators,
   useReactivateOperator,
 } from '../api/operators'
-import { useConfirm } from '../review/use-confirm'
 import styles from '../screens.module.css'
 import { TableScroll } from '../table-scroll'
 import { InviteForm, languageNames } from './invite-form'
@@ -44,24 +41,29 @@ export function OperatorsScreen() {
   )
 }
 
+type Change = { operator: Operators_OperatorFragment; step: 'deactivate' | 'reactivate' }
+
 function OperatorTable({ operators }: { operators: readonly Operators_OperatorFragment[] }) {
   const { t, i18n } = useLingui()
-  const { ask, dialog } = useConfirm()
   const [deactivate] = useDeactivateOperator()
-  const [busy, setBusy] = useState<string | null>(null)
+  const [reactivate] = useReactivateOperator()
   const statusWords: Record<OperatorStatus, string> = {
     INVITED: t`Invited`,
     ACTIVE: t`Active`,
     DEACTIVATED: t`Deactivated`,
   }
 
-  const [reactivate] = useReactivateOperator()
-
-  /** Deactivates or reactivates `operator` after a question; a refusal shows in a popup. */
-  async function onChange(operator: Operators_OperatorFragment, step: 'deactivate' | 'reactivate') {
-    const deactivating = step === 'deactivate'
-    const confirmed = await ask(
-      deactivating
+  // Deactivates or reactivates an operator after a question; a refusal shows in a popup.
+  const change = useMutationAction({
+    mutate: async ({ operator, step }: Change) => {
+      const variables = { input: { operatorId: operator.id } }
+      return step === 'deactivate'
+        ? (await deactivate({ variables })).data?.deactivateOperator
+        : (await reactivate({ variables })).data?.reactivateOperator
+    },
+    failureTitle: ({ step }) => (step === 'deactivate' ? t`Not deactivated` : t`Not reactivated`),
+    confirm: ({ operator, step }) =>
+      step === 'deactivate'
         ? {
             title: t`Deactivate ${operator.name}?`,
             message: t`${operator.email} can no longer log in; their sessions end at once.`,
@@ -73,27 +75,7 @@ function OperatorTable({ operators }: { operators: readonly Operators_OperatorFr
             message: t`${operator.email} can log in again with their password.`,
             confirmLabel: t`Reactivate`,
           },
-    )
-    if (!confirmed) return
-    setBusy(operator.id)
-    const title = deactivating ? t`Not deactivated` : t`Not reactivated`
-    const variables = { input: { operatorId: operator.id } }
-    try {
-      const answer = deactivating
-        ? (await deactivate({ variables })).data?.deactivateOperator
-        : (await reactivate({ variables })).data?.reactivateOperator
-      const problem = answer?.userErrors[0]
-      if (problem) popup.show({ title, message: problem.message, tone: 'failure' })
-    } catch (error) {
-      const message =
-        failureOf(error) === 'unavailable'
-          ? t`The service is not available right now. Please try again later.`
-          : t`Error has occurred, please try again later`
-      popup.show({ title, message, tone: 'failure' })
-    } finally {
-      setBusy(null)
-    }
-  }
+  })
 
   return (
     <TableScroll label={t`Operators, by name`}>
@@ -127,8 +109,8 @@ function OperatorTable({ operators }: { operators: readonly Operators_OperatorFr
                   <button
                     type="button"
                     className="button button--ghost"
-                    disabled={busy === operator.id}
-                    onClick={() => onChange(operator, 'deactivate')}
+                    disabled={change.busy}
+                    onClick={() => change.run({ operator, step: 'deactivate' })}
                   >
                     {t`Deactivate`}
                     <span className="visually-hidden"> {operator.name}</span>
@@ -138,8 +120,8 @@ function OperatorTable({ operators }: { operators: readonly Operators_OperatorFr
                   <button
                     type="button"
                     className="button button--ghost"
-                    disabled={busy === operator.id}
-                    onClick={() => onChange(operator, 'reactivate')}
+                    disabled={change.busy}
+                    onClick={() => change.run({ operator, step: 'reactivate' })}
                   >
                     {t`Reactivate`}
                     <span className="visually-hidden"> {operator.name}</span>
@@ -150,7 +132,7 @@ function OperatorTable({ operators }: { operators: readonly Operators_OperatorFr
           ))}
         </tbody>
       </table>
-      {dialog}
+      {change.dialog}
     </TableScroll>
   )
 }

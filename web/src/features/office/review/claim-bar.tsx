@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { popup } from '../../../components/popup'
-import { failureOf, type MutationPayload } from '../../../components/use-mutation-form'
+import { useMutationAction } from '../../../components/use-mutation-action'
+import type { MutationPayload } from '../../../components/use-mutation-form'
 import type { ReviewAction } from '../../../gql/graphql'
 import { Ago, Claimant } from '../queues/waited'
 import styles from '../screens.module.css'
@@ -22,23 +21,10 @@ type Props = {
  */
 export function ClaimBar({ claim, actions, onClaim, onRelease }: Props) {
   const { t } = useLingui()
-  const [busy, setBusy] = useState(false)
-
-  async function run(action: () => Promise<MutationPayload | null | undefined>, title: string) {
-    setBusy(true)
-    try {
-      const problem = (await action())?.userErrors[0]
-      if (problem) popup.show({ title, message: problem.message, tone: 'failure' })
-    } catch (error) {
-      const message =
-        failureOf(error) === 'unavailable'
-          ? t`The service is not available right now. Please try again later.`
-          : t`Error has occurred, please try again later`
-      popup.show({ title, message, tone: 'failure' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const action = useMutationAction({
+    mutate: (step: 'claim' | 'release') => (step === 'claim' ? onClaim() : onRelease()),
+    failureTitle: (step) => (step === 'claim' ? t`Not claimed` : t`Not released`),
+  })
 
   return (
     <div className={styles.panel} aria-live="polite">
@@ -59,8 +45,8 @@ export function ClaimBar({ claim, actions, onClaim, onRelease }: Props) {
           <button
             type="button"
             className="button"
-            disabled={busy}
-            onClick={() => run(onClaim, t`Not claimed`)}
+            disabled={action.busy}
+            onClick={() => action.run('claim')}
           >
             {t`Claim`}
           </button>
@@ -69,8 +55,8 @@ export function ClaimBar({ claim, actions, onClaim, onRelease }: Props) {
           <button
             type="button"
             className="button button--ghost"
-            disabled={busy}
-            onClick={() => run(onRelease, t`Not released`)}
+            disabled={action.busy}
+            onClick={() => action.run('release')}
           >
             {t`Release`}
           </button>

@@ -7,11 +7,11 @@ import { formatDay } from '../../../lib/dates'
 import { useLocalized } from '../../../lib/localized'
 import { officeMoney } from '../../../lib/money'
 import { usePageTitle } from '../../../lib/page-title'
+import { permitStatusWords } from '../../../lib/status-words'
 import { usePermitActions } from '../api/permit-actions'
 import { Haulier_applicant, PermitReview_permit, usePermitReview } from '../api/review-permit'
 import { officePaths } from '../office-address'
 import styles from '../screens.module.css'
-import { permitStatusWords } from '../words'
 import { ActionForm } from './action-form'
 import { ClaimBar } from './claim-bar'
 import { Fact } from './fact'
@@ -65,17 +65,15 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
       <ClaimBar
         claim={permit.claim}
         actions={permit.availableActions}
-        onClaim={async () => (await actions.claim({ variables: { input } })).data?.claimPermit}
-        onRelease={async () =>
-          (await actions.release({ variables: { input } })).data?.releasePermit
-        }
+        onClaim={() => actions.claim(input)}
+        onRelease={() => actions.release(input)}
       />
       {can('TAKE') && (
         <ActionForm
           label={t`Take under consideration`}
           input="none"
           question={{ title: t`Take it under consideration?`, message: subject }}
-          run={async () => (await actions.take({ variables: { input } })).data?.takePermit}
+          run={() => actions.take(input)}
         />
       )}
       {can('PRICE') && (
@@ -87,10 +85,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
             title: t`Set the price?`,
             message: t`The haulier will be asked to pay for ${subject}.`,
           }}
-          run={async ({ price }) =>
-            (await actions.price({ variables: { input: { ...input, price: price ?? null } } })).data
-              ?.pricePermit
-          }
+          run={({ price }) => actions.price({ ...input, price: price ?? null })}
         />
       )}
       {can('ISSUE') && (
@@ -101,7 +96,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
             title: t`Issue the e-permit?`,
             message: t`${subject} will be signed and issued.`,
           }}
-          run={async () => (await actions.issue({ variables: { input } })).data?.issuePermit}
+          run={() => actions.issue(input)}
         />
       )}
       {can('REJECT') && (
@@ -113,10 +108,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
             title: t`Reject the e-permit?`,
             message: t`${subject} will be rejected; the haulier reads your reason.`,
           }}
-          run={async ({ reason }) =>
-            (await actions.reject({ variables: { input: { ...input, reason: reason ?? '' } } }))
-              .data?.rejectPermit
-          }
+          run={({ reason }) => actions.reject({ ...input, reason: reason ?? '' })}
         />
       )}
       <section className={styles.panel} aria-labelledby="filed-title">
