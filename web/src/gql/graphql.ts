@@ -633,6 +633,32 @@ export type StatusActor =
   /** The payment provider confirming a payment. */
   | 'PAYMENT_PROVIDER';
 
+/**
+ * A status in a timeline: an e-permit's (NEW … REJECTED, as PermitStatus) or a request's (PENDING …
+ * CANCELED, as RequestStatus). One enum, so one StatusChange serves both; the names never overlap.
+ */
+export type TimelineStatus =
+  /** Request: accepted by an operator (1). */
+  | 'ACCEPTED'
+  /** Request: cancelled by the haulier (3). */
+  | 'CANCELED'
+  /** Request: declined by an operator (2). */
+  | 'DECLINED'
+  /** E-permit: requested, not yet looked at (1). */
+  | 'NEW'
+  /** E-permit: paid (4). */
+  | 'PAID'
+  /** Request: filed, waiting for an operator (0). */
+  | 'PENDING'
+  /** E-permit: rejected, with a reason (6). */
+  | 'REJECTED'
+  /** E-permit: issued (5). */
+  | 'SUCCESSFUL'
+  /** E-permit: priced; waiting for the haulier's payment (3). */
+  | 'TO_PAY'
+  /** E-permit: an operator is considering it (2). */
+  | 'UNDER_CONSIDERATION';
+
 /** The account's details as they should be. */
 export type UpdateAccountInput = {
   /** The institution's certificate number. */
@@ -1227,7 +1253,7 @@ export type ReactivateOperatorMutation = { __typename: 'Mutation', reactivateOpe
           & { ' $fragmentRefs'?: { 'Operators_OperatorFragment': Operators_OperatorFragment } }
         )> } | null }, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
 
-export type PermitAction_PermitFragment = { __typename: 'PermitForReview', id: string, status: PermitStatus, price: number | null, rejectionReason: string | null, updatedAt: string, availableActions: Array<ReviewAction>, claim: { __typename: 'ReviewClaim', mine: boolean, claimedAt: string, operator: { __typename: 'Operator', id: string, name: string } } | null, timeline: Array<{ __typename: 'PermitReviewEvent', fromStatus: PermitStatus | null, toStatus: PermitStatus, actor: StatusActor, actorName: string | null, reason: string | null, changedAt: string }> } & { ' $fragmentName'?: 'PermitAction_PermitFragment' };
+export type PermitAction_PermitFragment = { __typename: 'PermitForReview', id: string, status: PermitStatus, price: number | null, rejectionReason: string | null, updatedAt: string, availableActions: Array<ReviewAction>, claim: { __typename: 'ReviewClaim', mine: boolean, claimedAt: string, operator: { __typename: 'Operator', id: string, name: string } } | null, timeline: Array<{ __typename: 'StatusChange', fromStatus: TimelineStatus | null, toStatus: TimelineStatus, actor: StatusActor, actorName: string | null, reason: string | null, changedAt: string }> } & { ' $fragmentName'?: 'PermitAction_PermitFragment' };
 
 export type ClaimPermitMutationVariables = Exact<{
   input: PermitReviewInput;
@@ -1417,7 +1443,7 @@ export type Haulier_ProfileFragment =
   | Haulier_Profile_LegalEntityProfile_Fragment
 ;
 
-export type PermitReview_PermitFragment = { __typename: 'PermitForReview', id: string, kind: ClientKind, status: PermitStatus, price: number | null, rejectionReason: string | null, clientName: string, cargoType: string, containerCount: number, description: string, departureOn: string, returnOn: string, driverName: string, carPlateNumber: string, trailerPlateNumber: string | null, createdAt: string, updatedAt: string, availableActions: Array<ReviewAction>, country: { __typename: 'Country', id: string, name: { __typename: 'LocalizedText', tm: string, ru: string, en: string } }, permitType: { __typename: 'PermitType', id: string, price: number, name: { __typename: 'LocalizedText', tm: string, ru: string, en: string } }, claim: { __typename: 'ReviewClaim', mine: boolean, claimedAt: string, operator: { __typename: 'Operator', id: string, name: string } } | null, timeline: Array<{ __typename: 'PermitReviewEvent', fromStatus: PermitStatus | null, toStatus: PermitStatus, actor: StatusActor, actorName: string | null, reason: string | null, changedAt: string }>, document: { __typename: 'PermitDocument', number: string, downloadUrl: string, issuedAt: string } | null, applicant: (
+export type PermitReview_PermitFragment = { __typename: 'PermitForReview', id: string, kind: ClientKind, status: PermitStatus, price: number | null, rejectionReason: string | null, clientName: string, cargoType: string, containerCount: number, description: string, departureOn: string, returnOn: string, driverName: string, carPlateNumber: string, trailerPlateNumber: string | null, createdAt: string, updatedAt: string, availableActions: Array<ReviewAction>, country: { __typename: 'Country', id: string, name: { __typename: 'LocalizedText', tm: string, ru: string, en: string } }, permitType: { __typename: 'PermitType', id: string, price: number, name: { __typename: 'LocalizedText', tm: string, ru: string, en: string } }, claim: { __typename: 'ReviewClaim', mine: boolean, claimedAt: string, operator: { __typename: 'Operator', id: string, name: string } } | null, timeline: Array<{ __typename: 'StatusChange', fromStatus: TimelineStatus | null, toStatus: TimelineStatus, actor: StatusActor, actorName: string | null, reason: string | null, changedAt: string }>, document: { __typename: 'PermitDocument', number: string, downloadUrl: string, issuedAt: string } | null, applicant: (
     { __typename: 'Applicant' }
     & { ' $fragmentRefs'?: { 'Haulier_ApplicantFragment': Haulier_ApplicantFragment } }
   ) } & { ' $fragmentName'?: 'PermitReview_PermitFragment' };
@@ -1432,12 +1458,12 @@ export type PermitReviewQuery = { __typename: 'Query', office: { __typename: 'Of
       & { ' $fragmentRefs'?: { 'PermitReview_PermitFragment': PermitReview_PermitFragment } }
     ) | null } | null };
 
-type RequestReview_Request_CargoPermissionForReview_Fragment = { __typename: 'CargoPermissionForReview', vehicleCountry: string, vehicleBrand: string, plateNumber: string, driverFullName: string, loadingPoint: string, unloadingPoint: string, route: string, cargo: string, cargoOwner: string, applicantName: string, placeOfIssue: string, validUntil: string, id: string, model: RequestModel, status: RequestStatus, permissionNumber: string, cmrNumber: string, createdAt: string, updatedAt: string, availableActions: Array<ReviewAction>, claim: { __typename: 'ReviewClaim', mine: boolean, claimedAt: string, operator: { __typename: 'Operator', id: string, name: string } } | null, timeline: Array<{ __typename: 'RequestReviewEvent', fromStatus: RequestStatus | null, toStatus: RequestStatus, actor: StatusActor, actorName: string | null, reason: string | null, changedAt: string }>, applicant: (
+type RequestReview_Request_CargoPermissionForReview_Fragment = { __typename: 'CargoPermissionForReview', vehicleCountry: string, vehicleBrand: string, plateNumber: string, driverFullName: string, loadingPoint: string, unloadingPoint: string, route: string, cargo: string, cargoOwner: string, applicantName: string, placeOfIssue: string, validUntil: string, id: string, model: RequestModel, status: RequestStatus, permissionNumber: string, cmrNumber: string, createdAt: string, updatedAt: string, availableActions: Array<ReviewAction>, claim: { __typename: 'ReviewClaim', mine: boolean, claimedAt: string, operator: { __typename: 'Operator', id: string, name: string } } | null, timeline: Array<{ __typename: 'StatusChange', fromStatus: TimelineStatus | null, toStatus: TimelineStatus, actor: StatusActor, actorName: string | null, reason: string | null, changedAt: string }>, applicant: (
     { __typename: 'Applicant' }
     & { ' $fragmentRefs'?: { 'Haulier_ApplicantFragment': Haulier_ApplicantFragment } }
   ) } & { ' $fragmentName'?: 'RequestReview_Request_CargoPermissionForReview_Fragment' };
 
-type RequestReview_Request_OnlineApplicationForReview_Fragment = { __typename: 'OnlineApplicationForReview', institutionName: string, responsiblePerson: string, phone: string, email: string, directorFullName: string, id: string, model: RequestModel, status: RequestStatus, permissionNumber: string, cmrNumber: string, createdAt: string, updatedAt: string, availableActions: Array<ReviewAction>, documents: Array<{ __typename: 'ApplicationDocument', id: string, type: ApplicationDocumentType, fileName: string, contentType: string, size: number, url: string }>, claim: { __typename: 'ReviewClaim', mine: boolean, claimedAt: string, operator: { __typename: 'Operator', id: string, name: string } } | null, timeline: Array<{ __typename: 'RequestReviewEvent', fromStatus: RequestStatus | null, toStatus: RequestStatus, actor: StatusActor, actorName: string | null, reason: string | null, changedAt: string }>, applicant: (
+type RequestReview_Request_OnlineApplicationForReview_Fragment = { __typename: 'OnlineApplicationForReview', institutionName: string, responsiblePerson: string, phone: string, email: string, directorFullName: string, id: string, model: RequestModel, status: RequestStatus, permissionNumber: string, cmrNumber: string, createdAt: string, updatedAt: string, availableActions: Array<ReviewAction>, documents: Array<{ __typename: 'ApplicationDocument', id: string, type: ApplicationDocumentType, fileName: string, contentType: string, size: number, url: string }>, claim: { __typename: 'ReviewClaim', mine: boolean, claimedAt: string, operator: { __typename: 'Operator', id: string, name: string } } | null, timeline: Array<{ __typename: 'StatusChange', fromStatus: TimelineStatus | null, toStatus: TimelineStatus, actor: StatusActor, actorName: string | null, reason: string | null, changedAt: string }>, applicant: (
     { __typename: 'Applicant' }
     & { ' $fragmentRefs'?: { 'Haulier_ApplicantFragment': Haulier_ApplicantFragment } }
   ) } & { ' $fragmentName'?: 'RequestReview_Request_OnlineApplicationForReview_Fragment' };
@@ -1506,7 +1532,7 @@ export type PermitFormDataQuery = { __typename: 'Query', countries: Array<{ __ty
 
 export type PermitForm_VehicleFragment = { __typename: 'Vehicle', id: string, plateNumber: string, cardNumber: string, cardIssuedOn: string, brand: { __typename: 'Brand', id: string, title: string } } & { ' $fragmentName'?: 'PermitForm_VehicleFragment' };
 
-export type PermitHistory_PermitFragment = { __typename: 'Permit', id: string, kind: ClientKind, status: PermitStatus, payable: boolean, price: number | null, rejectionReason: string | null, cargoType: string, containerCount: number, description: string, departureOn: string, returnOn: string, createdAt: string, country: { __typename: 'Country', id: string, name: { __typename: 'LocalizedText', tm: string, ru: string, en: string } }, permitType: { __typename: 'PermitType', id: string, number: number, name: { __typename: 'LocalizedText', tm: string, ru: string, en: string } }, driver: { __typename: 'Driver', id: string } | null, car: { __typename: 'Vehicle', id: string, plateNumber: string } | null, trailer: { __typename: 'Vehicle', id: string, plateNumber: string } | null, lastPayment: { __typename: 'PermitPayment', outcome: PaymentOutcome, at: string } | null, statusHistory: Array<{ __typename: 'PermitStatusChange', fromStatus: PermitStatus | null, toStatus: PermitStatus, actor: StatusActor, reason: string | null, changedAt: string }>, document: { __typename: 'PermitDocument', number: string, verifyUrl: string, downloadUrl: string, revokedAt: string | null } | null } & { ' $fragmentName'?: 'PermitHistory_PermitFragment' };
+export type PermitHistory_PermitFragment = { __typename: 'Permit', id: string, kind: ClientKind, status: PermitStatus, payable: boolean, price: number | null, rejectionReason: string | null, cargoType: string, containerCount: number, description: string, departureOn: string, returnOn: string, createdAt: string, country: { __typename: 'Country', id: string, name: { __typename: 'LocalizedText', tm: string, ru: string, en: string } }, permitType: { __typename: 'PermitType', id: string, number: number, name: { __typename: 'LocalizedText', tm: string, ru: string, en: string } }, driver: { __typename: 'Driver', id: string } | null, car: { __typename: 'Vehicle', id: string, plateNumber: string } | null, trailer: { __typename: 'Vehicle', id: string, plateNumber: string } | null, lastPayment: { __typename: 'PermitPayment', outcome: PaymentOutcome, at: string } | null, statusHistory: Array<{ __typename: 'StatusChange', fromStatus: TimelineStatus | null, toStatus: TimelineStatus, actor: StatusActor, reason: string | null, changedAt: string }>, document: { __typename: 'PermitDocument', number: string, verifyUrl: string, downloadUrl: string, revokedAt: string | null } | null } & { ' $fragmentName'?: 'PermitHistory_PermitFragment' };
 
 export type PermitHistory_PageFragment = { __typename: 'PermitPage', items: Array<(
     { __typename: 'Permit', id: string }
@@ -1587,8 +1613,8 @@ export type CancelRequestMutationVariables = Exact<{
 
 
 export type CancelRequestMutation = { __typename: 'Mutation', cancelRequest: { __typename: 'CancelRequestPayload', canceled: boolean, request:
-      | { __typename: 'CargoPermission', id: string, model: RequestModel, status: RequestStatus, statusHistory: Array<{ __typename: 'RequestStatusChange', fromStatus: RequestStatus | null, toStatus: RequestStatus, actor: StatusActor, reason: string | null, changedAt: string }> }
-      | { __typename: 'OnlineApplication', id: string, model: RequestModel, status: RequestStatus, statusHistory: Array<{ __typename: 'RequestStatusChange', fromStatus: RequestStatus | null, toStatus: RequestStatus, actor: StatusActor, reason: string | null, changedAt: string }> }
+      | { __typename: 'CargoPermission', id: string, model: RequestModel, status: RequestStatus, statusHistory: Array<{ __typename: 'StatusChange', fromStatus: TimelineStatus | null, toStatus: TimelineStatus, actor: StatusActor, reason: string | null, changedAt: string }> }
+      | { __typename: 'OnlineApplication', id: string, model: RequestModel, status: RequestStatus, statusHistory: Array<{ __typename: 'StatusChange', fromStatus: TimelineStatus | null, toStatus: TimelineStatus, actor: StatusActor, reason: string | null, changedAt: string }> }
      | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type FileLoadingPermissionMutationVariables = Exact<{
@@ -1633,8 +1659,8 @@ export type PermissionFleet_DriverFragment = { __typename: 'Driver', id: string,
 export type PermissionFleet_CarFragment = { __typename: 'Vehicle', id: string, plateNumber: string, brand: { __typename: 'Brand', id: string, title: string } } & { ' $fragmentName'?: 'PermissionFleet_CarFragment' };
 
 export type RequestHistory_PageFragment = { __typename: 'RequestPage', items: Array<
-    | { __typename: 'CargoPermission', driverFullName: string, plateNumber: string, loadingPoint: string, unloadingPoint: string, route: string, cargo: string, cargoOwner: string, applicant: string, placeOfIssue: string, id: string, model: RequestModel, status: RequestStatus, permissionNumber: string, cmrNumber: string, createdAt: string, vehicleCountry: { __typename: 'Country', id: string } | null, vehicleBrand: { __typename: 'Brand', id: string } | null, statusHistory: Array<{ __typename: 'RequestStatusChange', fromStatus: RequestStatus | null, toStatus: RequestStatus, actor: StatusActor, reason: string | null, changedAt: string }> }
-    | { __typename: 'OnlineApplication', id: string, model: RequestModel, status: RequestStatus, permissionNumber: string, cmrNumber: string, createdAt: string, statusHistory: Array<{ __typename: 'RequestStatusChange', fromStatus: RequestStatus | null, toStatus: RequestStatus, actor: StatusActor, reason: string | null, changedAt: string }> }
+    | { __typename: 'CargoPermission', driverFullName: string, plateNumber: string, loadingPoint: string, unloadingPoint: string, route: string, cargo: string, cargoOwner: string, applicant: string, placeOfIssue: string, id: string, model: RequestModel, status: RequestStatus, permissionNumber: string, cmrNumber: string, createdAt: string, vehicleCountry: { __typename: 'Country', id: string } | null, vehicleBrand: { __typename: 'Brand', id: string } | null, statusHistory: Array<{ __typename: 'StatusChange', fromStatus: TimelineStatus | null, toStatus: TimelineStatus, actor: StatusActor, reason: string | null, changedAt: string }> }
+    | { __typename: 'OnlineApplication', id: string, model: RequestModel, status: RequestStatus, permissionNumber: string, cmrNumber: string, createdAt: string, statusHistory: Array<{ __typename: 'StatusChange', fromStatus: TimelineStatus | null, toStatus: TimelineStatus, actor: StatusActor, reason: string | null, changedAt: string }> }
   >, pageInfo: { __typename: 'PageInfo', page: number, pageSize: number, totalCount: number, pageCount: number, hasNextPage: boolean, hasPreviousPage: boolean } } & { ' $fragmentName'?: 'RequestHistory_PageFragment' };
 
 export type RequestHistoryQueryVariables = Exact<{
