@@ -43,11 +43,8 @@ export const timelineRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> =
       const ids = [...new Set(request.query.ids.split(',').map(Number))]
       if (ids.some((id) => id > MAX_ENTITY_ID)) throw ValidationFailed.field('ids', 'invalid')
       const ownerId = user.role === 'operator' ? undefined : currentCompany(request)
-      const changes = await readStatusChanges(db, {
-        ...STORED[request.params.subject],
-        ids,
-        ownerId,
-      })
+      const stored = STORED[request.params.subject as TimelineSubject]
+      const changes = await readStatusChanges(db, { ...stored, ids, ownerId })
       // The cabinet's contract: no operator is named here (`actor_name` stays in the office).
       return {
         history: changes.map(({ actor_name: _unnamed, ...change }) => change),

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/dom'
 import { describe, expect, test } from 'vitest'
 import { makeFragmentData } from '../gql'
-import type { StatusChange } from '../gql/graphql'
+import type { Timeline_ChangeFragment } from '../gql/graphql'
 import { renderWithShell } from '../testing/render'
 import { Timeline, Timeline_change } from './timeline'
 
@@ -24,7 +24,7 @@ const cabinetActors = {
 }
 const officeActors = { ...cabinetActors, CLIENT: said('The haulier') }
 
-const change = (fields: Partial<StatusChange>) =>
+const change = (fields: Partial<Timeline_ChangeFragment>) =>
   makeFragmentData(
     {
       fromStatus: null,
@@ -35,7 +35,7 @@ const change = (fields: Partial<StatusChange>) =>
       reason: null,
       changedAt: '2026-11-20T07:30:00Z',
       ...fields,
-    } as StatusChange,
+    } as Timeline_ChangeFragment,
     Timeline_change,
   )
 
