@@ -167,18 +167,40 @@ describe('the operator office', () => {
     const page = dataOf(
       await first.graphql(
         `query ($id: ID!) { office { permit(id: $id) { status rejectionReason
-          timeline { fromStatus toStatus actor actorName reason }
+          timeline { __typename fromStatus toStatus actor actorName member reason }
           clientProfile { kind ... on LegalEntityProfile { companyName } documents { url } }
           applicant { email phone legalEntityProfile { id } individualProfile { id } } } } }`,
         { id: permitId },
       ),
     ).office.permit
     expect(page.timeline).toEqual([
-      { fromStatus: null, toStatus: 'NEW', actor: 'CLIENT', actorName: haulier.name, reason: null },
-      expect.objectContaining({ toStatus: 'UNDER_CONSIDERATION', actorName: 'Aýna Nurberdiýewa' }),
-      expect.objectContaining({ toStatus: 'TO_PAY', actor: 'OPERATOR' }),
+      {
+        __typename: 'StatusChange',
+        fromStatus: null,
+        toStatus: 'NEW',
+        actor: 'CLIENT',
+        actorName: haulier.name,
+        member: haulier.name,
+        reason: null,
+      },
+      expect.objectContaining({
+        toStatus: 'UNDER_CONSIDERATION',
+        actorName: 'Aýna Nurberdiýewa',
+        member: null,
+      }),
+      expect.objectContaining({ toStatus: 'TO_PAY', actor: 'OPERATOR', member: null }),
       expect.objectContaining({ toStatus: 'REJECTED', reason: 'Ýük beýannamasy doly däl' }),
     ])
+    // The haulier's timeline of the same e-permit is the same type and the same steps (ADR 0108),
+    // naming the member who filed it and no operator.
+    const own = dataOf(
+      await haulierBrowser.graphql(
+        '{ permitHistory { permits { id statusHistory { __typename fromStatus toStatus actor actorName member reason } } } }',
+      ),
+    ).permitHistory.permits.find((one: { id: string }) => one.id === permitId)
+    expect(own.statusHistory).toEqual(
+      page.timeline.map((change: { actorName: string | null }) => ({ ...change, actorName: null })),
+    )
     expect(page.clientProfile.kind).toBe('LEGAL_ENTITY')
     expect(page.clientProfile.documents[0].url).toMatch(/^\/files\/\d+$/)
     const scan = await first.get(page.clientProfile.documents[0].url)

@@ -120,6 +120,10 @@ test('an operator claims an e-permit from the queue, takes it and prices it; a s
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Under consideration → To pay' }),
   ).toContainText(me)
+  // The filing names the company's member who made it (ADR 0108).
+  await expect(page.getByRole('listitem').filter({ hasText: 'The haulier: New' })).toContainText(
+    `by ${haulier.name}`,
+  )
 
   expect((await timelineOf(haulier, permit.id))?.statusHistory.map((s) => s.toStatus)).toEqual([
     'NEW',

@@ -281,6 +281,8 @@ test.describe('a rejected e-permit, in English', () => {
     await expect(timeline.getByRole('listitem').first()).toContainText(
       `${say('You')}: ${say('New', '')}`,
     )
+    // The company's member who filed it, by name (ADR 0108).
+    await expect(timeline.getByRole('listitem').first()).toContainText(`by ${haulier.name}`)
     await expect(timeline.getByRole('listitem').last()).toContainText(
       `${say('An operator')}: ${say('Rejected', '')} — ${reason}`,
     )

@@ -16,7 +16,7 @@ import {
 } from '../requests/requests.shared.js'
 import { Claim } from './permits.schemas.js'
 import { ReviewActions, requestActions } from './review-actions.js'
-import { ReviewTimeline } from './review-timeline.repository.js'
+import { ReviewTimeline } from './review-timeline.js'
 
 /** Operators read more of each request than a client's history shows, so a longer page. */
 export const OPERATOR_REQUESTS_PER_PAGE = 50

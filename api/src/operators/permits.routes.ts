@@ -25,7 +25,7 @@ import {
   operatorPermit,
   PermitMoveBody,
 } from './permits.schemas.js'
-import { reviewTimeline } from './review-timeline.repository.js'
+import { reviewTimeline } from './review-timeline.js'
 
 const forbiddenAnswer = { 403: MessageBody }
 const ALL_STATUSES: PermitStatus[] = [1, 2, 3, 4, 5, 6]

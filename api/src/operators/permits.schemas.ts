@@ -6,7 +6,7 @@ import type { Lang } from '../i18n/lang.js'
 import { isToPay } from '../permits/permits.shared.js'
 import type { OperatorPermitRow } from './permits.repository.js'
 import { permitActions, ReviewActions } from './review-actions.js'
-import { ReviewTimeline } from './review-timeline.repository.js'
+import { ReviewTimeline } from './review-timeline.js'
 
 export const OPERATOR_PERMITS_PER_PAGE = 50
 

@@ -32,7 +32,7 @@ import {
   presentRequests,
   RequestParams,
 } from './operator-requests.js'
-import { reviewTimeline } from './review-timeline.repository.js'
+import { reviewTimeline } from './review-timeline.js'
 
 const ANSWERS: RequestStatus[] = [REQUEST_STATUS.accepted, REQUEST_STATUS.declined]
 

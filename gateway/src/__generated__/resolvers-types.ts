@@ -7,10 +7,10 @@ import type { ClientProfileRow, IndividualProfileRow, LegalProfileRow, ClientDoc
 import type { DriverRow } from '../rest/drivers.js';
 import type { VehicleRecord } from '../rest/transports.js';
 import type { PermitList, PermitPageRows, PermitRow } from '../rest/permits.js';
-import type { StatusChangeRow } from '../rest/status-history.js';
+import type { StatusChangeEntry } from '../rest/status-history.js';
 import type { PermitDocumentRow, VerificationRow, VerifiedPermitRow } from '../rest/permit-documents.js';
 import type { HistoryPage, HistoryRow } from '../rest/requests.js';
-import type { ApplicantRow, OperatorPermitRow, OperatorPermitPage, OperatorRequestPage, OperatorRequestRow, OperatorCargoPermissionRow, OperatorApplicationRow, ApplicationFileRow, PermitCountRow, RequestCountRow, ClaimRow, ReviewEventRow, OperatorAccountRow, InvitationRow } from '../rest/operators.js';
+import type { ApplicantRow, OperatorPermitRow, OperatorPermitPage, OperatorRequestPage, OperatorRequestRow, OperatorCargoPermissionRow, OperatorApplicationRow, ApplicationFileRow, PermitCountRow, RequestCountRow, ClaimRow, OperatorAccountRow, InvitationRow } from '../rest/operators.js';
 import type { OfficeRoot, DriverSavedPayload, VehicleMove, SavedPayload, VehicleSavedPayload, ProfileSavedPayload } from '../saved-payload.js';
 import type { OfficeNewsRow, OfficeNewsPageRow } from '../rest/office-news.js';
 import type { NeedsMeAnswer, NeedsMeItemRow, PermitToPayRow, AnsweredRow, ExpiringItemRow } from '../rest/needs-me.js';
@@ -307,7 +307,7 @@ export type CargoPermission = Request & {
   /** Where it stands. */
   status: RequestStatus;
   /** Every change of status, oldest first. */
-  statusHistory: Array<RequestStatusChange>;
+  statusHistory: Array<StatusChange>;
   /** Where the cargo is unloaded. */
   unloadingPoint: Scalars['String']['output'];
   /** The vehicle's brand, as filed; null when the list no longer has it. */
@@ -354,9 +354,9 @@ export type CargoPermissionForReview = RequestForReview & {
   /** Where it stands. */
   status: RequestStatus;
   /** Every change of status, oldest first. */
-  statusHistory: Array<RequestStatusChange>;
+  statusHistory: Array<StatusChange>;
   /** Every change of status, oldest first, with who made it by name. */
-  timeline: Array<RequestReviewEvent>;
+  timeline: Array<StatusChange>;
   /** Where the cargo is unloaded. */
   unloadingPoint: Scalars['String']['output'];
   /** When it last changed. */
@@ -2379,7 +2379,7 @@ export type OnlineApplication = Request & {
   /** Where it stands. */
   status: RequestStatus;
   /** Every change of status, oldest first. */
-  statusHistory: Array<RequestStatusChange>;
+  statusHistory: Array<StatusChange>;
 };
 
 /** An online application as operators review it. */
@@ -2416,9 +2416,9 @@ export type OnlineApplicationForReview = RequestForReview & {
   /** Where it stands. */
   status: RequestStatus;
   /** Every change of status, oldest first. */
-  statusHistory: Array<RequestStatusChange>;
+  statusHistory: Array<StatusChange>;
   /** Every change of status, oldest first, with who made it by name. */
-  timeline: Array<RequestReviewEvent>;
+  timeline: Array<StatusChange>;
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -2585,7 +2585,7 @@ export type Permit = {
   /** Where it stands. */
   status: PermitStatus;
   /** Every change of status, oldest first, from the request on. */
-  statusHistory: Array<PermitStatusChange>;
+  statusHistory: Array<StatusChange>;
   /** The trailer it was requested for, if one was named: as listed now, or, once removed, as it was. */
   trailer?: Maybe<Vehicle>;
 };
@@ -2671,9 +2671,9 @@ export type PermitForReview = {
   /** Where it stands. */
   status: PermitStatus;
   /** Every change of status, oldest first. */
-  statusHistory: Array<PermitStatusChange>;
+  statusHistory: Array<StatusChange>;
   /** Every change of status, oldest first, with who made it by name. */
-  timeline: Array<PermitReviewEvent>;
+  timeline: Array<StatusChange>;
   /** The trailer's plate number, when one was named. */
   trailerPlateNumber?: Maybe<Scalars['String']['output']>;
   /** When it last changed. */
@@ -2719,23 +2719,6 @@ export type PermitQueuePage = {
   items: Array<PermitForReview>;
   /** Where this page sits in the whole queue. */
   pageInfo: PageInfo;
-};
-
-/** A change of an e-permit's status as operators read it: who made it, by name. */
-export type PermitReviewEvent = {
-  __typename?: 'PermitReviewEvent';
-  /** Who changed it. */
-  actor: StatusActor;
-  /** The person's name (the haulier's or the operator's); null for the payment provider. */
-  actorName?: Maybe<Scalars['String']['output']>;
-  /** When. */
-  changedAt: Scalars['DateTime']['output'];
-  /** The status before; null for the request itself. */
-  fromStatus?: Maybe<PermitStatus>;
-  /** Why, when a reason was given. */
-  reason?: Maybe<Scalars['String']['output']>;
-  /** The status after. */
-  toStatus: PermitStatus;
 };
 
 /** The e-permit an operator acts on. */
@@ -2786,21 +2769,6 @@ export type PermitStatus =
   | 'TO_PAY'
   /** An operator is considering it (2). */
   | 'UNDER_CONSIDERATION';
-
-/** A change of an e-permit's status. */
-export type PermitStatusChange = {
-  __typename?: 'PermitStatusChange';
-  /** Who changed it. */
-  actor: StatusActor;
-  /** When. */
-  changedAt: Scalars['DateTime']['output'];
-  /** The status before; null for the request itself. */
-  fromStatus?: Maybe<PermitStatus>;
-  /** Why (a rejection's reason), when one was given. */
-  reason?: Maybe<Scalars['String']['output']>;
-  /** The status after the change. */
-  toStatus: PermitStatus;
-};
 
 /** How many e-permits are in one status. */
 export type PermitStatusCount = {
@@ -3171,7 +3139,7 @@ export type Request = {
   /** Where it stands. */
   status: RequestStatus;
   /** Every change of status, oldest first, from the filing on. */
-  statusHistory: Array<RequestStatusChange>;
+  statusHistory: Array<StatusChange>;
 };
 
 /** What narrows the caller's requests: all the fields given must hold. */
@@ -3209,9 +3177,9 @@ export type RequestForReview = {
   /** Where it stands. */
   status: RequestStatus;
   /** Every change of status, oldest first. */
-  statusHistory: Array<RequestStatusChange>;
+  statusHistory: Array<StatusChange>;
   /** Every change of status, oldest first, with who made it by name. */
-  timeline: Array<RequestReviewEvent>;
+  timeline: Array<StatusChange>;
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -3297,23 +3265,6 @@ export type RequestQueuePage = {
   pageInfo: PageInfo;
 };
 
-/** A change of a request's status as operators read it: who made it, by name. */
-export type RequestReviewEvent = {
-  __typename?: 'RequestReviewEvent';
-  /** Who changed it. */
-  actor: StatusActor;
-  /** The person's name (the haulier's or the operator's). */
-  actorName?: Maybe<Scalars['String']['output']>;
-  /** When. */
-  changedAt: Scalars['DateTime']['output'];
-  /** The status before; null for the filing. */
-  fromStatus?: Maybe<RequestStatus>;
-  /** Why, when a reason was given. */
-  reason?: Maybe<Scalars['String']['output']>;
-  /** The status after. */
-  toStatus: RequestStatus;
-};
-
 /** The request an operator acts on. */
 export type RequestReviewInput = {
   /** Which kind of request. */
@@ -3367,21 +3318,6 @@ export type RequestStatus =
   | 'DECLINED'
   /** Filed, waiting for an operator (0). */
   | 'PENDING';
-
-/** A change of a request's status. */
-export type RequestStatusChange = {
-  __typename?: 'RequestStatusChange';
-  /** Who changed it. */
-  actor: StatusActor;
-  /** When. */
-  changedAt: Scalars['DateTime']['output'];
-  /** The status before; null for the filing itself. */
-  fromStatus?: Maybe<RequestStatus>;
-  /** Why, when the operator gave a reason. */
-  reason?: Maybe<Scalars['String']['output']>;
-  /** The status after the change. */
-  toStatus: RequestStatus;
-};
 
 /** How many requests of one kind are in one status. */
 export type RequestStatusCount = {
@@ -3582,6 +3518,51 @@ export type StatusActor =
   | 'OPERATOR'
   /** The payment provider confirming a payment. */
   | 'PAYMENT_PROVIDER';
+
+/** A change of an e-permit's or a request's status: the haulier's timelines and the office's alike. */
+export type StatusChange = {
+  __typename?: 'StatusChange';
+  /** Who changed it. */
+  actor: StatusActor;
+  /** Who changed it by name, the operator included, as the office reads it; null in the haulier's cabinet and for the payment provider. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** When. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The status before; null for the filing itself. */
+  fromStatus?: Maybe<TimelineStatus>;
+  /** The name of the company's member who did it; null for the office's and the payment provider's changes, and for changes made before companies had members. */
+  member?: Maybe<Scalars['String']['output']>;
+  /** Why (a rejection's or a decline's reason), when one was given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The status after the change. */
+  toStatus: TimelineStatus;
+};
+
+/**
+ * A status in a timeline: an e-permit's (NEW … REJECTED, as PermitStatus) or a request's (PENDING …
+ * CANCELED, as RequestStatus). One enum, so one StatusChange serves both; the names never overlap.
+ */
+export type TimelineStatus =
+  /** Request: accepted by an operator (1). */
+  | 'ACCEPTED'
+  /** Request: cancelled by the haulier (3). */
+  | 'CANCELED'
+  /** Request: declined by an operator (2). */
+  | 'DECLINED'
+  /** E-permit: requested, not yet looked at (1). */
+  | 'NEW'
+  /** E-permit: paid (4). */
+  | 'PAID'
+  /** Request: filed, waiting for an operator (0). */
+  | 'PENDING'
+  /** E-permit: rejected, with a reason (6). */
+  | 'REJECTED'
+  /** E-permit: issued (5). */
+  | 'SUCCESSFUL'
+  /** E-permit: priced; waiting for the haulier's payment (3). */
+  | 'TO_PAY'
+  /** E-permit: an operator is considering it (2). */
+  | 'UNDER_CONSIDERATION';
 
 /** The account's details as they should be. */
 export type UpdateAccountInput = {
@@ -4032,12 +4013,10 @@ export type ResolversTypes = {
   PermitPage: ResolverTypeWrapper<PermitPageRows>;
   PermitPayment: ResolverTypeWrapper<PermitPayment>;
   PermitQueuePage: ResolverTypeWrapper<OperatorPermitPage>;
-  PermitReviewEvent: ResolverTypeWrapper<ReviewEventRow>;
   PermitReviewInput: PermitReviewInput;
   PermitReviewPage: ResolverTypeWrapper<OperatorPermitPage>;
   PermitReviewPayload: ResolverTypeWrapper<Omit<PermitReviewPayload, 'permit' | 'query'> & { permit?: Maybe<ResolversTypes['PermitForReview']>, query: ResolversTypes['Query'] }>;
   PermitStatus: PermitStatus;
-  PermitStatusChange: ResolverTypeWrapper<StatusChangeRow>;
   PermitStatusCount: ResolverTypeWrapper<PermitCountRow>;
   PermitToPay: ResolverTypeWrapper<PermitToPayRow>;
   PermitType: ResolverTypeWrapper<PermitTypeRow>;
@@ -4061,13 +4040,11 @@ export type ResolversTypes = {
   RequestPermitInput: RequestPermitInput;
   RequestPermitPayload: ResolverTypeWrapper<SavedPayload>;
   RequestQueuePage: ResolverTypeWrapper<OperatorRequestPage>;
-  RequestReviewEvent: ResolverTypeWrapper<ReviewEventRow>;
   RequestReviewInput: RequestReviewInput;
   RequestReviewPage: ResolverTypeWrapper<OperatorRequestPage>;
   RequestReviewPayload: ResolverTypeWrapper<Omit<RequestReviewPayload, 'query' | 'request'> & { query: ResolversTypes['Query'], request?: Maybe<ResolversTypes['RequestForReview']> }>;
   RequestSignUpCodePayload: ResolverTypeWrapper<RequestSignUpCodePayload>;
   RequestStatus: RequestStatus;
-  RequestStatusChange: ResolverTypeWrapper<StatusChangeRow>;
   RequestStatusCount: ResolverTypeWrapper<RequestCountRow>;
   ReviewAction: ReviewAction;
   ReviewClaim: ResolverTypeWrapper<ClaimRow>;
@@ -4085,7 +4062,9 @@ export type ResolversTypes = {
   SetDepositPayload: ResolverTypeWrapper<Omit<SetDepositPayload, 'query'> & { query: ResolversTypes['Query'] }>;
   SignUpDetailsInput: SignUpDetailsInput;
   StatusActor: StatusActor;
+  StatusChange: ResolverTypeWrapper<StatusChangeEntry>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TimelineStatus: TimelineStatus;
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   UpdateDriverInput: UpdateDriverInput;
@@ -4207,11 +4186,9 @@ export type ResolversParentTypes = {
   PermitPage: PermitPageRows;
   PermitPayment: PermitPayment;
   PermitQueuePage: OperatorPermitPage;
-  PermitReviewEvent: ReviewEventRow;
   PermitReviewInput: PermitReviewInput;
   PermitReviewPage: OperatorPermitPage;
   PermitReviewPayload: Omit<PermitReviewPayload, 'permit' | 'query'> & { permit?: Maybe<ResolversParentTypes['PermitForReview']>, query: ResolversParentTypes['Query'] };
-  PermitStatusChange: StatusChangeRow;
   PermitStatusCount: PermitCountRow;
   PermitToPay: PermitToPayRow;
   PermitType: PermitTypeRow;
@@ -4233,12 +4210,10 @@ export type ResolversParentTypes = {
   RequestPermitInput: RequestPermitInput;
   RequestPermitPayload: SavedPayload;
   RequestQueuePage: OperatorRequestPage;
-  RequestReviewEvent: ReviewEventRow;
   RequestReviewInput: RequestReviewInput;
   RequestReviewPage: OperatorRequestPage;
   RequestReviewPayload: Omit<RequestReviewPayload, 'query' | 'request'> & { query: ResolversParentTypes['Query'], request?: Maybe<ResolversParentTypes['RequestForReview']> };
   RequestSignUpCodePayload: RequestSignUpCodePayload;
-  RequestStatusChange: StatusChangeRow;
   RequestStatusCount: RequestCountRow;
   ReviewClaim: ClaimRow;
   RevokePermitInput: RevokePermitInput;
@@ -4254,6 +4229,7 @@ export type ResolversParentTypes = {
   SetDepositInput: SetDepositInput;
   SetDepositPayload: Omit<SetDepositPayload, 'query'> & { query: ResolversParentTypes['Query'] };
   SignUpDetailsInput: SignUpDetailsInput;
+  StatusChange: StatusChangeEntry;
   String: Scalars['String']['output'];
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
@@ -4379,7 +4355,7 @@ export type CargoPermissionResolvers<ContextType = GatewayContext, ParentType ex
   plateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
-  statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   unloadingPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vehicleBrand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   vehicleCountry?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
@@ -4404,8 +4380,8 @@ export type CargoPermissionForReviewResolvers<ContextType = GatewayContext, Pare
   plateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
-  statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
-  timeline?: Resolver<Array<ResolversTypes['RequestReviewEvent']>, ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   unloadingPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   validUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -4787,7 +4763,7 @@ export type OnlineApplicationResolvers<ContextType = GatewayContext, ParentType 
   model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
   permissionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
-  statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4807,8 +4783,8 @@ export type OnlineApplicationForReviewResolvers<ContextType = GatewayContext, Pa
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   responsiblePerson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
-  statusHistory?: Resolver<Array<ResolversTypes['RequestStatusChange']>, ParentType, ContextType>;
-  timeline?: Resolver<Array<ResolversTypes['RequestReviewEvent']>, ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4868,7 +4844,7 @@ export type PermitResolvers<ContextType = GatewayContext, ParentType extends Res
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
-  statusHistory?: Resolver<Array<ResolversTypes['PermitStatusChange']>, ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   trailer?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 
@@ -4905,8 +4881,8 @@ export type PermitForReviewResolvers<ContextType = GatewayContext, ParentType ex
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
-  statusHistory?: Resolver<Array<ResolversTypes['PermitStatusChange']>, ParentType, ContextType>;
-  timeline?: Resolver<Array<ResolversTypes['PermitReviewEvent']>, ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   trailerPlateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -4932,15 +4908,6 @@ export type PermitQueuePageResolvers<ContextType = GatewayContext, ParentType ex
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
-export type PermitReviewEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitReviewEvent'] = ResolversParentTypes['PermitReviewEvent']> = {
-  actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
-  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  fromStatus?: Resolver<Maybe<ResolversTypes['PermitStatus']>, ParentType, ContextType>;
-  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  toStatus?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
-};
-
 export type PermitReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitReviewPage'] = ResolversParentTypes['PermitReviewPage']> = {
   items?: Resolver<Array<ResolversTypes['PermitForReview']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -4950,14 +4917,6 @@ export type PermitReviewPayloadResolvers<ContextType = GatewayContext, ParentTyp
   permit?: Resolver<Maybe<ResolversTypes['PermitForReview']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type PermitStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitStatusChange'] = ResolversParentTypes['PermitStatusChange']> = {
-  actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
-  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  fromStatus?: Resolver<Maybe<ResolversTypes['PermitStatus']>, ParentType, ContextType>;
-  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  toStatus?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
 };
 
 export type PermitStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermitStatusCount'] = ResolversParentTypes['PermitStatusCount']> = {
@@ -5076,15 +5035,6 @@ export type RequestQueuePageResolvers<ContextType = GatewayContext, ParentType e
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
-export type RequestReviewEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReviewEvent'] = ResolversParentTypes['RequestReviewEvent']> = {
-  actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
-  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  fromStatus?: Resolver<Maybe<ResolversTypes['RequestStatus']>, ParentType, ContextType>;
-  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  toStatus?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
-};
-
 export type RequestReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReviewPage'] = ResolversParentTypes['RequestReviewPage']> = {
   items?: Resolver<Array<ResolversTypes['RequestForReview']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -5099,14 +5049,6 @@ export type RequestReviewPayloadResolvers<ContextType = GatewayContext, ParentTy
 export type RequestSignUpCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestSignUpCodePayload'] = ResolversParentTypes['RequestSignUpCodePayload']> = {
   challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type RequestStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestStatusChange'] = ResolversParentTypes['RequestStatusChange']> = {
-  actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
-  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  fromStatus?: Resolver<Maybe<ResolversTypes['RequestStatus']>, ParentType, ContextType>;
-  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  toStatus?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
 };
 
 export type RequestStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestStatusCount'] = ResolversParentTypes['RequestStatusCount']> = {
@@ -5172,6 +5114,16 @@ export type SetDepositPayloadResolvers<ContextType = GatewayContext, ParentType 
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusChange'] = ResolversParentTypes['StatusChange']> = {
+  actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['TimelineStatus']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['TimelineStatus'], ParentType, ContextType>;
 };
 
 export type UpdateAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = {
@@ -5328,10 +5280,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PermitPage?: PermitPageResolvers<ContextType>;
   PermitPayment?: PermitPaymentResolvers<ContextType>;
   PermitQueuePage?: PermitQueuePageResolvers<ContextType>;
-  PermitReviewEvent?: PermitReviewEventResolvers<ContextType>;
   PermitReviewPage?: PermitReviewPageResolvers<ContextType>;
   PermitReviewPayload?: PermitReviewPayloadResolvers<ContextType>;
-  PermitStatusChange?: PermitStatusChangeResolvers<ContextType>;
   PermitStatusCount?: PermitStatusCountResolvers<ContextType>;
   PermitToPay?: PermitToPayResolvers<ContextType>;
   PermitType?: PermitTypeResolvers<ContextType>;
@@ -5346,11 +5296,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestPermitPayload?: RequestPermitPayloadResolvers<ContextType>;
   RequestQueuePage?: RequestQueuePageResolvers<ContextType>;
-  RequestReviewEvent?: RequestReviewEventResolvers<ContextType>;
   RequestReviewPage?: RequestReviewPageResolvers<ContextType>;
   RequestReviewPayload?: RequestReviewPayloadResolvers<ContextType>;
   RequestSignUpCodePayload?: RequestSignUpCodePayloadResolvers<ContextType>;
-  RequestStatusChange?: RequestStatusChangeResolvers<ContextType>;
   RequestStatusCount?: RequestStatusCountResolvers<ContextType>;
   ReviewClaim?: ReviewClaimResolvers<ContextType>;
   RevokePermitPayload?: RevokePermitPayloadResolvers<ContextType>;
@@ -5362,6 +5310,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServiceSection?: ServiceSectionResolvers<ContextType>;
   ServicesPage?: ServicesPageResolvers<ContextType>;
   SetDepositPayload?: SetDepositPayloadResolvers<ContextType>;
+  StatusChange?: StatusChangeResolvers<ContextType>;
   UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
   UpdateDriverPayload?: UpdateDriverPayloadResolvers<ContextType>;
   UpdateReminderSettingsPayload?: UpdateReminderSettingsPayloadResolvers<ContextType>;

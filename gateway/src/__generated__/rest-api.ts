@@ -15068,6 +15068,8 @@ export interface paths {
                                 actor_role: "client" | "operator" | "payment_provider";
                                 /** @description The haulier's or operator's name; null for the payment provider */
                                 actor_name: string | null;
+                                /** @description The name of the company's member who did it; null for the office, the provider and changes from before companies had members */
+                                member: string | null;
                                 reason: string | null;
                                 /** Format: date-time */
                                 created_at: string;
@@ -15300,6 +15302,8 @@ export interface paths {
                                     actor_role: "client" | "operator" | "payment_provider";
                                     /** @description The haulier's or operator's name; null for the payment provider */
                                     actor_name: string | null;
+                                    /** @description The name of the company's member who did it; null for the office, the provider and changes from before companies had members */
+                                    member: string | null;
                                     reason: string | null;
                                     /** Format: date-time */
                                     created_at: string;
@@ -15531,6 +15535,8 @@ export interface paths {
                                     actor_role: "client" | "operator" | "payment_provider";
                                     /** @description The haulier's or operator's name; null for the payment provider */
                                     actor_name: string | null;
+                                    /** @description The name of the company's member who did it; null for the office, the provider and changes from before companies had members */
+                                    member: string | null;
                                     reason: string | null;
                                     /** Format: date-time */
                                     created_at: string;
@@ -15776,6 +15782,8 @@ export interface paths {
                                     actor_role: "client" | "operator" | "payment_provider";
                                     /** @description The haulier's or operator's name; null for the payment provider */
                                     actor_name: string | null;
+                                    /** @description The name of the company's member who did it; null for the office, the provider and changes from before companies had members */
+                                    member: string | null;
                                     reason: string | null;
                                     /** Format: date-time */
                                     created_at: string;
@@ -16316,6 +16324,8 @@ export interface paths {
                                 actor_role: "client" | "operator" | "payment_provider";
                                 /** @description The haulier's or operator's name; null for the payment provider */
                                 actor_name: string | null;
+                                /** @description The name of the company's member who did it; null for the office, the provider and changes from before companies had members */
+                                member: string | null;
                                 reason: string | null;
                                 /** Format: date-time */
                                 created_at: string;

@@ -9,7 +9,9 @@ import type { HistoryFilter } from '../rest/requests.js'
 import {
   type HistorySubject,
   STATUS_HISTORY_BATCH,
+  type StatusChangeEntry,
   type StatusChangeRow,
+  statusChangesOf,
 } from '../rest/status-history.js'
 
 /** A loader that reads one resource per key, deduplicated for the request's lifetime. */
@@ -26,7 +28,8 @@ function each<K, V>(read: (key: K) => Promise<V>, cacheKey?: (key: K) => unknown
  * request becomes one REST call per kind (per 100 ids), never one per row.
  */
 function statusHistoryLoader(api: RestClients, subject: HistorySubject) {
-  return new DataLoader<number, StatusChangeRow[]>(
+  const statuses = subject === 'permit' ? 'permit' : 'request'
+  return new DataLoader<number, StatusChangeEntry[]>(
     async (ids) => {
       const rows = await api.statusHistory.of(subject, ids)
       const bySubject = new Map<number, StatusChangeRow[]>()
@@ -35,7 +38,7 @@ function statusHistoryLoader(api: RestClients, subject: HistorySubject) {
         list.push(row)
         bySubject.set(row.subject_id, list)
       }
-      return ids.map((id) => bySubject.get(id) ?? [])
+      return ids.map((id) => statusChangesOf(statuses, bySubject.get(id) ?? []))
     },
     { maxBatchSize: STATUS_HISTORY_BATCH },
   )
@@ -114,7 +117,7 @@ export function createLoaders(api: RestClients) {
       'online-application': statusHistoryLoader(api, 'online-application'),
       'load-permission': statusHistoryLoader(api, 'load-permission'),
       'unload-permission': statusHistoryLoader(api, 'unload-permission'),
-    } satisfies Record<HistorySubject, DataLoader<number, StatusChangeRow[]>>,
+    } satisfies Record<HistorySubject, DataLoader<number, StatusChangeEntry[]>>,
   }
 }
 

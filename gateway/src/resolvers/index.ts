@@ -42,10 +42,8 @@ import { OfficeNewsPage } from './office/office-news-page.js'
 import { Operator } from './office/operator.js'
 import { OperatorInvitation } from './office/operator-invitation.js'
 import { PermitQueuePage } from './office/permit-queue-page.js'
-import { PermitReviewEvent } from './office/permit-review-event.js'
 import { PermitStatusCount } from './office/permit-status-count.js'
 import { RequestQueuePage } from './office/request-queue-page.js'
-import { RequestReviewEvent } from './office/request-review-event.js'
 import { RequestStatusCount } from './office/request-status-count.js'
 import { ReviewClaim } from './office/review-claim.js'
 import { OnlineApplication } from './online-application.js'
@@ -61,7 +59,6 @@ import { PermitForReview } from './permit-for-review.js'
 import { PermitHistory } from './permit-history.js'
 import { PermitPage } from './permit-page.js'
 import { PermitReviewPage } from './permit-review-page.js'
-import { PermitStatusChange } from './permit-status-change.js'
 import { PermitToPay } from './permit-to-pay.js'
 import { PermitType } from './permit-type.js'
 import { PermitVerification } from './permit-verification.js'
@@ -74,7 +71,6 @@ import { RequestForReview } from './request-for-review.js'
 import { RequestPage } from './request-page.js'
 import { RequestPermitPayload } from './request-permit-payload.js'
 import { RequestReviewPage } from './request-review-page.js'
-import { RequestStatusChange } from './request-status-change.js'
 import { SaveIndividualProfilePayload } from './save-individual-profile-payload.js'
 import { SaveLegalEntityProfilePayload } from './save-legal-entity-profile-payload.js'
 import { scalars } from './scalars.js'
@@ -82,6 +78,7 @@ import { SendOnlineApplicationPayload } from './send-online-application-payload.
 import { Service } from './service.js'
 import { ServiceSection } from './service-section.js'
 import { ServicesPage } from './services-page.js'
+import { StatusChange } from './status-change.js'
 import { UpdateDriverPayload } from './update-driver-payload.js'
 import { UpdateVehiclePayload } from './update-vehicle-payload.js'
 import { Vehicle } from './vehicle.js'
@@ -127,7 +124,6 @@ export const resolvers: Resolvers = {
   PermitHistory,
   PermitPage,
   Permit: { ...Permit, ...permitDocumentField },
-  PermitStatusChange,
   PermitDocument,
   PermitVerification,
   VerifiedPermit,
@@ -135,7 +131,7 @@ export const resolvers: Resolvers = {
   CargoPermission,
   OnlineApplication,
   RequestPage,
-  RequestStatusChange,
+  StatusChange,
   Applicant,
   PermitForReview,
   PermitReviewPage,
@@ -152,8 +148,6 @@ export const resolvers: Resolvers = {
   PermitStatusCount,
   RequestStatusCount,
   ReviewClaim,
-  PermitReviewEvent,
-  RequestReviewEvent,
   Operator,
   OperatorInvitation,
   NeedsMe,

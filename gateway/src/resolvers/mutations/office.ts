@@ -8,7 +8,7 @@ import type { GatewayContext } from '../../context.js'
 import { say } from '../../i18n/messages.js'
 import { orNull } from '../../rest/failures.js'
 import type { OperatorRequestRow } from '../../rest/operators.js'
-import { requestModelNumber } from '../enums.js'
+import { permitStatusNumber, requestModelNumber, requestStatusNumber } from '../enums.js'
 import { FieldNames, type MutationFieldNames } from '../field-names.js'
 import { idNumber, inputId } from '../ids.js'
 import { InputProblem, withUserErrors } from '../user-errors.js'
@@ -139,22 +139,25 @@ export const officeMutations: MutationResolvers = {
   releasePermit: permitStep('release'),
   takePermit: (_, { input }, context) =>
     permitAction(context, PERMIT_NAMES, input.permitId, (id) =>
-      context.api.operators.movePermit(id, { status: 2 }),
+      context.api.operators.movePermit(id, { status: permitStatusNumber('UNDER_CONSIDERATION') }),
     ),
   pricePermit: (_, { input }, context) =>
     permitAction(context, PRICE_NAMES, input.permitId, (id) =>
       context.api.operators.movePermit(id, {
-        status: 3,
+        status: permitStatusNumber('TO_PAY'),
         ...(input.price != null ? { price: input.price } : {}),
       }),
     ),
   rejectPermit: (_, { input }, context) =>
     permitAction(context, REJECT_NAMES, input.permitId, (id) =>
-      context.api.operators.movePermit(id, { status: 6, reason: input.reason }),
+      context.api.operators.movePermit(id, {
+        status: permitStatusNumber('REJECTED'),
+        reason: input.reason,
+      }),
     ),
   issuePermit: (_, { input }, context) =>
     permitAction(context, PERMIT_NAMES, input.permitId, (id) =>
-      context.api.operators.movePermit(id, { status: 5 }),
+      context.api.operators.movePermit(id, { status: permitStatusNumber('SUCCESSFUL') }),
     ),
 
   claimRequest: requestStep('claim'),
@@ -165,7 +168,7 @@ export const officeMutations: MutationResolvers = {
       return (
         await context.api.operators.answerRequest({
           ...ref,
-          status: 1,
+          status: requestStatusNumber('ACCEPTED'),
           ...(reason ? { reason } : {}),
         })
       ).item
@@ -180,7 +183,13 @@ export const officeMutations: MutationResolvers = {
           code: 'INVALID',
         })
       }
-      return (await context.api.operators.answerRequest({ ...ref, status: 2, reason })).item
+      return (
+        await context.api.operators.answerRequest({
+          ...ref,
+          status: requestStatusNumber('DECLINED'),
+          reason,
+        })
+      ).item
     }),
 
   inviteOperator: (_, { input }, context) =>

@@ -6,7 +6,7 @@ import type {
   OperatorRequestRow,
   ReviewActionName,
 } from '../../rest/operators.js'
-import { statusActorOf } from '../enums.js'
+import { statusChangesOf } from '../../rest/status-history.js'
 
 // The office's fields on the review types: claims, legal actions, timelines, profiles.
 
@@ -19,7 +19,8 @@ export const permitReviewFields = {
   clientProfile: (row: OperatorPermitRow, _: unknown, { loaders }: GatewayContext) =>
     loaders.haulierProfile.load({ userId: row.owner.id, isLegal: row.is_legal }),
   async timeline(row: OperatorPermitRow, _: unknown, { loaders }: GatewayContext) {
-    return row.timeline ?? (await loaders.reviewedPermit.load(row.id)).timeline
+    const rows = row.timeline ?? (await loaders.reviewedPermit.load(row.id)).timeline
+    return statusChangesOf('permit', rows ?? [])
   },
   document: (row: OperatorPermitRow, _: unknown, { loaders }: GatewayContext) =>
     loaders.permitDocument.load(row.id),
@@ -29,8 +30,10 @@ export const requestReviewFields = {
   claim: (row: OperatorRequestRow) => row.claim,
   availableActions: (row: OperatorRequestRow) => actionsOf(row.actions),
   async timeline(row: OperatorRequestRow, _: unknown, { loaders }: GatewayContext) {
-    if (row.timeline) return row.timeline
-    return (await loaders.reviewedRequest.load({ model: row.model_id, id: row.id })).timeline ?? []
+    const rows =
+      row.timeline ??
+      (await loaders.reviewedRequest.load({ model: row.model_id, id: row.id })).timeline
+    return statusChangesOf('request', rows ?? [])
   },
 }
 
@@ -49,11 +52,4 @@ export const applicantReviewFields: Pick<
       userId: row.id,
       isLegal: true,
     })) as LegalProfileRow | null,
-}
-
-export const eventFields = {
-  actor: (row: { actor_role: 'client' | 'operator' | 'payment_provider' }) =>
-    statusActorOf(row.actor_role),
-  actorName: (row: { actor_name: string | null }) => row.actor_name,
-  changedAt: (row: { created_at: string }) => row.created_at,
 }

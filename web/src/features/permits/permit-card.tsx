@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { EventTime } from '../../components/event-time'
+import { Timeline } from '../../components/timeline'
 import type { PermitHistory_PermitFragment } from '../../gql/graphql'
 import { formatDay, machineDay } from '../../lib/dates'
 import { useLocalized } from '../../lib/localized'
@@ -104,19 +104,13 @@ export function PermitCard({ permit, onPay, paying }: Props) {
         </Link>
       </div>
       {timelineShown && (
-        <ol
+        <Timeline
           id={timelineId}
-          className={styles.timeline}
           aria-label={t`Timeline of e-permit ${permit.id}`}
-        >
-          {permit.statusHistory.map((change) => (
-            <li key={`${change.changedAt}:${change.toStatus}`}>
-              <EventTime value={change.changedAt} /> {i18n._(actorWords[change.actor])}:{' '}
-              {i18n._(permitStatusWords[change.toStatus])}
-              {change.reason && <span className={styles.reason}> — {change.reason}</span>}
-            </li>
-          ))}
-        </ol>
+          changes={permit.statusHistory}
+          statusWords={permitStatusWords}
+          actorWords={actorWords}
+        />
       )}
     </li>
   )

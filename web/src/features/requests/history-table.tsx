@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Fragment, useState } from 'react'
 import { Link } from 'react-router'
-import { EventTime } from '../../components/event-time'
+import { Timeline } from '../../components/timeline'
 import type { RequestHistory_PageFragment } from '../../gql/graphql'
 import { formatDay, machineDay } from '../../lib/dates'
 import styles from './history.module.css'
@@ -119,20 +119,12 @@ export function HistoryTable({ items, onCancel }: Props) {
                 <tr className={styles.timelineRow} role="row">
                   {/* biome-ignore lint/a11y/noRedundantRoles: as the table's */}
                   <td id={timelineId} colSpan={columns.length + 1} role="cell">
-                    <ol
-                      className={styles.timeline}
+                    <Timeline
                       aria-label={t`Timeline of ${item.permissionNumber}`}
-                    >
-                      {item.statusHistory.map((change) => (
-                        <li key={`${change.changedAt}:${change.toStatus}`}>
-                          <EventTime value={change.changedAt} /> {i18n._(actorWords[change.actor])}:{' '}
-                          {i18n._(statusWords[change.toStatus])}
-                          {change.reason && (
-                            <span className={styles.reason}> — {change.reason}</span>
-                          )}
-                        </li>
-                      ))}
-                    </ol>
+                      changes={item.statusHistory}
+                      statusWords={statusWords}
+                      actorWords={actorWords}
+                    />
                   </td>
                 </tr>
               )}

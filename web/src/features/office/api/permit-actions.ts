@@ -25,12 +25,7 @@ export const PermitAction_permit = graphql(`
       }
     }
     timeline {
-      fromStatus
-      toStatus
-      actor
-      actorName
-      reason
-      changedAt
+      ...Timeline_change
     }
   }
 `)

@@ -102,12 +102,7 @@ export const PermitReview_permit = graphql(`
       }
     }
     timeline {
-      fromStatus
-      toStatus
-      actor
-      actorName
-      reason
-      changedAt
+      ...Timeline_change
     }
     document {
       number

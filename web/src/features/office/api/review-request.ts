@@ -23,12 +23,7 @@ export const RequestReview_request = graphql(`
       }
     }
     timeline {
-      fromStatus
-      toStatus
-      actor
-      actorName
-      reason
-      changedAt
+      ...Timeline_change
     }
     applicant {
       ...Haulier_applicant

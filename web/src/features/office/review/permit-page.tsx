@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { LoadingOverlay } from '../../../components/loading-overlay'
+import { Timeline } from '../../../components/timeline'
 import { getFragmentData } from '../../../gql'
 import type { PermitReview_PermitFragment } from '../../../gql/graphql'
 import { formatDay } from '../../../lib/dates'
@@ -12,11 +13,11 @@ import { usePermitActions } from '../api/permit-actions'
 import { Haulier_applicant, PermitReview_permit, usePermitReview } from '../api/review-permit'
 import { officePaths } from '../office-address'
 import styles from '../screens.module.css'
+import { actorWords } from '../words'
 import { ActionForm } from './action-form'
 import { ClaimBar } from './claim-bar'
 import { Fact } from './fact'
 import { HaulierCard } from './haulier-card'
-import { Timeline } from './timeline'
 
 /** An e-permit's page (`/office/permits/:id`): what was filed, the haulier, the timeline, actions. */
 export function PermitPage({ id }: { id: string }) {
@@ -133,7 +134,16 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
         </dl>
       </section>
       <HaulierCard applicant={getFragmentData(Haulier_applicant, permit.applicant)} />
-      <Timeline events={permit.timeline} words={permitStatusWords} />
+      <section className={styles.panel} aria-labelledby="timeline-title">
+        <h2 id="timeline-title">{t`Timeline`}</h2>
+        <Timeline
+          aria-labelledby="timeline-title"
+          changes={permit.timeline}
+          statusWords={permitStatusWords}
+          actorWords={actorWords}
+          showFrom
+        />
+      </section>
     </section>
   )
 }

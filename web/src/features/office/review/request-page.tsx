@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { LoadingOverlay } from '../../../components/loading-overlay'
+import { Timeline } from '../../../components/timeline'
 import { getFragmentData } from '../../../gql'
 import type {
   ApplicationDocumentType,
@@ -16,13 +17,12 @@ import { Haulier_applicant } from '../api/review-permit'
 import { RequestReview_request, useRequestReview } from '../api/review-request'
 import { officePaths } from '../office-address'
 import styles from '../screens.module.css'
-import { modelWords, requestStatusWords } from '../words'
+import { actorWords, modelWords, requestStatusWords } from '../words'
 import { ActionForm } from './action-form'
 import { ClaimBar } from './claim-bar'
 import { Documents } from './documents'
 import { Fact } from './fact'
 import { HaulierCard } from './haulier-card'
-import { Timeline } from './timeline'
 
 const applicationDocumentWords: Record<ApplicationDocumentType, MessageDescriptor> = {
   APPLICATION_LETTER: msg`Application letter`,
@@ -152,7 +152,16 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
         )}
       </section>
       <HaulierCard applicant={getFragmentData(Haulier_applicant, request.applicant)} />
-      <Timeline events={request.timeline} words={requestStatusWords} />
+      <section className={styles.panel} aria-labelledby="timeline-title">
+        <h2 id="timeline-title">{t`Timeline`}</h2>
+        <Timeline
+          aria-labelledby="timeline-title"
+          changes={request.timeline}
+          statusWords={requestStatusWords}
+          actorWords={actorWords}
+          showFrom
+        />
+      </section>
     </section>
   )
 }

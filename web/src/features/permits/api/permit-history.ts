@@ -54,11 +54,7 @@ export const PermitHistory_permit = graphql(`
       at
     }
     statusHistory {
-      fromStatus
-      toStatus
-      actor
-      reason
-      changedAt
+      ...Timeline_change
     }
     document {
       number

@@ -14,11 +14,7 @@ export const CancelRequestMutation = graphql(`
         model
         status
         statusHistory {
-          fromStatus
-          toStatus
-          actor
-          reason
-          changedAt
+          ...Timeline_change
         }
       }
       userErrors {

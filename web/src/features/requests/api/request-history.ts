@@ -17,11 +17,7 @@ export const RequestHistory_page = graphql(`
       cmrNumber
       createdAt
       statusHistory {
-        fromStatus
-        toStatus
-        actor
-        reason
-        changedAt
+        ...Timeline_change
       }
       ... on CargoPermission {
         driverFullName

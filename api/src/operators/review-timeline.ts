@@ -1,6 +1,7 @@
 import Type from 'typebox'
 import type { Db } from '../db/database.js'
 import type { StatusSubject } from '../db/schema.js'
+import { readStatusChanges } from '../timelines/timelines.shared.js'
 
 export const ReviewTimeline = Type.Array(
   Type.Object({
@@ -14,33 +15,21 @@ export const ReviewTimeline = Type.Array(
     actor_name: Type.Union([Type.String(), Type.Null()], {
       description: "The haulier's or operator's name; null for the payment provider",
     }),
+    member: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "The name of the company's member who did it; null for the office, the provider and changes from before companies had members",
+    }),
     reason: Type.Union([Type.String(), Type.Null()]),
     created_at: Type.String({ format: 'date-time' }),
   }),
   { description: 'Every change of status, oldest first, with who made it by name' },
 )
 
-/** One e-permit's or request's changes of status, oldest first, naming who made each. */
+/**
+ * One e-permit's or request's changes of status, oldest first, naming who made each: the
+ * status history's one reader (ADR 0108), with the operator's name the office may read.
+ */
 export async function reviewTimeline(db: Db, subject: StatusSubject, subjectId: number) {
-  const rows = await db
-    .selectFrom('status_changes as change')
-    .leftJoin('users as actor', 'actor.id', 'change.actor_id')
-    .select([
-      'change.from_status',
-      'change.to_status',
-      'change.actor_role',
-      'actor.name as actor_name',
-      'change.reason',
-      'change.created_at',
-    ])
-    .where('change.subject', '=', subject)
-    .where('change.subject_id', '=', subjectId)
-    .orderBy('change.id')
-    .execute()
-  return rows.map((row) => ({
-    ...row,
-    from_status: row.from_status === null ? null : Number(row.from_status),
-    to_status: Number(row.to_status),
-    created_at: row.created_at.toISOString(),
-  }))
+  const changes = await readStatusChanges(db, { subject, ids: [subjectId] })
+  return changes.map(({ subject_id: _one, ...change }) => change)
 }
