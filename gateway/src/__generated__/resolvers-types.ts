@@ -15,6 +15,7 @@ import type { OfficeRoot, DriverSavedPayload, VehicleMove, SavedPayload, Vehicle
 import type { OfficeNewsRow, OfficeNewsPageRow } from '../rest/office-news.js';
 import type { NeedsMeAnswer, NeedsMeItemRow, PermitToPayRow, AnsweredRow, ExpiringItemRow } from '../rest/needs-me.js';
 import type { InboxAnswer, NoticeRow, ReminderSettingsAnswer } from '../rest/notices.js';
+import type { LiveChangeRow } from '../live/live-source.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1044,6 +1045,41 @@ export type LicenceType = {
   /** The licence type's name. */
   name: LocalizedText;
 };
+
+/** One change, as the screens learn it: which record, and its status now. */
+export type LiveChange = {
+  __typename?: 'LiveChange';
+  /** The event's id, the stream's `id:` line: resume after it with `Last-Event-ID`. */
+  eventId: Scalars['ID']['output'];
+  /** What happened. */
+  kind: LiveChangeKind;
+  /** An e-permit's status after a STATUS change. */
+  permitStatus?: Maybe<PermitStatus>;
+  /** The changed record's id; null for RESYNC. */
+  recordId?: Maybe<Scalars['ID']['output']>;
+  /** A request's status after a STATUS change. */
+  requestStatus?: Maybe<RequestStatus>;
+  /** What changed; null for RESYNC. */
+  subject?: Maybe<LiveSubject>;
+};
+
+export type LiveChangeKind =
+  /** An operator claimed a record, or gave up a claim (operators only). */
+  | 'CLAIM'
+  /** Events were missed and are no longer kept (a day): read the screen's data again. */
+  | 'RESYNC'
+  /** A record was filed, or its status changed. */
+  | 'STATUS';
+
+export type LiveSubject =
+  /** A loading or unloading permission (`CargoPermission`, `CargoPermissionForReview`). */
+  | 'CARGO_PERMISSION'
+  /** An online application (`OnlineApplication`, `OnlineApplicationForReview`). */
+  | 'ONLINE_APPLICATION'
+  /** A payment of an e-permit (hauliers only; the e-permit's own change follows). */
+  | 'PAYMENT'
+  /** An e-permit (`Permit`, `PermitForReview`). */
+  | 'PERMIT';
 
 /**
  * Text a person reads, in the portal's three languages. A front end picks the reader's language and
@@ -3583,6 +3619,21 @@ export type StatusActor =
   /** The payment provider confirming a payment. */
   | 'PAYMENT_PROVIDER';
 
+/**
+ * What changes while a screen is open (ADR 0107). Subscriptions travel as Server-Sent Events at
+ * `GET /graphql/stream` (the GraphQL over SSE protocol's distinct connections mode: `next` and
+ * `complete` events), each event with an `id:` line; a client that reconnects with `Last-Event-ID`
+ * gets the events it missed, in order. Signed-in sessions only.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Hauliers: their company's e-permits and requests as they change (filed, moved, answered,
+   * paid). Operators: the office's: every new request, move and claim, whoever made it.
+   */
+  liveChanges: LiveChange;
+};
+
 /** The account's details as they should be. */
 export type UpdateAccountInput = {
   /** The institution's certificate number. */
@@ -3990,6 +4041,9 @@ export type ResolversTypes = {
   LegalEntityProfile: ResolverTypeWrapper<LegalProfileRow>;
   LegalEntityProfileInput: LegalEntityProfileInput;
   LicenceType: ResolverTypeWrapper<LicenceTypeRow>;
+  LiveChange: ResolverTypeWrapper<LiveChangeRow>;
+  LiveChangeKind: LiveChangeKind;
+  LiveSubject: LiveSubject;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   LocalizedTextInput: LocalizedTextInput;
   LogInInput: LogInInput;
@@ -4086,6 +4140,7 @@ export type ResolversTypes = {
   SignUpDetailsInput: SignUpDetailsInput;
   StatusActor: StatusActor;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   UpdateDriverInput: UpdateDriverInput;
@@ -4168,6 +4223,7 @@ export type ResolversParentTypes = {
   LegalEntityProfile: LegalProfileRow;
   LegalEntityProfileInput: LegalEntityProfileInput;
   LicenceType: LicenceTypeRow;
+  LiveChange: LiveChangeRow;
   LocalizedText: LocalizedText;
   LocalizedTextInput: LocalizedTextInput;
   LogInInput: LogInInput;
@@ -4255,6 +4311,7 @@ export type ResolversParentTypes = {
   SetDepositPayload: Omit<SetDepositPayload, 'query'> & { query: ResolversParentTypes['Query'] };
   SignUpDetailsInput: SignUpDetailsInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   UpdateDriverInput: UpdateDriverInput;
@@ -4620,6 +4677,15 @@ export type LegalEntityProfileResolvers<ContextType = GatewayContext, ParentType
 export type LicenceTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LicenceType'] = ResolversParentTypes['LicenceType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type LiveChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveChange'] = ResolversParentTypes['LiveChange']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LiveChangeKind'], ParentType, ContextType>;
+  permitStatus?: Resolver<Maybe<ResolversTypes['PermitStatus']>, ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestStatus?: Resolver<Maybe<ResolversTypes['RequestStatus']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['LiveSubject']>, ParentType, ContextType>;
 };
 
 export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
@@ -5174,6 +5240,10 @@ export type SetDepositPayloadResolvers<ContextType = GatewayContext, ParentType 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  liveChanges?: SubscriptionResolver<ResolversTypes['LiveChange'], "liveChanges", ParentType, ContextType>;
+};
+
 export type UpdateAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = {
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5297,6 +5367,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   IndividualProfile?: IndividualProfileResolvers<ContextType>;
   LegalEntityProfile?: LegalEntityProfileResolvers<ContextType>;
   LicenceType?: LicenceTypeResolvers<ContextType>;
+  LiveChange?: LiveChangeResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   LogInPayload?: LogInPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
@@ -5362,6 +5433,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServiceSection?: ServiceSectionResolvers<ContextType>;
   ServicesPage?: ServicesPageResolvers<ContextType>;
   SetDepositPayload?: SetDepositPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
   UpdateDriverPayload?: UpdateDriverPayloadResolvers<ContextType>;
   UpdateReminderSettingsPayload?: UpdateReminderSettingsPayloadResolvers<ContextType>;
