@@ -128,6 +128,7 @@ type Documents = {
     "\n  mutation LogOut {\n    logOut {\n      loggedOut\n    }\n  }\n": typeof types.LogOutDocument,
     "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n": typeof types.ShellContactsDocument,
     "\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ShellMeDocument,
+    "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n": typeof types.LiveChangesDocument,
 };
 const documents: Documents = {
     "\n  mutation CompletePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.CompletePasswordResetDocument,
@@ -244,6 +245,7 @@ const documents: Documents = {
     "\n  mutation LogOut {\n    logOut {\n      loggedOut\n    }\n  }\n": types.LogOutDocument,
     "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n": types.ShellContactsDocument,
     "\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.ShellMeDocument,
+    "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n": types.LiveChangesDocument,
 };
 
 /**
@@ -716,6 +718,10 @@ export function graphql(source: "\n  query ShellContacts {\n    contactsPage {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n"): (typeof documents)["\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,136 @@
+import type { ApolloClient } from '@apollo/client'
+import { useApolloClient } from '@apollo/client/react'
+import type { DocumentNode } from 'graphql'
+import { useEffect } from 'react'
+import { appConfig } from '../config/app-config'
+import { graphql } from '../gql'
+import type { LiveChangesSubscription } from '../gql/graphql'
+
+/**
+ * The changes the gateway streams while a screen is open (ADR 0107): the haulier's company's
+ * e-permits and requests, or the office's. Received over Server-Sent Events (EventSource, which
+ * reconnects by itself and sends the last event's id, so nothing is lost); nothing is polled.
+ */
+const LIVE_CHANGES = graphql(`
+  subscription LiveChanges {
+    liveChanges {
+      eventId
+      kind
+      subject
+      recordId
+      permitStatus
+      requestStatus
+    }
+  }
+`)
+
+export type LiveChange = LiveChangesSubscription['liveChanges']
+export type LiveAudience = 'haulier' | 'office'
+
+/** A closed stream (the gateway refused it, or gave up) is opened again after this long. */
+const REOPEN_MS = 5_000
+
+/**
+ * The queries that list or count records: asked again (when on screen) after a change, since a
+ * change can add a record to them or take one out. A record's own screens are updated in place.
+ */
+const LISTS: Record<LiveAudience, string[]> = {
+  haulier: ['NeedsMe', 'PermitHistory', 'RequestHistory'],
+  office: ['PermitQueue', 'RequestQueue'],
+}
+
+/** The cached types of one changed record, as the two audiences' screens keep it. */
+const TYPES: Record<string, { typename: string; models?: string[] }[]> = {
+  PERMIT: [{ typename: 'Permit' }, { typename: 'PermitForReview' }],
+  CARGO_PERMISSION: [
+    { typename: 'CargoPermission', models: ['LOADING_PERMISSION', 'UNLOADING_PERMISSION'] },
+    {
+      typename: 'CargoPermissionForReview',
+      models: ['LOADING_PERMISSION', 'UNLOADING_PERMISSION'],
+    },
+  ],
+  ONLINE_APPLICATION: [
+    { typename: 'OnlineApplication' },
+    { typename: 'OnlineApplicationForReview' },
+  ],
+}
+
+/** Keeps the page's stream open while `enabled`; each change updates Apollo's cache. */
+export function useLiveChanges(audience: LiveAudience, enabled: boolean) {
+  const client = useApolloClient()
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return
+    return openLiveStream((change) => applyLiveChange(client, audience, change))
+  }, [client, audience, enabled])
+}
+
+/** Opens the stream; gives the function that closes it. */
+export function openLiveStream(onChange: (change: LiveChange) => void): () => void {
+  const hash = (LIVE_CHANGES as DocumentNode & { __meta__?: { hash?: string } }).__meta__?.hash
+  let lastEventId: string | undefined
+  let source: EventSource | undefined
+  let reopen: ReturnType<typeof setTimeout> | undefined
+  const open = () => {
+    const query = new URLSearchParams({ documentId: hash ?? '' })
+    if (lastEventId) query.set('lastEventId', lastEventId)
+    source = new EventSource(`${appConfig.graphqlPath}/stream?${query}`)
+    source.addEventListener('next', (event) => {
+      const payload = JSON.parse((event as MessageEvent<string>).data) as {
+        data?: LiveChangesSubscription
+      }
+      if (!payload.data) return
+      lastEventId = payload.data.liveChanges.eventId
+      onChange(payload.data.liveChanges)
+    })
+    // A stream the gateway ended (its session ended, the gateway stopping) or refused: EventSource
+    // does not try again by itself then, so it is opened anew, resuming after the last event.
+    const closed = () => {
+      source?.close()
+      clearTimeout(reopen)
+      reopen = setTimeout(open, REOPEN_MS)
+    }
+    source.addEventListener('complete', closed)
+    source.addEventListener('error', () => {
+      if (source?.readyState === EventSource.CLOSED) closed()
+    })
+  }
+  open()
+  return () => {
+    clearTimeout(reopen)
+    source?.close()
+  }
+}
+
+/**
+ * A change into the cache: the record's new status is written where it is cached (its screens
+ * show it at once), the queries that show it are asked again for the rest (a price, the actions
+ * now open, a claim), and so are the lists and counts on screen. RESYNC asks every query on screen.
+ */
+export function applyLiveChange(client: ApolloClient, audience: LiveAudience, change: LiveChange) {
+  if (change.kind === 'RESYNC') {
+    void client.refetchQueries({ include: 'active' })
+    return
+  }
+  const active = new Set([...client.getObservableQueries('active')].map((query) => query.queryName))
+  const status = change.permitStatus ?? change.requestStatus
+  void client.refetchQueries({
+    include: LISTS[audience].filter((name) => active.has(name)),
+    updateCache(cache) {
+      for (const { typename, models } of TYPES[change.subject ?? ''] ?? []) {
+        for (const model of models ?? [undefined]) {
+          const id = cache.identify({ __typename: typename, id: change.recordId, model })
+          if (!id) continue
+          cache.modify({
+            id,
+            fields: {
+              status: (_value, { INVALIDATE }) =>
+                change.kind === 'STATUS' && status ? status : INVALIDATE,
+              claim: (_value, { INVALIDATE }) => INVALIDATE,
+            },
+          })
+        }
+      }
+    },
+    onQueryUpdated: () => true,
+  })
+}
