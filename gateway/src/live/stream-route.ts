@@ -45,8 +45,8 @@ export interface StreamOptions {
  * `GET /graphql/stream`: a subscription as Server-Sent Events, in the GraphQL over SSE
  * protocol's distinct connections mode (`event: next` with an execution result, `event:
  * complete`), each event with the API's event id on an `id:` line. EventSource sends it back as
- * `Last-Event-ID` when it reconnects, and the stream resumes after it; the first line names the
- * newest id, so a stream cut before any event resumes too. Authenticated by the session cookie.
+ * `Last-Event-ID` when it reconnects, and the stream resumes after it; the first event (`ready`)
+ * names the id it starts from, so a stream cut before any change resumes too. Authenticated by the session cookie.
  */
 export function streamRoutes(app: FastifyInstance, options: StreamOptions) {
   const open = new Map<string, number>()
@@ -111,7 +111,9 @@ export function streamRoutes(app: FastifyInstance, options: StreamOptions) {
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     })
-    raw.write(`retry: ${STREAM_LIMITS.retryMs}\nid: ${after}\n\n`)
+    // The first event names where the stream starts, so that a page that opens a stream of its
+    // own again (EventSource gave up) resumes from there even before any change came.
+    raw.write(`retry: ${STREAM_LIMITS.retryMs}\nid: ${after}\nevent: ready\ndata: {}\n\n`)
     open.set(key, (open.get(key) ?? 0) + 1)
     streams.add(stop)
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), STREAM_LIMITS.heartbeatMs)

@@ -74,6 +74,9 @@ export function openLiveStream(onChange: (change: LiveChange) => void): () => vo
     const query = new URLSearchParams({ documentId: hash ?? '' })
     if (lastEventId) query.set('lastEventId', lastEventId)
     source = new EventSource(`${appConfig.graphqlPath}/stream?${query}`)
+    source.addEventListener('ready', (event) => {
+      lastEventId = (event as MessageEvent<string>).lastEventId || lastEventId
+    })
     source.addEventListener('next', (event) => {
       const payload = JSON.parse((event as MessageEvent<string>).data) as {
         data?: LiveChangesSubscription
