@@ -1063,6 +1063,7 @@ export type LiveChange = {
   subject?: Maybe<LiveSubject>;
 };
 
+/** What a live change is. */
 export type LiveChangeKind =
   /** An operator claimed a record, or gave up a claim (operators only). */
   | 'CLAIM'
@@ -1071,6 +1072,7 @@ export type LiveChangeKind =
   /** A record was filed, or its status changed. */
   | 'STATUS';
 
+/** What kind of record changed. */
 export type LiveSubject =
   /** A loading or unloading permission (`CargoPermission`, `CargoPermissionForReview`). */
   | 'CARGO_PERMISSION'

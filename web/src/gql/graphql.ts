@@ -321,6 +321,7 @@ export type LegalEntityProfileInput = {
   stateRegisterNumber: string;
 };
 
+/** What a live change is. */
 export type LiveChangeKind =
   /** An operator claimed a record, or gave up a claim (operators only). */
   | 'CLAIM'
@@ -329,6 +330,7 @@ export type LiveChangeKind =
   /** A record was filed, or its status changed. */
   | 'STATUS';
 
+/** What kind of record changed. */
 export type LiveSubject =
   /** A loading or unloading permission (`CargoPermission`, `CargoPermissionForReview`). */
   | 'CARGO_PERMISSION'
