@@ -125,12 +125,11 @@ test('a dropped connection resumes: a change made while offline arrives after it
 
   await context.setOffline(true)
   await take(operator, permit.id)
-  await expect(card).toContainText('New')
   await context.setOffline(false)
 
-  // The stream is opened again (EventSource's own retry, or the page's), resuming after the
-  // last event it had: the change made meanwhile arrives.
-  await reopened
+  // The page opens its stream again, resuming after the last event it had (the stream's first,
+  // which names where it started): the change made meanwhile arrives.
+  expect(new URL((await reopened).url()).searchParams.get('lastEventId')).toMatch(/^\d+$/)
   await expect(card).toContainText('Under consideration', { timeout: 15_000 })
   expect(await notReloaded(page)).toBe(true)
 })

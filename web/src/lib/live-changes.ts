@@ -97,27 +97,40 @@ export function openLiveStream(onChange: (change: LiveChange) => void): () => vo
       if (source?.readyState === EventSource.CLOSED) closed()
     })
   }
-  open()
-  return () => {
+  // A browser that lost its network closes the stream at once (the connection may linger
+  // unnoticed for a long while) and opens it again when the network is back, after the last event.
+  const offline = () => {
     clearTimeout(reopen)
     source?.close()
+  }
+  const online = () => {
+    offline()
+    open()
+  }
+  window.addEventListener('offline', offline)
+  window.addEventListener('online', online)
+  open()
+  return () => {
+    window.removeEventListener('offline', offline)
+    window.removeEventListener('online', online)
+    offline()
   }
 }
 
 /**
  * A change into the cache: the record's new status is written where it is cached (its screens
- * show it at once), the queries that show it are asked again for the rest (a price, the actions
- * now open, a claim), and so are the lists and counts on screen. RESYNC asks every query on screen.
+ * show it at once); the queries on screen that show the record are asked again for the rest (a
+ * price, the actions now open, a claim), and so are the lists and counts on screen. RESYNC asks
+ * every query on screen.
  */
 export function applyLiveChange(client: ApolloClient, audience: LiveAudience, change: LiveChange) {
   if (change.kind === 'RESYNC') {
     void client.refetchQueries({ include: 'active' })
     return
   }
-  const active = new Set([...client.getObservableQueries('active')].map((query) => query.queryName))
   const status = change.permitStatus ?? change.requestStatus
+  const showing: string[] = []
   void client.refetchQueries({
-    include: LISTS[audience].filter((name) => active.has(name)),
     updateCache(cache) {
       for (const { typename, models } of TYPES[change.subject ?? ''] ?? []) {
         for (const model of models ?? [undefined]) {
@@ -134,6 +147,38 @@ export function applyLiveChange(client: ApolloClient, audience: LiveAudience, ch
         }
       }
     },
-    onQueryUpdated: () => true,
+    // Noted here, asked again below with the lists (one at a time per query).
+    onQueryUpdated: (query) => {
+      if (query.queryName) showing.push(query.queryName)
+      return false
+    },
   })
+  askAgain(client, [...LISTS[audience], ...showing])
+}
+
+/** Per client: the queries to ask again, and whether a round of asking is under way. */
+const rounds = new WeakMap<ApolloClient, { names: Set<string>; running: boolean }>()
+
+/**
+ * Asks the named queries that are on screen again. A change that comes while a round is under
+ * way is asked after it: a round that began before the change might answer from before it (and
+ * Apollo would join a second request for the same query to the one in flight).
+ */
+function askAgain(client: ApolloClient, names: string[]) {
+  const round = rounds.get(client) ?? { names: new Set<string>(), running: false }
+  rounds.set(client, round)
+  for (const name of names) round.names.add(name)
+  if (round.running) return
+  const active = new Set([...client.getObservableQueries('active')].map((query) => query.queryName))
+  const include = [...round.names].filter((name) => active.has(name))
+  round.names.clear()
+  if (include.length === 0) return
+  round.running = true
+  void client
+    .refetchQueries({ include })
+    .catch(() => {})
+    .finally(() => {
+      round.running = false
+      if (round.names.size > 0) askAgain(client, [])
+    })
 }
