@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client'
-import { useApolloClient } from '@apollo/client/react'
+import { getApolloContext } from '@apollo/client/react'
 import type { DocumentNode } from 'graphql'
-import { useEffect } from 'react'
+import { useContext, useEffect } from 'react'
 import { appConfig } from '../config/app-config'
 import { graphql } from '../gql'
 import type { LiveChangesSubscription } from '../gql/graphql'
@@ -57,9 +57,10 @@ const TYPES: Record<string, { typename: string; models?: string[] }[]> = {
 
 /** Keeps the page's stream open while `enabled`; each change updates Apollo's cache. */
 export function useLiveChanges(audience: LiveAudience, enabled: boolean) {
-  const client = useApolloClient()
+  // Without a client (a screen rendered on its own, in a test) there is nothing to update.
+  const client = useContext(getApolloContext()).client
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return
+    if (!client || !enabled || typeof EventSource === 'undefined') return
     return openLiveStream((change) => applyLiveChange(client, audience, change))
   }, [client, audience, enabled])
 }
