@@ -102,6 +102,7 @@ const config: CodegenConfig = {
           RequestPermitPayload: '../saved-payload.js#SavedPayload',
           FileCargoPermissionPayload: '../saved-payload.js#SavedPayload',
           SendOnlineApplicationPayload: '../saved-payload.js#SavedPayload',
+          LiveChange: '../live/live-source.js#LiveChangeRow',
         },
       },
     },

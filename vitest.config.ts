@@ -79,6 +79,7 @@ const postgresSubjects = [
   'api/src/db/**/*.test.ts',
   'api/src/health/**/*.test.ts',
   'api/src/cluster/**/*.test.ts',
+  'api/src/live/**/*.test.ts',
   'api/src/sessions/session-cache.test.ts',
   'api/src/reminders/**/*.test.ts',
   'api/src/companies/**/*.test.ts',

@@ -5,11 +5,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { closeConnectionsOnStop } from '@tmulag/server-kit/close-on-stop'
 import { registerCompression } from '@tmulag/server-kit/compression'
 import { createMetrics, registerMetrics } from '@tmulag/server-kit/metrics'
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
 import { registerAccessRules } from './access/access.js'
 import { accountMailJobs } from './accounts/mail-jobs.js'
 import { accountRoutes } from './accounts/routes.js'
 import { clientRoutes } from './clients/routes.js'
+import type { ChangeBus } from './cluster/change-bus.js'
 import { companyInvitations } from './companies/invitations.js'
 import { companiesRoutes } from './companies/routes.js'
 import { contentRoutes } from './content/routes.js'
@@ -26,6 +31,9 @@ import { documentCommonAnswers } from './http/schemas.js'
 import { fieldWithNul } from './http/validation.js'
 import { negotiateLang } from './i18n/lang.js'
 import { translate } from './i18n/messages.js'
+import { liveRoutes } from './live/live.routes.js'
+import { liveEventsWritten } from './live/live-events.repository.js'
+import { liveWake } from './live/live-wake.js'
 import { createMailQueue } from './mail/mail-queue.js'
 import { statusNoticeJob } from './mail/status-notice.js'
 import { registerApiGauges } from './metrics/api-gauges.js'
@@ -92,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   closeConnectionsOnStop(app, deps.readiness)
   app.decorateRequest('lang', 'ru')
   app.decorateRequest('user', null)
+  app.decorateRequest('liveEventsAtStart', 0)
   app.addHook('onRequest', async (request, reply) => {
     request.lang = negotiateLang(request.headers['accept-language'])
     reply.header('x-request-id', request.id)
@@ -179,7 +188,30 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(reminderRoutes, context)
   await app.register(operatorRoutes, context)
   await app.register(permitDocumentRoutes, context)
+  await app.register(liveRoutes, { db, wake: wakeLiveReaders(app, deps.changes) })
   return app
+}
+
+/**
+ * Wakes the live events' readers (ADR 0107) when a request that saw events written ends (its
+ * transaction has committed by then), here and, over the change bus, on the other instances.
+ */
+function wakeLiveReaders(app: FastifyInstance, changes: ChangeBus) {
+  const wake = liveWake()
+  const stopHearing = changes.subscribe((change) => {
+    if (change.kind === 'live' || change.kind === 'missed') wake.poke()
+  })
+  app.addHook('onRequest', async (request) => {
+    request.liveEventsAtStart = liveEventsWritten()
+  })
+  app.addHook('onResponse', async (request) => {
+    if (liveEventsWritten() === request.liveEventsAtStart) return
+    wake.poke()
+    changes.publish({ kind: 'live' })
+  })
+  app.addHook('preClose', async () => wake.close())
+  app.addHook('onClose', async () => stopHearing())
+  return wake
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>

@@ -22,6 +22,8 @@ const SHARED = [
   'http',
   'i18n',
   'lifecycle',
+  // The live screens' events (ADR 0107): written by the status history and by claims.
+  'live',
   'mail',
   'metrics',
   'openapi',

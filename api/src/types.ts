@@ -23,6 +23,8 @@ declare module 'fastify' {
     lang: Lang
     /** Set by the authenticate hook on routes that need a session. */
     user: AuthUser | null
+    /** How many live events the instance had written when the request began (ADR 0107). */
+    liveEventsAtStart: number
   }
   interface FastifyContextConfig {
     /** The sentence of the 404 a malformed path parameter gets on this route. */

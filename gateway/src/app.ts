@@ -6,7 +6,12 @@ import { closeConnectionsOnStop } from '@tmulag/server-kit/close-on-stop'
 import { registerCompression } from '@tmulag/server-kit/compression'
 import { createMetrics, registerMetrics } from '@tmulag/server-kit/metrics'
 import { createReadiness, type Readiness } from '@tmulag/server-kit/readiness'
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify'
 import type { GatewayConfig } from './config.js'
 import { CONNECTION_LIMITS, registerConnectionLimits, serverTimeouts } from './connection-limits.js'
 import type { GatewayContext } from './context.js'
@@ -18,6 +23,7 @@ import { createGraphqlServer } from './graphql-server.js'
 import { healthRoutes } from './health.js'
 import { langOf, say } from './i18n/messages.js'
 import { refuseMalformedKey } from './idempotency.js'
+import { streamRoutes } from './live/stream-route.js'
 import { createLoaders } from './loaders/index.js'
 import { loggableUrl } from './logger.js'
 import { passthroughRoutes } from './passthrough.js'
@@ -135,7 +141,7 @@ export async function buildGateway(
     forgetNews()
   })
   const sessionAnswers = new SessionAnswers(upstream, cache, sessionCookieName(https))
-  const apollo = await createGraphqlServer(
+  const { apollo, schema, validationRules, parseOptions } = await createGraphqlServer(
     app,
     config,
     [
@@ -147,26 +153,28 @@ export async function buildGateway(
   )
   const checkDocumentLimits = documentLimits(persisted.documents())
   const explorer = await explorerRoutes(app)
-  const handler = fastifyApolloHandler<GatewayContext>(apollo, {
-    context: async (request, reply) => {
-      const lang = langOf(request.headers['accept-language'])
-      const session = sessionOf(request, reply, https)
-      const reads = new UpstreamReads(request.prefetched)
-      const api = restClients(upstream, cache, callerOf(request, session.token, lang), reads)
-      return {
-        api,
-        reads,
-        loaders: createLoaders(api),
-        session,
-        lang,
-        uploads: request.uploadTracker ?? new UploadTracker(),
-        publicContentChanged() {
-          forgetNews()
-          shared?.publishNewsChanged()
-        },
-      }
-    },
-  })
+  const contextOf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<GatewayContext> => {
+    const lang = langOf(request.headers['accept-language'])
+    const session = sessionOf(request, reply, https)
+    const reads = new UpstreamReads(request.prefetched)
+    const api = restClients(upstream, cache, callerOf(request, session.token, lang), reads)
+    return {
+      api,
+      reads,
+      loaders: createLoaders(api),
+      session,
+      lang,
+      uploads: request.uploadTracker ?? new UploadTracker(),
+      publicContentChanged() {
+        forgetNews()
+        shared?.publishNewsChanged()
+      },
+    }
+  }
+  const handler = fastifyApolloHandler<GatewayContext>(apollo, { context: contextOf })
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
@@ -191,6 +199,16 @@ export async function buildGateway(
     handler,
   })
 
+  // Subscriptions as Server-Sent Events (ADR 0107).
+  streamRoutes(app, {
+    schema,
+    validationRules,
+    parseOptions,
+    upstream,
+    cookieName: sessionCookieName(https),
+    persisted: persisted.hook,
+    contextOf,
+  })
   schemaDownloadRoute(app)
   passthroughRoutes(app, upstream, downloads, sessionCookieName(https))
   healthRoutes(app, readiness)

@@ -29,6 +29,9 @@ export const CONNECTION_LIMITS = {
   refusalMs: 1_000,
 }
 
+/** The live streams' address: not counted among the requests under way. */
+const LIVE_STREAM_PATH = '/graphql/stream'
+
 /** Fastify's server options for these limits. */
 export function serverTimeouts() {
   return {
@@ -152,6 +155,8 @@ function limitRequestsInFlight(
   app.addHook('onRequest', async (request, reply) => {
     // A connection over the cap has its answer already; its request is not served.
     if (refused.has(request.raw.socket)) return reply.hijack()
+    // A live stream lasts as long as its screen is open: capped per session instead (ADR 0107).
+    if (request.url.startsWith(LIVE_STREAM_PATH)) return
     const address = request.ip
     const count = inFlight.get(address) ?? 0
     const place = shared ? await shared(address, max) : { granted: 'unknown' as const }

@@ -1,4 +1,5 @@
 import type { Lang } from './i18n/messages.js'
+import type { LiveSource } from './live/live-source.js'
 import type { Loaders } from './loaders/index.js'
 import type { RestClients } from './rest/index.js'
 import type { UpstreamReads } from './rest/upstream-reads.js'
@@ -31,4 +32,6 @@ export interface GatewayContext {
   uploads: UploadTracker
   /** Public content changed through this request (news published): cached answers go. */
   publicContentChanged(): void
+  /** A subscription's stream's events (live/stream-route.ts); absent on /graphql. */
+  live?: LiveSource
 }

@@ -118,5 +118,6 @@ export async function createGraphqlServer(
     ],
   })
   await apollo.start()
-  return apollo
+  // The subscriptions' stream (live/stream-route.ts) checks its documents as Apollo does.
+  return { apollo, schema, validationRules, parseOptions }
 }

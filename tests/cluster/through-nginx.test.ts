@@ -1,7 +1,8 @@
 import { codeIn, outboxOf, picturePng } from '@tmulag/api/testing'
-import { Browser, dataOf, newHaulierDetails } from '@tmulag/gateway/testing'
+import { Browser, dataOf, newHaulierDetails, openStream } from '@tmulag/gateway/testing'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { haulierFilesAPermit, LIVE } from './live.js'
 import { type Figures, NEWS_WITHIN_MS, printed, runScenario } from './scenario.js'
 import { type Cluster, type Instance, OPERATOR, startCluster, until } from './topology.js'
 
@@ -166,6 +167,28 @@ describe('a cluster through nginx', { timeout: PROGRAMS }, () => {
       const answer = dataOf(await new Browser(gatewayUrl(gateway)).graphql(LOG_IN, { input })).logIn
       expect(answer.userErrors).toEqual([{ code: 'RATE_LIMITED' }])
     }
+  })
+
+  it('carries a new e-permit filed on any instance to the office’s live streams on both gateways and through nginx', async () => {
+    const operator = new Browser(gatewayUrl(cluster.gateways[0]), { lang: 'en' })
+    expect(dataOf(await operator.graphql(LOG_IN, { input: OPERATOR })).logIn.userErrors).toEqual([])
+    const readers = [cluster.publicUrl, ...cluster.gateways.map(gatewayUrl)].map((url) => {
+      const reader = new Browser(url)
+      for (const [name, value] of operator.cookies) reader.cookies.set(name, value)
+      return reader
+    })
+    const streams = await Promise.all(readers.map((reader) => openStream(reader, LIVE)))
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200, 200])
+    await Promise.all(streams.map((stream) => stream.started()))
+    const permitId = await haulierFilesAPermit(cluster.publicUrl, letterTo)
+    for (const stream of streams) {
+      const change = await stream.next(
+        (payload: { data: { liveChanges: { recordId: string } } }) =>
+          payload.data.liveChanges.recordId === permitId,
+      )
+      expect(change.data.liveChanges).toMatchObject({ kind: 'STATUS', permitStatus: 'NEW' })
+    }
+    await Promise.all(streams.map((stream) => stream.close()))
   })
 
   it('fails no request and loses no acknowledged write while instances stop and are killed under load', async () => {

@@ -107,6 +107,7 @@ export const ACCESS_RULES = {
   // Any member of the owning company, or an operator of the enterprise.
   'GET /api/files/:id': 'read-or-operator',
   'GET /api/permit-documents': 'read-or-operator',
+  'GET /api/live-events': 'read-or-operator',
   'GET /api/status-history/:subject': 'read-or-operator',
   // Operators of the enterprise.
   'GET /api/operator/clients/:user_id/:is_legal': 'operator',

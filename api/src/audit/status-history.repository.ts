@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, StatusSubject } from '../db/schema.js'
+import { liveEvents } from '../live/live-events.repository.js'
 
 export interface Actor {
   /** null for the payment provider, which is no user of ours */
@@ -20,7 +21,8 @@ export interface StatusChange {
 /**
  * The append-only record of every change of status — e-permits, their payments, requests — the
  * ground of an audit trail and of a client's timeline. Record a change in the same transaction
- * as the change itself, so one never exists without the other.
+ * as the change itself, so one never exists without the other. The live screens' event is
+ * written with it (ADR 0107): the owner's and, but for a payment's own status, the office's.
  */
 export function statusHistory(db: Kysely<Database>) {
   return {
@@ -38,6 +40,14 @@ export function statusHistory(db: Kysely<Database>) {
           reason: change.reason ?? null,
         })
         .execute()
+      await liveEvents(db).record({
+        ownerId: change.ownerId,
+        office: change.subject !== 'payment',
+        kind: 'status',
+        subject: change.subject,
+        recordId: change.subjectId,
+        status: String(change.to),
+      })
     },
 
     /**

@@ -4,13 +4,15 @@ import { randomUUID } from 'node:crypto'
  * What one instance tells the others (ADR 0096), the same words for the API's and the gateway's
  * instances: the public news changed (their rendered lists, feeds and cached answers go), an API
  * instance has cleared its news after such a message (a gateway in front of it may fetch them
- * again now), a session ended, or an account's sessions changed.
+ * again now), a session ended, an account's sessions changed, or live events were written (their
+ * readers on the other instances read them: ADR 0107).
  */
 export type Change =
   | { kind: 'news' }
   | { kind: 'news-cleared' }
   | { kind: 'token'; tokenId: number }
   | { kind: 'user'; userId: number }
+  | { kind: 'live' }
 
 /** A break in the messages: some may have been lost, so everything cached goes. */
 export interface Missed {
@@ -39,7 +41,7 @@ interface Envelope {
   change: Change
 }
 
-const KINDS = new Set(['news', 'news-cleared', 'token', 'user'])
+const KINDS = new Set(['news', 'news-cleared', 'token', 'user', 'live'])
 
 /**
  * The shared part of every carrier: the instance's id, its listeners, and the envelope's text

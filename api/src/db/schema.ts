@@ -515,6 +515,18 @@ export interface StatusChangesTable {
   created_at: Timestamp
 }
 
+/** What changed, for the live screens (migration 027, ADR 0107). */
+export interface LiveEventsTable {
+  id: Generated<number>
+  owner_id: number | null
+  office: boolean
+  kind: 'status' | 'claim'
+  subject: StatusSubject
+  record_id: number
+  status: string | null
+  created_at: Timestamp
+}
+
 /** The public keys that ever signed an e-permit's credential (migration 007). */
 export interface PermitSigningKeysTable {
   kid: string
@@ -600,6 +612,7 @@ export interface Database extends RemindersTables {
   cargo_permissions: CargoPermissionsTable
   online_applications: OnlineApplicationsTable
   status_changes: StatusChangesTable
+  live_events: LiveEventsTable
   permit_signing_keys: PermitSigningKeysTable
   permit_document_serials: PermitDocumentSerialsTable
   permit_documents: PermitDocumentsTable

@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
+import type { StatusSubject } from '../db/schema.js'
+import { liveEvents } from '../live/live-events.repository.js'
 
 /** What can be claimed: an e-permit, a loading (2) or unloading (3) permission, an application. */
 export type ClaimSubject =
@@ -30,6 +32,23 @@ export type ReleaseOutcome =
   | { outcome: 'released' }
   | { outcome: 'missing' }
   | { outcome: 'not_yours' }
+
+const SUBJECTS: Record<ClaimSubject['table'], StatusSubject> = {
+  permits: 'permit',
+  cargo_permissions: 'cargo_permission',
+  online_applications: 'online_application',
+}
+
+/** The office's live queues learn that a claim was taken or given up (ADR 0107). */
+const told = (db: Db, subject: ClaimSubject) =>
+  liveEvents(db).record({
+    ownerId: null,
+    office: true,
+    kind: 'claim',
+    subject: SUBJECTS[subject.table],
+    recordId: subject.id,
+    status: null,
+  })
 
 const kindOf = (subject: ClaimSubject) =>
   subject.table === 'cargo_permissions' ? sql`and kind = ${subject.kind}` : sql``
@@ -69,7 +88,10 @@ export function claimsRepository(db: Db) {
           and status in (${sql.join(open)})
           and (claimed_by is null or claimed_by = ${operatorId})
         returning id`.execute(db)
-      if (taken.rows.length > 0) return { outcome: 'claimed' }
+      if (taken.rows.length > 0) {
+        await told(db, subject)
+        return { outcome: 'claimed' }
+      }
       const now = await state(subject)
       if (!now) return { outcome: 'missing' }
       if (!open.includes(now.status)) return { outcome: 'closed', status: now.status }
@@ -85,7 +107,10 @@ export function claimsRepository(db: Db) {
         set claimed_by = null, claimed_at = null
         where id = ${subject.id} ${kindOf(subject)} and claimed_by = ${operatorId}
         returning id`.execute(db)
-      if (released.rows.length > 0) return { outcome: 'released' }
+      if (released.rows.length > 0) {
+        await told(db, subject)
+        return { outcome: 'released' }
+      }
       return (await state(subject)) ? { outcome: 'not_yours' } : { outcome: 'missing' }
     },
   }

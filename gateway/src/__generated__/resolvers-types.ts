@@ -15,6 +15,7 @@ import type { OfficeRoot, DriverSavedPayload, VehicleMove, SavedPayload, Vehicle
 import type { OfficeNewsRow, OfficeNewsPageRow } from '../rest/office-news.js';
 import type { NeedsMeAnswer, NeedsMeItemRow, PermitToPayRow, AnsweredRow, ExpiringItemRow } from '../rest/needs-me.js';
 import type { InboxAnswer, NoticeRow, ReminderSettingsAnswer } from '../rest/notices.js';
+import type { LiveChangeRow } from '../live/live-source.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1044,6 +1045,43 @@ export type LicenceType = {
   /** The licence type's name. */
   name: LocalizedText;
 };
+
+/** One change, as the screens learn it: which record, and its status now. */
+export type LiveChange = {
+  __typename?: 'LiveChange';
+  /** The event's id, the stream's `id:` line: resume after it with `Last-Event-ID`. */
+  eventId: Scalars['ID']['output'];
+  /** What happened. */
+  kind: LiveChangeKind;
+  /** An e-permit's status after a STATUS change. */
+  permitStatus?: Maybe<PermitStatus>;
+  /** The changed record's id; null for RESYNC. */
+  recordId?: Maybe<Scalars['ID']['output']>;
+  /** A request's status after a STATUS change. */
+  requestStatus?: Maybe<RequestStatus>;
+  /** What changed; null for RESYNC. */
+  subject?: Maybe<LiveSubject>;
+};
+
+/** What a live change is. */
+export type LiveChangeKind =
+  /** An operator claimed a record, or gave up a claim (operators only). */
+  | 'CLAIM'
+  /** Events were missed and are no longer kept (a day): read the screen's data again. */
+  | 'RESYNC'
+  /** A record was filed, or its status changed. */
+  | 'STATUS';
+
+/** What kind of record changed. */
+export type LiveSubject =
+  /** A loading or unloading permission (`CargoPermission`, `CargoPermissionForReview`). */
+  | 'CARGO_PERMISSION'
+  /** An online application (`OnlineApplication`, `OnlineApplicationForReview`). */
+  | 'ONLINE_APPLICATION'
+  /** A payment of an e-permit (hauliers only; the e-permit's own change follows). */
+  | 'PAYMENT'
+  /** An e-permit (`Permit`, `PermitForReview`). */
+  | 'PERMIT';
 
 /**
  * Text a person reads, in the portal's three languages. A front end picks the reader's language and
@@ -3539,6 +3577,21 @@ export type StatusChange = {
 };
 
 /**
+ * What changes while a screen is open (ADR 0107). Subscriptions travel as Server-Sent Events at
+ * `GET /graphql/stream` (the GraphQL over SSE protocol's distinct connections mode: `next` and
+ * `complete` events), each event with an `id:` line; a client that reconnects with `Last-Event-ID`
+ * gets the events it missed, in order. Signed-in sessions only.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Hauliers: their company's e-permits and requests as they change (filed, moved, answered,
+   * paid). Operators: the office's: every new request, move and claim, whoever made it.
+   */
+  liveChanges: LiveChange;
+};
+
+/**
  * A status in a timeline: an e-permit's (NEW … REJECTED, as PermitStatus) or a request's (PENDING …
  * CANCELED, as RequestStatus). One enum, so one StatusChange serves both; the names never overlap.
  */
@@ -3971,6 +4024,9 @@ export type ResolversTypes = {
   LegalEntityProfile: ResolverTypeWrapper<LegalProfileRow>;
   LegalEntityProfileInput: LegalEntityProfileInput;
   LicenceType: ResolverTypeWrapper<LicenceTypeRow>;
+  LiveChange: ResolverTypeWrapper<LiveChangeRow>;
+  LiveChangeKind: LiveChangeKind;
+  LiveSubject: LiveSubject;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   LocalizedTextInput: LocalizedTextInput;
   LogInInput: LogInInput;
@@ -4064,6 +4120,7 @@ export type ResolversTypes = {
   StatusActor: StatusActor;
   StatusChange: ResolverTypeWrapper<StatusChangeEntry>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TimelineStatus: TimelineStatus;
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
@@ -4147,6 +4204,7 @@ export type ResolversParentTypes = {
   LegalEntityProfile: LegalProfileRow;
   LegalEntityProfileInput: LegalEntityProfileInput;
   LicenceType: LicenceTypeRow;
+  LiveChange: LiveChangeRow;
   LocalizedText: LocalizedText;
   LocalizedTextInput: LocalizedTextInput;
   LogInInput: LogInInput;
@@ -4231,6 +4289,7 @@ export type ResolversParentTypes = {
   SignUpDetailsInput: SignUpDetailsInput;
   StatusChange: StatusChangeEntry;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   UpdateDriverInput: UpdateDriverInput;
@@ -4596,6 +4655,15 @@ export type LegalEntityProfileResolvers<ContextType = GatewayContext, ParentType
 export type LicenceTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LicenceType'] = ResolversParentTypes['LicenceType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type LiveChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveChange'] = ResolversParentTypes['LiveChange']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LiveChangeKind'], ParentType, ContextType>;
+  permitStatus?: Resolver<Maybe<ResolversTypes['PermitStatus']>, ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestStatus?: Resolver<Maybe<ResolversTypes['RequestStatus']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['LiveSubject']>, ParentType, ContextType>;
 };
 
 export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
@@ -5126,6 +5194,10 @@ export type StatusChangeResolvers<ContextType = GatewayContext, ParentType exten
   toStatus?: Resolver<ResolversTypes['TimelineStatus'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  liveChanges?: SubscriptionResolver<ResolversTypes['LiveChange'], "liveChanges", ParentType, ContextType>;
+};
+
 export type UpdateAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = {
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5249,6 +5321,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   IndividualProfile?: IndividualProfileResolvers<ContextType>;
   LegalEntityProfile?: LegalEntityProfileResolvers<ContextType>;
   LicenceType?: LicenceTypeResolvers<ContextType>;
+  LiveChange?: LiveChangeResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   LogInPayload?: LogInPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
@@ -5311,6 +5384,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServicesPage?: ServicesPageResolvers<ContextType>;
   SetDepositPayload?: SetDepositPayloadResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
   UpdateDriverPayload?: UpdateDriverPayloadResolvers<ContextType>;
   UpdateReminderSettingsPayload?: UpdateReminderSettingsPayloadResolvers<ContextType>;

@@ -18154,6 +18154,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes of the caller’s e-permits and requests (operators: the office’s) after an id */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The last event the reader has; without it, the answer names the newest only */
+                    after?: number;
+                    /** @description Seconds to wait for an event when there is none yet (0: answer at once) */
+                    wait?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /** @description The event’s id: SSE’s id and Last-Event-ID */
+                                id: number;
+                                /** @description A status changed (a new request included), or a claim was taken or given up */
+                                kind: "status" | "claim";
+                                /** @description What changed */
+                                subject: "permit" | "cargo_permission" | "online_application" | "payment";
+                                record_id: number;
+                                /** @description Its new status (the REST number as text); null for a claim */
+                                status: string | null;
+                            }[];
+                            /** @description The newest event’s id the reader may resume from */
+                            latest: number;
+                            /** @description Events after `after` were pruned (kept a day): the reader reads its screens anew */
+                            gone: boolean;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unprocessable Content: the fields to fix */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Field name → its problems, the first one to show under the field */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -124,6 +124,16 @@ const MESSAGES = {
     ru: 'Заголовок Idempotency-Key должен состоять из 1–200 видимых символов ASCII.',
     en: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
   },
+  subscriptions_only: {
+    tm: 'Bu salgy diňe ýazylmalary (subscription) kabul edýär.',
+    ru: 'Этот адрес принимает только подписки (subscription).',
+    en: 'This address serves subscriptions only.',
+  },
+  too_many_streams: {
+    tm: 'Bu sessiýada açyk ekranlar örän köp; birnäçesini ýapyň.',
+    ru: 'В этом сеансе открыто слишком много экранов; закройте некоторые.',
+    en: 'Too many screens are open in this session; close some of them.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MessageKey = keyof typeof MESSAGES

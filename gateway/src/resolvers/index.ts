@@ -28,6 +28,7 @@ import { Inbox } from './inbox.js'
 import { IndividualProfile } from './individual-profile.js'
 import { LegalEntityProfile } from './legal-entity-profile.js'
 import { LicenceType } from './licence-type.js'
+import { LiveChange } from './live-change.js'
 import { Mutation } from './mutations/index.js'
 import { NeedsMe, needsMeQuery } from './needs-me.js'
 import { NeedsMeItem } from './needs-me-item.js'
@@ -79,6 +80,7 @@ import { Service } from './service.js'
 import { ServiceSection } from './service-section.js'
 import { ServicesPage } from './services-page.js'
 import { StatusChange } from './status-change.js'
+import { Subscription } from './subscription.js'
 import { UpdateDriverPayload } from './update-driver-payload.js'
 import { UpdateVehiclePayload } from './update-vehicle-payload.js'
 import { Vehicle } from './vehicle.js'
@@ -94,6 +96,8 @@ export const resolvers: Resolvers = {
     ...noticesQuery,
   },
   Mutation: { ...Mutation, ...forAudience('operator', permitDocumentMutation) },
+  Subscription,
+  LiveChange,
   Account,
   NewsItem,
   ImageVariant,

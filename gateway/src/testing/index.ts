@@ -4,4 +4,7 @@
  */
 export { createHaulier, newHaulierDetails } from './accounts.js'
 export { Browser, dataOf } from './browser.js'
+export { legalDriver, legalProfile } from './cabinet.js'
+export { inDays, referenceIds } from './reference.js'
+export { openStream } from './sse.js'
 export { startStack } from './stack.js'

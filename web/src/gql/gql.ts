@@ -130,6 +130,7 @@ type Documents = {
     "\n  mutation LogOut {\n    logOut {\n      loggedOut\n    }\n  }\n": typeof types.LogOutDocument,
     "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n": typeof types.ShellContactsDocument,
     "\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ShellMeDocument,
+    "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n": typeof types.LiveChangesDocument,
 };
 const documents: Documents = {
     "\n  fragment Timeline_change on StatusChange {\n    fromStatus\n    toStatus\n    actor\n    actorName\n    member\n    reason\n    changedAt\n  }\n": types.Timeline_ChangeFragmentDoc,
@@ -248,6 +249,7 @@ const documents: Documents = {
     "\n  mutation LogOut {\n    logOut {\n      loggedOut\n    }\n  }\n": types.LogOutDocument,
     "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n": types.ShellContactsDocument,
     "\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.ShellMeDocument,
+    "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n": types.LiveChangesDocument,
 };
 
 /**
@@ -728,6 +730,10 @@ export function graphql(source: "\n  query ShellContacts {\n    contactsPage {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n"): (typeof documents)["\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { CABINET_PATH } from '../../config/cabinet-paths'
 import { OFFICE_PATH } from '../../config/office'
+import { useLiveChanges } from '../../lib/live-changes'
 import { usePageTitle } from '../../lib/page-title'
 import { loginFromHere } from '../../lib/return-path'
 import { useSession } from '../../lib/session'
@@ -76,6 +77,8 @@ function CabinetTab({
 }: Omit<Props, 'notFound'> & Opened) {
   const { t, i18n } = useLingui()
   const { authenticated } = useSession()
+  // The company's e-permits and requests change on screen as operators act (ADR 0107).
+  useLiveChanges('haulier', authenticated)
   const navigate = useNavigate()
   const title = i18n._(tabRegistry[tab].title)
   const tabTitle = tab === INITIAL_TAB ? t`Personal cabinet` : `${title} · ${t`Personal cabinet`}`

@@ -2,12 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, Suspense } from 'react'
 import { NavLink } from 'react-router'
 import { LoadingOverlay } from '../../components/loading-overlay'
+import { useLiveChanges } from '../../lib/live-changes'
 import styles from './office.module.css'
 import { officeSections } from './office-nav'
 
 /** The office's frame: its side menu and the chosen screen (loaded lazily, by the route). */
 export function OfficeLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui()
+  // Queues, counts and the record on screen follow every operator's actions (ADR 0107).
+  useLiveChanges('office', true)
   return (
     <div className={`page ${styles.layout}`}>
       <nav className={styles.nav} aria-label={t`Operator office`}>
