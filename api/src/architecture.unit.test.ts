@@ -41,6 +41,7 @@ const DOMAINS = [
   'payments',
   'permit-documents',
   'permits',
+  'receipts',
   'reference',
   'reminders',
   'requests',
