@@ -59,6 +59,7 @@ const config: CodegenConfig = {
           Permit: rest('permits', 'PermitRow'),
           PermitStatusChange: rest('status-history', 'StatusChangeRow'),
           PermitDocument: rest('permit-documents', 'PermitDocumentRow'),
+          Receipt: rest('receipts', 'ReceiptRow'),
           PermitVerification: rest('permit-documents', 'VerificationRow'),
           VerifiedPermit: rest('permit-documents', 'VerifiedPermitRow'),
           RequestStatusChange: rest('status-history', 'StatusChangeRow'),

@@ -572,6 +572,8 @@ export type ReviewAction =
   | 'ISSUE'
   /** Price an e-permit under consideration. */
   | 'PRICE'
+  /** Revoke a paid e-permit before it is issued, refunding its payment. */
+  | 'REFUND'
   /** Reject an e-permit with a reason. */
   | 'REJECT'
   /** Give up one's claim. */
