@@ -129,6 +129,22 @@ export const IssuePermit = graphql(`
   }
 `)
 
+/** Revokes a paid e-permit with a refund: the permit's answer says it is rejected now. */
+export const RefundPermit = graphql(`
+  mutation RefundPermit($input: RejectPermitInput!) {
+    refundPermit(input: $input) {
+      permit {
+        ...PermitAction_permit
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`)
+
 /** The e-permit actions, each a mutation function of Apollo. */
 export function usePermitActions() {
   const [claim] = useMutation(ClaimPermit)
@@ -137,5 +153,6 @@ export function usePermitActions() {
   const [price] = useMutation(PricePermit)
   const [reject] = useMutation(RejectPermit)
   const [issue] = useMutation(IssuePermit)
-  return { claim, release, take, price, reject, issue }
+  const [refund] = useMutation(RefundPermit)
+  return { claim, release, take, price, reject, issue, refund }
 }

@@ -119,6 +119,21 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
           }
         />
       )}
+      {can('REFUND') && (
+        <ActionForm
+          label={t`Revoke and refund`}
+          input="reason"
+          danger
+          question={{
+            title: t`Revoke the paid e-permit and refund it?`,
+            message: t`${subject} will be rejected and its payment refunded; the haulier gets a credit note and reads your reason.`,
+          }}
+          run={async ({ reason }) =>
+            (await actions.refund({ variables: { input: { ...input, reason: reason ?? '' } } }))
+              .data?.refundPermit
+          }
+        />
+      )}
       <section className={styles.panel} aria-labelledby="filed-title">
         <h2 id="filed-title">{t`What was filed`}</h2>
         <dl className={styles.facts}>
