@@ -7,6 +7,7 @@ import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
 import { inDays, reference, seedFleet } from './support/fleet.js'
 import { type GatewayClient, orThrow, type UserErrors } from './support/gateway.js'
+import { operatorName, signInBrowser } from './support/office.js'
 import { movePermit, permitIds } from './support/permits.js'
 import { ensureOutput } from './support/portal.js'
 
@@ -48,6 +49,24 @@ async function permitToPay(haulier: Haulier, operator: GatewayClient) {
   if (!permitId) throw new Error('the e-permit was not requested')
   await movePermit(operator, permitId, 'UNDER_CONSIDERATION')
   await movePermit(operator, permitId, 'TO_PAY', { price: 120 })
+  return permitId
+}
+
+/** Pays the permit on the sandbox page without a browser, as the gateway's tests do. */
+async function paidPermit(haulier: Haulier, operator: GatewayClient) {
+  const permitId = await permitToPay(haulier, operator)
+  const { payForPermit } = await haulier.gateway.call<{ payForPermit: { paymentUrl: string } }>(
+    `mutation ($input: PayForPermitInput!) { payForPermit(input: $input) { paymentUrl } }`,
+    { input: { permitId } },
+  )
+  const decided = await fetch(payForPermit.paymentUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=paid',
+    redirect: 'manual',
+  })
+  const back = new URL(decided.headers.get('location') ?? '', payForPermit.paymentUrl)
+  expect((await fetch(back, { redirect: 'manual' })).status).toBe(303)
   return permitId
 }
 
@@ -154,12 +173,47 @@ for (const look of looks) {
         await shot('return')
         await success.getByRole('button', { name: say('OK', '') }).click()
         const card = cardOf(page, permitId)
-        await expect(card.getByRole('link', { name: new RegExp(`^${say('Download')} `) })).toHaveCount(1)
+        await expect(
+          card.getByRole('link', { name: new RegExp(`^${say('Download')} `) }),
+        ).toHaveCount(1)
         await card.scrollIntoViewIfNeeded()
         const width = await page.evaluate(() => document.documentElement.scrollWidth)
         expect(width, 'the history is wider than the screen').toBeLessThanOrEqual(look.width)
         expect(await wcagViolations(page)).toEqual([])
         await shot('card')
+      })
+
+      test('the office offers Revoke and refund for a paid e-permit, asks first, and rejects it', async ({
+        page,
+        haulier,
+        operator,
+      }) => {
+        const permitId = await paidPermit(haulier, operator)
+        await signInBrowser(page.context(), operator, {
+          name: await operatorName(operator),
+          role: 'OPERATOR',
+        })
+        await page.goto(`/office/permits/${permitId}`)
+        const office = (english: string) => say(english, 'office')
+        const refund = office('Revoke and refund')
+        await page.getByLabel(office('Reason, for the haulier')).fill('Serhet geçelgesi ýapyk')
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(width, 'the office page is wider than the screen').toBeLessThanOrEqual(look.width)
+        expect(await wcagViolations(page)).toEqual([])
+        await page.getByRole('button', { name: refund, exact: true }).click()
+        const question = page.getByRole('dialog')
+        await expect(question).toContainText(office('Revoke the paid e-permit and refund it?'))
+        await page.screenshot({
+          path: path.join(
+            await ensureOutput('screenshots'),
+            `receipts-office-refund-${look.width}-${theme}.png`,
+          ),
+          animations: 'disabled',
+        })
+        await question.getByRole('button', { name: refund, exact: true }).click()
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+        await expect(page.getByText(office('Rejected')).first()).toBeVisible()
+        await expect(page.getByRole('button', { name: refund, exact: true })).toHaveCount(0)
       })
     })
   }
