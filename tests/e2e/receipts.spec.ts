@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { pdfText } from '../../api/src/testing/permit-documents.js'
+import { pdfText } from '../../api/src/testing/pdf-text.js'
 import { expect, type Haulier, type Theme, test } from './fixtures.js'
 import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
