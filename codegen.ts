@@ -59,6 +59,7 @@ const config: CodegenConfig = {
           Permit: rest('permits', 'PermitRow'),
           StatusChange: rest('status-history', 'StatusChangeEntry'),
           PermitDocument: rest('permit-documents', 'PermitDocumentRow'),
+          Receipt: rest('receipts', 'ReceiptRow'),
           PermitVerification: rest('permit-documents', 'VerificationRow'),
           VerifiedPermit: rest('permit-documents', 'VerifiedPermitRow'),
           RequestPage: rest('requests', 'HistoryPage'),

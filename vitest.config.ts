@@ -60,6 +60,7 @@ const storageTests = [
   'api/src/clients/clients.test.ts',
   'api/src/clients/clients.validation.test.ts',
   'api/src/permit-documents/permit-documents.test.ts',
+  'api/src/receipts/receipts.test.ts',
 ]
 // Tests of S3 alone: run on the s3 leg only (two APIs sharing a bucket need PostgreSQL as well).
 const sharedDatabaseTests = ['api/src/files/shared-bucket.test.ts']

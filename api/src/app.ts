@@ -44,6 +44,8 @@ import { paymentRoutes } from './payments/routes.js'
 import { permitDocumentFile } from './permit-documents/permit-documents.shared.js'
 import { permitDocumentRoutes } from './permit-documents/routes.js'
 import { permitRoutes } from './permits/routes.js'
+import { receiptLetterJob } from './receipts/receipt-letter.js'
+import { receiptRoutes } from './receipts/routes.js'
 import { referenceDataRoutes } from './reference/routes.js'
 import { createReminderJob } from './reminders/reminder-job.js'
 import { reminderRoutes } from './reminders/routes.js'
@@ -144,6 +146,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         attachmentOf: (permitId, lang) =>
           permitDocumentFile(db, permitId, lang, deps.config.webPublicUrl),
       }),
+      receipt: receiptLetterJob({
+        db,
+        fileStore: deps.fileStore,
+        mailer: deps.mailer,
+        webPublicUrl: deps.config.webPublicUrl,
+      }),
     },
   })
   const context: AppContext = {
@@ -182,6 +190,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(fleetRoutes, context)
   await app.register(permitRoutes, context)
   await app.register(paymentRoutes, context)
+  await app.register(receiptRoutes, context)
   await app.register(requestRoutes, context)
   await app.register(timelineRoutes, context)
   await app.register(needsMeRoutes, context)

@@ -43,6 +43,7 @@ const DOMAINS = [
   'payments',
   'permit-documents',
   'permits',
+  'receipts',
   'reference',
   'reminders',
   'requests',

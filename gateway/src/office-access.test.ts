@@ -56,6 +56,12 @@ const OPERATOR_FIELDS: Record<string, { document: string; variables?: Record<str
     'permit { id }',
   ),
   issuePermit: mutation('issuePermit', 'PermitReviewInput', { permitId: ID }, 'permit { id }'),
+  refundPermit: mutation(
+    'refundPermit',
+    'RejectPermitInput',
+    { permitId: ID, reason: 'x' },
+    'permit { id }',
+  ),
   claimRequest: mutation(
     'claimRequest',
     'RequestReviewInput',

@@ -133,4 +133,14 @@ export function passthroughRoutes(
     }
     return pass(request, reply, `/api/permit-documents/${id}/pdf`, true, false)
   })
+  // A receipt's or credit note's PDF, to the paying company's members (and operators).
+  app.get('/receipts/:file', { compress: false }, (request, reply) => {
+    const id = /^([1-9]\d{0,9})\.pdf$/.exec((request.params as { file: string }).file)?.[1]
+    if (!id) {
+      return reply
+        .code(404)
+        .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
+    }
+    return pass(request, reply, `/api/receipts/${id}/pdf`, true, false)
+  })
 }

@@ -108,6 +108,8 @@ export const ACCESS_RULES = {
   'GET /api/files/:id': 'read-or-operator',
   'GET /api/permit-documents': 'read-or-operator',
   'GET /api/live-events': 'read-or-operator',
+  'GET /api/receipts': 'read-or-operator',
+  'GET /api/receipts/:id/pdf': 'read-or-operator',
   'GET /api/status-history/:subject': 'read-or-operator',
   // Operators of the enterprise.
   'GET /api/operator/clients/:user_id/:is_legal': 'operator',
@@ -128,6 +130,7 @@ export const ACCESS_RULES = {
   'POST /api/operator/operators/:id/reactivate': 'operator',
   'POST /api/operator/operators/invite': 'operator',
   'POST /api/operator/permits/:id/claim': 'operator',
+  'POST /api/operator/permits/:id/refund': 'operator',
   'POST /api/operator/permits/:id/release': 'operator',
   'POST /api/operator/permits/:id/revoke': 'operator',
   'POST /api/operator/permits/:id/status': 'operator',

@@ -160,6 +160,7 @@ export type MailJobKind =
   | 'operator-invitation'
   | 'company-invitation'
   | 'status-notice'
+  | 'receipt'
 
 /** Mail to send after an answer, kept until sent so a restart loses none. */
 export interface MailJobsTable {
@@ -436,7 +437,7 @@ export interface VehicleSnapshot {
   card_start_date: string
 }
 
-export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'superseded'
+export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'superseded' | 'refunded'
 
 export interface PaymentsTable {
   id: Generated<number>
@@ -450,6 +451,33 @@ export interface PaymentsTable {
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>
   created_at: Timestamp
   completed_at: NullableTimestamp
+}
+
+export type ReceiptKind = 'receipt' | 'credit_note'
+
+/** How many receipts (or credit notes) a year has numbered (migration 026). */
+export interface ReceiptCountersTable {
+  kind: ReceiptKind
+  year: number
+  last_serial: number
+}
+
+/** A payment's receipt, or a refund's credit note (migration 026, ADR 0106). */
+export interface ReceiptsTable {
+  id: Generated<number>
+  kind: ReceiptKind
+  year: number
+  serial: number
+  number: string
+  payment_id: number
+  permit_id: number
+  user_id: number
+  amount: number
+  currency: Generated<string>
+  lang: 'tm' | 'ru' | 'en'
+  reason: string | null
+  issued_at: ColumnType<Date, Date | undefined, Date>
+  file_id: number | null
 }
 
 /** 0 pending, 1 accepted, 2 declined, 3 canceled */
@@ -609,6 +637,8 @@ export interface Database extends RemindersTables {
   fleet_versions: FleetVersionsTable
   permits: PermitsTable
   payments: PaymentsTable
+  receipt_counters: ReceiptCountersTable
+  receipts: ReceiptsTable
   cargo_permissions: CargoPermissionsTable
   online_applications: OnlineApplicationsTable
   status_changes: StatusChangesTable

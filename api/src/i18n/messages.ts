@@ -8,6 +8,7 @@ import { HTTP_MESSAGES } from './catalogs/http.js'
 import { OFFICE_MESSAGES } from './catalogs/office.js'
 import { PERMIT_DOCUMENT_MESSAGES } from './catalogs/permit-documents.js'
 import { PERMITS_MESSAGES } from './catalogs/permits.js'
+import { RECEIPT_MESSAGES } from './catalogs/receipts.js'
 import { REQUESTS_MESSAGES } from './catalogs/requests.js'
 import type { Lang } from './lang.js'
 
@@ -246,6 +247,7 @@ export const MESSAGES = {
   ...FLEET_MESSAGES,
   ...PERMITS_MESSAGES,
   ...PERMIT_DOCUMENT_MESSAGES,
+  ...RECEIPT_MESSAGES,
   ...REQUESTS_MESSAGES,
   ...OFFICE_MESSAGES,
   ...COMPANIES_MESSAGES,

@@ -6,12 +6,14 @@ import type { PermitStatus } from '../db/schema.js'
 import { notFound } from '../http/api-error.js'
 import { bearerAuth, IdParams, MessageBody, responses, Status } from '../http/schemas.js'
 import { sendStatusNotice } from '../mail/status-notice.js'
+import { paymentProvider } from '../payments/payments.shared.js'
 import {
   PERMIT_HISTORY_PATH,
   PERMIT_STATUS,
   permitStatusName,
   permitTitle,
 } from '../permits/permits.shared.js'
+import { receiptFile } from '../receipts/receipts.shared.js'
 import { currentUser, operatorOnly as operatorOnlyHooks } from '../sessions/authenticate.js'
 import { refuseClaimOutcome } from './claims.js'
 import { claimsRepository } from './claims.repository.js'
@@ -24,7 +26,9 @@ import {
   OperatorPermitQuery,
   operatorPermit,
   PermitMoveBody,
+  PermitRefundBody,
 } from './permits.schemas.js'
+import { refundPermit } from './refund-permit.js'
 import { reviewTimeline } from './review-timeline.js'
 
 const forbiddenAnswer = { 403: MessageBody }
@@ -34,8 +38,9 @@ const ActionAnswer = Type.Object({ status: Status('success'), permit: OperatorPe
 
 /** E-permits as operators see and move them. */
 export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'config' | 'db' | 'mailQueue' | 'signingKey'>
-> = async (app, { db, mailQueue, config, signingKey }) => {
+  Pick<AppContext, 'config' | 'db' | 'fileStore' | 'mailQueue' | 'signer' | 'signingKey'>
+> = async (app, context) => {
+  const { db, mailQueue, config, signingKey } = context
   const permits = operatorPermitsRepository(db)
   const claims = claimsRepository(db)
   const operatorOnly = operatorOnlyHooks(db)
@@ -201,6 +206,54 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
         },
       )
       return { status: 'success' as const, permit: await permitNow(request, moved.id) }
+    },
+  )
+
+  const provider = paymentProvider(context)
+  app.post(
+    '/api/operator/permits/:id/refund',
+    {
+      onRequest: operatorOnly,
+      config: { notFound: 'permit_not_found' },
+      schema: {
+        tags: ['operators'],
+        summary:
+          'Revoke a paid e-permit not yet issued (4→6) with a reason: its payment is refunded and a credit note issued',
+        security: bearerAuth,
+        params: IdParams,
+        body: PermitRefundBody,
+        response: {
+          ...responses(ActionAnswer, { auth: true, validation: true, notFound: true }),
+          ...forbiddenAnswer,
+          503: MessageBody,
+        },
+      },
+    },
+    async (request) => {
+      const operator = currentUser(request)
+      const refunded = await refundPermit(
+        db,
+        provider,
+        { id: operator.id, lang: request.lang },
+        request.params.id,
+        request.body.reason,
+      )
+      // The credit note's PDF now; its letter (in the outbox already) makes it should this fail.
+      await receiptFile({ db, fileStore: context.fileStore }, refunded.creditNote.id).catch(
+        (error: unknown) => request.log.error({ err: error }, 'credit note PDF not made'),
+      )
+      mailQueue.wake()
+      await sendStatusNotice(
+        { db, mailQueue, config, logger: request.log },
+        {
+          userId: refunded.userId,
+          subjectTitle: (lang) => permitTitle(lang, refunded.id),
+          statusName: (lang) => permitStatusName(lang, PERMIT_STATUS.rejected),
+          reason: refunded.reason,
+          path: PERMIT_HISTORY_PATH,
+        },
+      )
+      return { status: 'success' as const, permit: await permitNow(request, refunded.id) }
     },
   )
 }

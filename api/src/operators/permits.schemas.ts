@@ -1,7 +1,7 @@
 import Type from 'typebox'
 import { QueueFilterQuery } from '../db/queue-filter.js'
 import type { PermitStatus } from '../db/schema.js'
-import { IsoDate, Lines } from '../http/schemas.js'
+import { IsoDate, Lines, RequiredLines } from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
 import { isToPay } from '../permits/permits.shared.js'
 import type { OperatorPermitRow } from './permits.repository.js'
@@ -108,6 +108,15 @@ export const PermitMoveBody = Type.Object({
   ),
   reason: Type.Optional(Lines(2000, { description: 'Required to move to 6 (rejected)' })),
 })
+
+export const PermitRefundBody = Type.Object(
+  {
+    reason: RequiredLines(2000, {
+      description: 'Why; shown to the haulier and on the credit note',
+    }),
+  },
+  { additionalProperties: false },
+)
 
 const names = (tm: string, ru: string, en: string) => ({ tm, ru, en })
 

@@ -10,6 +10,7 @@ export const REVIEW_ACTIONS = [
   'price',
   'reject',
   'issue',
+  'refund',
   'accept',
   'decline',
 ] as const
@@ -19,7 +20,7 @@ export const ReviewActions = Type.Array(
   Type.Union(REVIEW_ACTIONS.map((action) => Type.Literal(action))),
   {
     description:
-      'What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows',
+      'What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund)',
   },
 )
 
@@ -42,7 +43,9 @@ export function permitActions(
   if (claimedBy === null) return ['claim']
   if (claimedBy !== operatorId) return []
   const steps = PERMIT_STEPS.filter(([, to]) => operatorMayMove(status, to)).map(([a]) => a)
-  return ['release', ...steps]
+  // A paid e-permit not yet issued may also be revoked with a refund (refund-permit.ts).
+  const refund: ReviewAction[] = status === PERMIT_STATUS.paid ? ['refund'] : []
+  return ['release', ...steps, ...refund]
 }
 
 /** A request's actions for `operatorId`: answered only while pending (0). */

@@ -2,11 +2,19 @@ import { statusHistory } from '../audit/status-history.repository.js'
 import type { Db } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { PERMIT_STATUS, permitChanges } from '../permits/permits.shared.js'
+import { issueReceipt } from '../receipts/receipts.shared.js'
 import { paymentsRepository } from './payments.repository.js'
 import type { PaymentOutcome } from './provider.js'
 
 export type Completion =
-  | { kind: 'completed'; outcome: PaymentOutcome; permitId: number; userId: number }
+  | {
+      kind: 'completed'
+      outcome: PaymentOutcome
+      permitId: number
+      userId: number
+      /** The paid payment's receipt, numbered in the same transaction. */
+      receipt: { id: number; number: string } | null
+    }
   | { kind: 'already_completed' }
   | { kind: 'unknown' }
 
@@ -16,7 +24,9 @@ const PROVIDER = { id: null, role: 'payment_provider' as const }
  * Applies a verified provider result in one transaction: the payment leaves `pending`, a paid one
  * moves its permit from to pay to paid, the permit keeps the outcome as its last payment (and
  * the earlier client's next list is told it once), and every
- * change is in the status history. A result for a payment no longer pending changes nothing.
+ * change is in the status history; a paid one gets its numbered receipt and the receipt's letter
+ * (ADR 0106). A result for a payment no longer pending changes nothing, so a payment completed
+ * twice has one receipt.
  * Locks the permit before the payment, in the same order as opening a payment does.
  */
 export async function completePayment(
@@ -66,11 +76,16 @@ export async function completePayment(
           to: PERMIT_STATUS.paid,
         })
       }
+      const receipt =
+        result.outcome === 'paid'
+          ? await issueReceipt(trx, { kind: 'receipt', paymentId: payment.id, now: at })
+          : null
       return {
         kind: 'completed' as const,
         outcome: result.outcome,
         permitId: permit.id,
         userId: permit.user_id,
+        receipt,
       }
     })
   } catch (error) {

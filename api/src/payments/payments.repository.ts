@@ -48,6 +48,26 @@ export function paymentsRepository(db: Kysely<Database>) {
         .execute()
     },
 
+    /** The permit's paid payment, locked for its refund. */
+    async lockPaid(permitId: number) {
+      return db
+        .selectFrom('payments')
+        .select(['id', 'reference', 'amount', 'currency'])
+        .where('permit_id', '=', permitId)
+        .where('status', '=', 'paid')
+        .forUpdate()
+        .executeTakeFirst()
+    },
+
+    async markRefunded(id: number) {
+      await db
+        .updateTable('payments')
+        .set({ status: 'refunded' })
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .execute()
+    },
+
     /** What the sandbox page shows of a payment. */
     async byReference(reference: string) {
       return db

@@ -1,13 +1,8 @@
 import { describe, expect } from 'vitest'
 import { operator } from '../testing/cabinet.js'
 import { it, test } from '../testing/fixtures.js'
-import {
-  move,
-  type PermitHaulier,
-  permitReadyHaulier,
-  permitToPay,
-  requestPermit,
-} from '../testing/permits.js'
+import { decide, openPayment } from '../testing/payments.js'
+import { move, permitReadyHaulier, permitToPay, requestPermit } from '../testing/permits.js'
 import type { TestServer } from '../testing/test-server.js'
 
 let operatorToken: string
@@ -16,38 +11,6 @@ test.override({ serverEnv: { PUBLIC_URL: WEB } })
 test.beforeAll(async ({ server }) => {
   operatorToken = (await operator(server)).token
 })
-
-/** POST /api/payment as the earlier client calls it: the body is the page to send the browser to. */
-async function openPayment(server: TestServer, user: PermitHaulier, permitId: number, lang = 'en') {
-  const answer = await server.post(
-    '/api/payment',
-    { permit_id: permitId },
-    { token: user.token, lang },
-  )
-  expect(answer.status).toBe(200)
-  expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
-  return new URL(answer.body as string)
-}
-
-/** The browser on the sandbox page pressing a button: the form post and its redirect. */
-async function decide(page: URL, outcome: 'paid' | 'declined') {
-  const html = await (await fetch(page)).text()
-  const action =
-    /<form method="post" action="([^"]+)"><input type="hidden" name="outcome" value="(\w+)"/g
-  const forms = [...html.matchAll(action)]
-  const form = forms.find((match) => match[2] === outcome)
-  if (!form?.[1]) throw new Error(`no ${outcome} form on the page`)
-  const posted = await fetch(new URL(form[1].replace(/&amp;/g, '&'), page), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ outcome, lang: 'en' }),
-    redirect: 'manual',
-  })
-  expect(posted.status).toBe(303)
-  const returnUrl = new URL(posted.headers.get('location') ?? '')
-  const returned = await fetch(returnUrl, { redirect: 'manual' })
-  return { returnUrl, returned }
-}
 
 const permitRow = (server: TestServer, id: number) =>
   server.db.selectFrom('permits').selectAll().where('id', '=', id).executeTakeFirstOrThrow()

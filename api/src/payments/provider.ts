@@ -34,4 +34,10 @@ export interface PaymentProvider {
     reference: string
     outcome: PaymentOutcome
   } | null>
+  /**
+   * Returns a paid payment's money to the payer, in full. Resolves once the provider has taken
+   * it; throws when it refuses. Asked again for the same payment, a provider refunds it once
+   * (the reference is the key), so a refund whose answer was lost may be asked again.
+   */
+  refund(payment: { reference: string; amount: number; currency: string }): Promise<void>
 }

@@ -9,13 +9,14 @@ import {
   permitStatusName,
   permitTitle,
 } from '../permits/permits.shared.js'
+import { receiptFile } from '../receipts/receipts.shared.js'
 import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
 import { completePayment } from './complete-payment.js'
 import { HtmlAnswer, sendHtml } from './html-page.js'
 import { notePage } from './note-page.js'
 import { openPayment } from './open-payment.js'
+import { paymentProvider } from './payments.shared.js'
 import { sandboxRoutes } from './sandbox.routes.js'
-import { createSandboxProvider } from './sandbox-provider.js'
 
 /**
  * Paying for an e-permit: opening a payment (the provider's page as the answer) and the return
@@ -23,14 +24,10 @@ import { createSandboxProvider } from './sandbox-provider.js'
  * the provider has verified it.
  */
 export const paymentRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'config' | 'db' | 'mailQueue' | 'signer'>
+  Pick<AppContext, 'config' | 'db' | 'fileStore' | 'mailQueue' | 'signer'>
 > = async (app, context) => {
   const { db, config, mailQueue } = context
-  // PAYMENT_PROVIDER is validated at start; the sandbox is the only provider built in.
-  const provider = createSandboxProvider({
-    signer: context.signer,
-    publicUrl: () => config.publicUrl,
-  })
+  const provider = paymentProvider(context)
   await app.register(sandboxRoutes(provider), context)
 
   app.post(
@@ -101,6 +98,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<
       if (completion.kind === 'unknown') return page(404, 'payment_link_invalid')
       if (completion.kind === 'already_completed') return page(409, 'payment_already_completed')
 
+      if (completion.receipt) {
+        // The PDF is made now, so the return's page can offer it; its letter (already in the
+        // outbox) or a download makes it should this fail.
+        await receiptFile({ db, fileStore: context.fileStore }, completion.receipt.id).catch(
+          (error: unknown) => request.log.error({ err: error }, 'receipt PDF not made'),
+        )
+        mailQueue.wake()
+      }
       if (completion.outcome === 'paid') {
         await sendStatusNotice(
           { db, mailQueue, config, logger: request.log },

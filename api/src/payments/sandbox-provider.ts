@@ -36,6 +36,8 @@ export function createSandboxProvider(deps: {
       if (!safeEqual(given, signature(reference, outcome))) return null
       return { reference, outcome: outcome as PaymentOutcome }
     },
+    // The sandbox's bank always gives the money back.
+    async refund() {},
     signedReturnUrl(reference, outcome) {
       const url = new URL(`${deps.publicUrl()}${PAYMENT_RETURN_PATH}`)
       url.searchParams.set('reference', reference)

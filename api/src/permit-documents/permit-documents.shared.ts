@@ -23,3 +23,8 @@ export async function permitDocumentFile(
     contentType: 'application/pdf',
   }
 }
+
+/** The document kit other printed papers of the enterprise share: fonts, emblem, wrapped text. */
+export { drawEmblem } from './emblem.js'
+export { embedFonts, type FontSet } from './pdf-fonts.js'
+export { writeLines } from './permit-pdf.js'

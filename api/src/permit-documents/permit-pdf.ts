@@ -42,7 +42,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /** Writes wrapped lines downwards from `y`; answers where the next line starts. */
-function writeLines(
+export function writeLines(
   page: PDFPage,
   at: { x: number; y: number; width: number },
   text: string,

@@ -1,9 +1,9 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { move, type PermitHaulier, permitReadyHaulier, requestPermit } from './permits.js'
 import type { TestServer } from './test-server.js'
 
 export { qrInPdf, qrTextInPdf } from './pdf-qr.js'
+export { pdfText } from './pdf-text.js'
 
 /**
  * An e-permit of a new haulier brought to Successful (5): requested, considered, priced, paid
@@ -28,18 +28,6 @@ export async function issuedPermit(
   await server.db.updateTable('users').set({ lang }).where('id', '=', user.id).execute()
   await move(server, operatorToken, permitId, { status: 5 })
   return { user, permitId }
-}
-
-/** The text of every page of a PDF, as a reader (PDF.js) extracts it. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise
-  const pages: string[] = []
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'))
-  }
-  await pdf.destroy()
-  return pages.join('\n')
 }
 
 /** The names of the fonts a PDF embeds (their FontFile2 programs), subset tags dropped. */

@@ -9,6 +9,7 @@ import type { VehicleRecord } from '../rest/transports.js';
 import type { PermitList, PermitPageRows, PermitRow } from '../rest/permits.js';
 import type { StatusChangeEntry } from '../rest/status-history.js';
 import type { PermitDocumentRow, VerificationRow, VerifiedPermitRow } from '../rest/permit-documents.js';
+import type { ReceiptRow } from '../rest/receipts.js';
 import type { HistoryPage, HistoryRow } from '../rest/requests.js';
 import type { ApplicantRow, OperatorPermitRow, OperatorPermitPage, OperatorRequestPage, OperatorRequestRow, OperatorCargoPermissionRow, OperatorApplicationRow, ApplicationFileRow, PermitCountRow, RequestCountRow, ClaimRow, OperatorAccountRow, InvitationRow } from '../rest/operators.js';
 import type { OfficeRoot, DriverSavedPayload, VehicleMove, SavedPayload, VehicleSavedPayload, ProfileSavedPayload } from '../saved-payload.js';
@@ -1294,6 +1295,11 @@ export type Mutation = {
   publishNews?: Maybe<NewsPayload>;
   /** Operators only: let a deactivated operator log in again. */
   reactivateOperator?: Maybe<OperatorPayload>;
+  /**
+   * Operators only: revoke a claimed, paid e-permit before it is issued (PAID → REJECTED) with a
+   * reason: its payment is refunded and the haulier gets a credit note. `NOT_ALLOWED` unless PAID.
+   */
+  refundPermit?: Maybe<PermitReviewPayload>;
   /** Operators only: reject a claimed NEW, UNDER_CONSIDERATION or TO_PAY e-permit with a reason. */
   rejectPermit?: Maybe<PermitReviewPayload>;
   /** Operators only: give up one's claim on an e-permit. `NOT_CLAIMED` when the caller holds none. */
@@ -1843,6 +1849,23 @@ export type MutationPublishNewsArgs = {
  */
 export type MutationReactivateOperatorArgs = {
   input: OperatorInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
+export type MutationRefundPermitArgs = {
+  input: RejectPermitInput;
 };
 
 
@@ -2616,6 +2639,8 @@ export type Permit = {
   permitType: PermitType;
   /** The price in manat, once an operator set it. */
   price?: Maybe<Scalars['Float']['output']>;
+  /** Its payment's receipt and, once refunded, the credit note; oldest first, empty before a payment. */
+  receipts: Array<Receipt>;
   /** Why it was rejected, for the haulier to read; null unless `REJECTED`. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** The day of return. */
@@ -3122,6 +3147,30 @@ export type ReassignedVehicle = {
   vehicle: Vehicle;
 };
 
+/** A receipt of a payment, or a refund's credit note: a PDF in the payer's language and English. */
+export type Receipt = {
+  __typename?: 'Receipt';
+  /** The amount paid or refunded, in manat. */
+  amount: Scalars['Float']['output'];
+  /** Where the payer downloads the PDF (a path of this gateway, with the session's cookie). */
+  downloadUrl: Scalars['String']['output'];
+  /** The receipt's id. */
+  id: Scalars['ID']['output'];
+  /** When it was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** A receipt or a credit note. */
+  kind: ReceiptKind;
+  /** Numbered within its kind and year: `R-2026-00017`, `CN-2026-00003`. */
+  number: Scalars['String']['output'];
+};
+
+/** What a receipt document is. */
+export type ReceiptKind =
+  /** The credit note of a refund, when an operator revoked the paid e-permit. */
+  | 'CREDIT_NOTE'
+  /** The receipt of a payment. */
+  | 'RECEIPT';
+
 /** A region (welayat) of Turkmenistan, or the capital. */
 export type Region = {
   __typename?: 'Region';
@@ -3380,6 +3429,8 @@ export type ReviewAction =
   | 'ISSUE'
   /** Price an e-permit under consideration. */
   | 'PRICE'
+  /** Revoke a paid e-permit before it is issued, refunding its payment. */
+  | 'REFUND'
   /** Reject an e-permit with a reason. */
   | 'REJECT'
   /** Give up one's claim. */
@@ -4082,6 +4133,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueFilter: QueueFilter;
   ReassignedVehicle: ResolverTypeWrapper<VehicleMove>;
+  Receipt: ResolverTypeWrapper<ReceiptRow>;
+  ReceiptKind: ReceiptKind;
   Region: ResolverTypeWrapper<RegionRow>;
   RejectPermitInput: RejectPermitInput;
   ReminderSettings: ResolverTypeWrapper<ReminderSettingsAnswer>;
@@ -4255,6 +4308,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QueueFilter: QueueFilter;
   ReassignedVehicle: VehicleMove;
+  Receipt: ReceiptRow;
   Region: RegionRow;
   RejectPermitInput: RejectPermitInput;
   ReminderSettings: ReminderSettingsAnswer;
@@ -4726,6 +4780,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   pricePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationPricePermitArgs, 'input'>>;
   publishNews?: Resolver<Maybe<ResolversTypes['NewsPayload']>, ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'input'>>;
   reactivateOperator?: Resolver<Maybe<ResolversTypes['OperatorPayload']>, ParentType, ContextType, RequireFields<MutationReactivateOperatorArgs, 'input'>>;
+  refundPermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationRefundPermitArgs, 'input'>>;
   rejectPermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationRejectPermitArgs, 'input'>>;
   releasePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationReleasePermitArgs, 'input'>>;
   releaseRequest?: Resolver<Maybe<ResolversTypes['RequestReviewPayload']>, ParentType, ContextType, RequireFields<MutationReleaseRequestArgs, 'input'>>;
@@ -4909,6 +4964,7 @@ export type PermitResolvers<ContextType = GatewayContext, ParentType extends Res
   payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permitType?: Resolver<ResolversTypes['PermitType'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PermitStatus'], ParentType, ContextType>;
@@ -5059,6 +5115,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type ReassignedVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReassignedVehicle'] = ResolversParentTypes['ReassignedVehicle']> = {
   previousDriver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+};
+
+export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReceiptKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -5361,6 +5426,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PermitVerification?: PermitVerificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReassignedVehicle?: ReassignedVehicleResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   Request?: RequestResolvers<ContextType>;

@@ -12173,6 +12173,279 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipts and credit notes of the caller’s e-permits among permit_ids (of any haulier’s, for an operator), oldest first */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Up to 100 e-permit ids, comma-separated */
+                    permit_ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            receipts: {
+                                id: number;
+                                /** @description A payment’s receipt, or the credit note of its refund */
+                                kind: "receipt" | "credit_note";
+                                /** @description Numbered within its kind and year: R-2026-00017, CN-2026-00003 */
+                                number: string;
+                                permit_id: number;
+                                /** @description In manat */
+                                amount: number;
+                                currency: string;
+                                /** Format: date-time */
+                                issued_at: string;
+                                /** @description Where the PDF is downloaded, with the same token */
+                                pdf_url: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unprocessable Content: the fields to fix */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Field name → its problems, the first one to show under the field */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A receipt or credit note as a PDF (the payer’s language and English) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/load-permission": {
         parameters: {
             query?: never;
@@ -14842,8 +15115,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                             }[];
                             /** @description E-permits matching the filter */
                             total: number;
@@ -15058,8 +15331,8 @@ export interface paths {
                                 /** @description Whether the caller holds it */
                                 mine: boolean;
                             } | null;
-                            /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                            actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                            /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                            actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                             /** @description Every change of status, oldest first, with who made it by name */
                             timeline: {
                                 /** @description Null for the filing */
@@ -15292,8 +15565,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /** @description Every change of status, oldest first, with who made it by name */
                                 timeline: {
                                     /** @description Null for the filing */
@@ -15525,8 +15798,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /** @description Every change of status, oldest first, with who made it by name */
                                 timeline: {
                                     /** @description Null for the filing */
@@ -15772,8 +16045,273 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
+                                /** @description Every change of status, oldest first, with who made it by name */
+                                timeline: {
+                                    /** @description Null for the filing */
+                                    from_status: number | null;
+                                    to_status: number;
+                                    actor_role: "client" | "operator" | "payment_provider";
+                                    /** @description The haulier's or operator's name; null for the payment provider */
+                                    actor_name: string | null;
+                                    /** @description The name of the company's member who did it; null for the office, the provider and changes from before companies had members */
+                                    member: string | null;
+                                    reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unprocessable Content: the fields to fix */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Field name → its problems, the first one to show under the field */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/permits/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a paid e-permit not yet issued (4→6) with a reason: its payment is refunded and a credit note issued */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: multi-line
+                         * @description Why; shown to the haulier and on the credit note
+                         */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "success";
+                            permit: {
+                                id: number;
+                                /** @description 1 new, 2 under consideration, 3 to pay, 4 paid, 5 successful, 6 rejected */
+                                status: number;
+                                /** @description The status in the request language */
+                                status_name: string;
+                                to_pay: boolean;
+                                price: number | null;
+                                reason: string | null;
+                                is_legal: boolean;
+                                owner: {
+                                    id: number;
+                                    email: string;
+                                    name: string;
+                                    /** @description The institution the account names in its profile */
+                                    corpname: string;
+                                    phone: string;
+                                };
+                                /** @description The company, or the full name of an individual */
+                                client: string;
+                                country: {
+                                    id: number;
+                                    name: string;
+                                    names: {
+                                        tm: string;
+                                        ru: string;
+                                        en: string;
+                                    };
+                                };
+                                permit_type: {
+                                    id: number;
+                                    number: number;
+                                    name: string;
+                                    names: {
+                                        tm: string;
+                                        ru: string;
+                                        en: string;
+                                    };
+                                };
+                                type_of_cargo: string;
+                                container_number: string;
+                                /**
+                                 * Format: date
+                                 * @example 2027-05-31
+                                 */
+                                departure_date: string;
+                                /**
+                                 * Format: date
+                                 * @example 2027-05-31
+                                 */
+                                return_date: string;
+                                permit_description: string;
+                                driver: string;
+                                car_plate: string;
+                                trailer_plate: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was filed
+                                 */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                claim: {
+                                    operator: {
+                                        id: number;
+                                        name: string;
+                                        email: string;
+                                    };
+                                    /** Format: date-time */
+                                    claimed_at: string;
+                                    /** @description Whether the caller holds it */
+                                    mine: boolean;
+                                } | null;
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /** @description Every change of status, oldest first, with who made it by name */
                                 timeline: {
                                     /** @description Null for the filing */
@@ -15995,8 +16533,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /** @description 2 loading permission, 3 unloading permission */
                                 model_id: 2 | 3;
                                 razresheniye_no: string;
@@ -16041,8 +16579,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /**
                                  * @description 1 online application
                                  * @enum {number}
@@ -16246,8 +16784,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /** @description 2 loading permission, 3 unloading permission */
                                 model_id: 2 | 3;
                                 razresheniye_no: string;
@@ -16292,8 +16830,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /**
                                  * @description 1 online application
                                  * @enum {number}
@@ -16508,8 +17046,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /** @description 2 loading permission, 3 unloading permission */
                                 model_id: 2 | 3;
                                 razresheniye_no: string;
@@ -16554,8 +17092,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /**
                                  * @description 1 online application
                                  * @enum {number}
@@ -16776,8 +17314,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /** @description 2 loading permission, 3 unloading permission */
                                 model_id: 2 | 3;
                                 razresheniye_no: string;
@@ -16822,8 +17360,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /**
                                  * @description 1 online application
                                  * @enum {number}
@@ -17054,8 +17592,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /** @description 2 loading permission, 3 unloading permission */
                                 model_id: 2 | 3;
                                 razresheniye_no: string;
@@ -17100,8 +17638,8 @@ export interface paths {
                                     /** @description Whether the caller holds it */
                                     mine: boolean;
                                 } | null;
-                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows */
-                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "accept" | "decline")[];
+                                /** @description What the caller may do now: claim (nobody holds it), then, holding it, release and the steps its status allows (refund: revoke a paid e-permit with a refund) */
+                                actions: ("claim" | "release" | "take" | "price" | "reject" | "issue" | "refund" | "accept" | "decline")[];
                                 /**
                                  * @description 1 online application
                                  * @enum {number}

@@ -5,6 +5,7 @@ import type { RestClients } from '../rest/index.js'
 import { PERMIT_DOCUMENTS_BATCH, type PermitDocumentRow } from '../rest/permit-documents.js'
 import type { PermitFilter } from '../rest/permits.js'
 import { queryOf } from '../rest/query.js'
+import { RECEIPTS_BATCH, type ReceiptRow } from '../rest/receipts.js'
 import type { HistoryFilter } from '../rest/requests.js'
 import {
   type HistorySubject,
@@ -57,6 +58,20 @@ function permitDocumentLoader(api: RestClients) {
   )
 }
 
+/** The receipts of the e-permits a request lists: one REST call per 100 e-permits. */
+function receiptsLoader(api: RestClients) {
+  return new DataLoader<number, ReceiptRow[]>(
+    async (ids) => {
+      const byPermit = new Map<number, ReceiptRow[]>()
+      for (const row of await api.receipts.ofPermits(ids)) {
+        byPermit.set(row.permit_id, [...(byPermit.get(row.permit_id) ?? []), row])
+      }
+      return ids.map((id) => byPermit.get(id) ?? [])
+    },
+    { maxBatchSize: RECEIPTS_BATCH },
+  )
+}
+
 /**
  * Per-request DataLoaders: every resource is fetched at most once per GraphQL request, and
  * lists are fetched whole and looked into, so fields on list items never call the API per item.
@@ -65,6 +80,7 @@ function permitDocumentLoader(api: RestClients) {
 export function createLoaders(api: RestClients) {
   return {
     permitDocument: permitDocumentLoader(api),
+    receipts: receiptsLoader(api),
     account: each(
       () => api.accounts.profile(),
       () => 'me',

@@ -65,6 +65,7 @@ import { PermitType } from './permit-type.js'
 import { PermitVerification } from './permit-verification.js'
 import { Query } from './query.js'
 import { ReassignedVehicle } from './reassigned-vehicle.js'
+import { Receipt, receiptsField } from './receipt.js'
 import { Region } from './region.js'
 import { ReminderSettings } from './reminder-settings.js'
 import { Request } from './request.js'
@@ -127,7 +128,8 @@ export const resolvers: Resolvers = {
   Vehicle,
   PermitHistory,
   PermitPage,
-  Permit: { ...Permit, ...permitDocumentField },
+  Permit: { ...Permit, ...permitDocumentField, ...receiptsField },
+  Receipt,
   PermitDocument,
   PermitVerification,
   VerifiedPermit,

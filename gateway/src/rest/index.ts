@@ -10,6 +10,7 @@ import { OperatorsApi } from './operators.js'
 import { PermitDocumentsApi } from './permit-documents.js'
 import { PermitsApi } from './permits.js'
 import type { PublicCache } from './public-cache.js'
+import { ReceiptsApi } from './receipts.js'
 import { ReferenceApi } from './reference.js'
 import { RequestsApi } from './requests.js'
 import { StatusHistoryApi } from './status-history.js'
@@ -39,6 +40,7 @@ export function restClients(
     operators: new OperatorsApi(http),
     permits: new PermitsApi(http),
     permitDocuments: new PermitDocumentsApi(http),
+    receipts: new ReceiptsApi(http),
     reference: new ReferenceApi(http, cache),
     requests: new RequestsApi(http),
     statusHistory: new StatusHistoryApi(http),

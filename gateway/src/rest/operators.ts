@@ -83,6 +83,11 @@ export class OperatorsApi {
     return this.http.get(apiUrl('/api/operator/permits/{id}', { id }))
   }
 
+  /** Revokes a paid e-permit before it is issued; the API refunds it and issues a credit note. */
+  refundPermit(id: number, reason: string) {
+    return this.http.post(apiUrl('/api/operator/permits/{id}/refund', { id }), { reason })
+  }
+
   async request(model: number, id: number): Promise<OperatorRequestRow> {
     const answer = await this.http.get(apiUrl('/api/operator/requests/{model}/{id}', { model, id }))
     return { ...answer.item, timeline: answer.timeline }

@@ -9,6 +9,8 @@ export type PopupMessage = {
   message: string
   /** The button's text; "OK" when left out. */
   button?: string
+  /** A file to download beside the button (a receipt after a payment). */
+  download?: { href: string; label: string }
   /** Where closing the popup leads (an in-app path). */
   redirectTo?: string
   tone?: 'success' | 'failure' | 'info'
@@ -85,9 +87,16 @@ export function PopupHost() {
           <p id="popup-message" className={styles.message}>
             {message.message}
           </p>
-          <button type="button" className="button" onClick={close}>
-            {message.button ?? <Trans>OK</Trans>}
-          </button>
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={close}>
+              {message.button ?? <Trans>OK</Trans>}
+            </button>
+            {message.download && (
+              <a className={styles.download} href={message.download.href} download>
+                {message.download.label}
+              </a>
+            )}
+          </div>
         </>
       )}
     </dialog>

@@ -16,6 +16,7 @@ import * as shortVerifyCodes from './020-short-verify-codes.js'
 import * as answersSeen from './021-answers-seen.js'
 import * as companies from './023-companies.js'
 import * as reminders from './025-reminders.js'
+import * as receipts from './026-receipts.js'
 import * as liveEvents from './027-live-events.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '021-answers-seen': answersSeen,
   '023-companies': companies,
   '025-reminders': reminders,
+  '026-receipts': receipts,
   '027-live-events': liveEvents,
 }
 

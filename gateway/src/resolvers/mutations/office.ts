@@ -45,6 +45,7 @@ export const officeFieldNames = {
   pricePermit: PRICE_NAMES,
   rejectPermit: REJECT_NAMES,
   issuePermit: PERMIT_NAMES,
+  refundPermit: REJECT_NAMES,
   claimRequest: REQUEST_NAMES,
   releaseRequest: REQUEST_NAMES,
   acceptRequest: ANSWER_NAMES,
@@ -158,6 +159,10 @@ export const officeMutations: MutationResolvers = {
   issuePermit: (_, { input }, context) =>
     permitAction(context, PERMIT_NAMES, input.permitId, (id) =>
       context.api.operators.movePermit(id, { status: permitStatusNumber('SUCCESSFUL') }),
+    ),
+  refundPermit: (_, { input }, context) =>
+    permitAction(context, REJECT_NAMES, input.permitId, (id) =>
+      context.api.operators.refundPermit(id, input.reason),
     ),
 
   claimRequest: requestStep('claim'),

@@ -42,6 +42,7 @@ export const actionWords: Record<ReviewAction, MessageDescriptor> = {
   PRICE: msg`Set the price`,
   REJECT: msg`Reject`,
   ISSUE: msg`Issue`,
+  REFUND: msg`Revoke and refund`,
   ACCEPT: msg`Accept`,
   DECLINE: msg`Decline`,
 }

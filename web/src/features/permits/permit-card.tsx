@@ -8,6 +8,7 @@ import { useLocalized } from '../../lib/localized'
 import { formatMoney } from '../../lib/money'
 import { permitStatusWords } from '../../lib/status-words'
 import { permitPaths } from './permit-paths'
+import { PermitReceipts } from './permit-receipts'
 import { actorWords } from './permit-words'
 import styles from './permits.module.css'
 
@@ -19,7 +20,7 @@ type Props = {
 
 /**
  * One e-permit of the history (spec §2): its id, country, dates and status in words; Pay while
- * it is to pay; once issued, its PDF and the public page that verifies it; "Repeat" to request
+ * it is to pay; its receipts once paid (and a refund's credit note); once issued, its PDF and the public page that verifies it; "Repeat" to request
  * the same trip again; its timeline on demand (who moved it when, and why when rejected).
  */
 export function PermitCard({ permit, onPay, paying }: Props) {
@@ -68,6 +69,7 @@ export function PermitCard({ permit, onPay, paying }: Props) {
           </>
         )}
       </dl>
+      <PermitReceipts permitId={permit.id} receipts={permit.receipts} />
       <div className={styles.actions}>
         {permit.payable && (
           <button type="button" className="button" disabled={paying} onClick={() => onPay(permit)}>

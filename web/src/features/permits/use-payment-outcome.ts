@@ -3,14 +3,18 @@ import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { popup } from '../../components/popup'
 import { getFragmentData } from '../../gql'
-import type { PaymentOutcome } from '../../gql/graphql'
+import type { PaymentOutcome, ReceiptKind } from '../../gql/graphql'
 import { PermitHistory_permit, usePermit } from './api/permit-history'
 
-type Paid = { id: string; lastPayment?: { outcome: PaymentOutcome } | null }
+type Paid = {
+  id: string
+  lastPayment?: { outcome: PaymentOutcome } | null
+  receipts?: readonly { kind: ReceiptKind; number: string; downloadUrl: string }[]
+}
 
 /**
  * The return from the payment page (`?payment={permit id}`): that permit's last payment in the
- * popup, 'PAYMENT WAS SUCCESSFUL' or 'PAYMENT FAILED', once. The permit is read from the page
+ * popup, 'PAYMENT WAS SUCCESSFUL' (with its receipt's number and PDF) or 'PAYMENT FAILED', once. The permit is read from the page
  * shown (`shown`, once it has loaded), or on its own when it is on another page of a long
  * history. The parameter is dropped from the address as the popup opens (replacing the entry),
  * so a reload or going back does not say it again; the outcome itself stays on the permit.
@@ -44,12 +48,19 @@ export function usePaymentOutcome(shown: readonly Paid[] | undefined) {
       { replace: true },
     )
     if (!outcome) return
+    const receipt = permit?.receipts?.findLast((each) => each.kind === 'RECEIPT')
+    const number = receipt?.number
     popup.show(
       outcome === 'SUCCEEDED'
         ? {
             title: t`PAYMENT WAS SUCCESSFUL`,
-            message: t`E-permit ${paymentOf} is paid.`,
+            message: receipt
+              ? t`Payment received — Receipt No. ${number}. E-permit ${paymentOf} is paid.`
+              : t`E-permit ${paymentOf} is paid.`,
             tone: 'success',
+            ...(receipt
+              ? { download: { href: receipt.downloadUrl, label: t`Download the receipt` } }
+              : {}),
           }
         : {
             title: t`PAYMENT FAILED`,

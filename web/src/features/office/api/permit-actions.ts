@@ -101,6 +101,15 @@ export const IssuePermit = graphql(`
   }
 `)
 
+/** Revokes a paid e-permit with a refund: the permit's answer says it is rejected now. */
+export const RefundPermit = graphql(`
+  mutation RefundPermit($input: RejectPermitInput!) {
+    refundPermit(input: $input) {
+      ...PermitAction_payload
+    }
+  }
+`)
+
 type Answer = FragmentType<typeof PermitAction_payload> | null | undefined
 
 /** The payload of an action's answer, read through its fragment. */
@@ -114,6 +123,7 @@ export function usePermitActions() {
   const [price] = useMutation(PricePermit)
   const [reject] = useMutation(RejectPermit)
   const [issue] = useMutation(IssuePermit)
+  const [refund] = useMutation(RefundPermit)
   return {
     claim: async (input: PermitReviewInput) =>
       payloadOf((await claim({ variables: { input } })).data?.claimPermit),
@@ -127,5 +137,7 @@ export function usePermitActions() {
       payloadOf((await reject({ variables: { input } })).data?.rejectPermit),
     issue: async (input: PermitReviewInput) =>
       payloadOf((await issue({ variables: { input } })).data?.issuePermit),
+    refund: async (input: RejectPermitInput) =>
+      payloadOf((await refund({ variables: { input } })).data?.refundPermit),
   }
 }

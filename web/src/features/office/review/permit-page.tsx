@@ -112,6 +112,18 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
           run={({ reason }) => actions.reject({ ...input, reason: reason ?? '' })}
         />
       )}
+      {can('REFUND') && (
+        <ActionForm
+          label={t`Revoke and refund`}
+          input="reason"
+          danger
+          question={{
+            title: t`Revoke the paid e-permit and refund it?`,
+            message: t`${subject} will be rejected and its payment refunded; the haulier gets a credit note and reads your reason.`,
+          }}
+          run={({ reason }) => actions.refund({ ...input, reason: reason ?? '' })}
+        />
+      )}
       <section className={styles.panel} aria-labelledby="filed-title">
         <h2 id="filed-title">{t`What was filed`}</h2>
         <dl className={styles.facts}>

@@ -4,7 +4,7 @@ import type { PermitFilter } from '../../../gql/graphql'
 
 /**
  * What the e-permit history shows of each permit: its facts, where it stands, whether it can be
- * paid, its last payment, its timeline and, once issued, its document. The request's answer
+ * paid, its last payment and receipts, its timeline and, once issued, its document. The request's answer
  * selects it too, so the history shows a new permit on top with no second request.
  */
 export const PermitHistory_permit = graphql(`
@@ -61,6 +61,14 @@ export const PermitHistory_permit = graphql(`
       verifyUrl
       downloadUrl
       revokedAt
+    }
+    receipts {
+      id
+      number
+      kind
+      issuedAt
+      amount
+      downloadUrl
     }
   }
 `)
