@@ -48,6 +48,12 @@ export async function pgBossSchedule(
   })
   if (options.schedule !== false) {
     await boss.schedule(REMINDER_QUEUE, `0 ${options.hour} * * *`, {}, { tz: ENTERPRISE_TIME_ZONE })
+    // A cron time no instance was up for is not run by pg-boss: an API starting after the hour
+    // queues the day's run, one per day slot however many instances start (the table still
+    // makes it send only what was not sent).
+    if (pastTodaysRun(clock(), options.hour)) {
+      await boss.send(REMINDER_QUEUE, {}, { singletonKey: 'catch-up', singletonSeconds: 86_400 })
+    }
   }
   return { boss, close: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) }
 }
@@ -65,10 +71,17 @@ export function untilNextRun(now: Date, hour: number): number {
   return at - ashgabat.getTime()
 }
 
+/** Whether `now` is at or after today's `hour`:00 in Ashgabat: a start then catches up. */
+export function pastTodaysRun(now: Date, hour: number): boolean {
+  return new Date(now.getTime() + 5 * 3_600_000).getUTCHours() >= hour
+}
+
 /**
  * On PGlite (one process owns the database): the same job, at the same hour, run by a timer in
  * the process; a failed run is tried again three times a minute apart, then logged as given up
- * (the in-process dead letter) and the next day's run catches up.
+ * (the in-process dead letter) and the next day's run catches up. A start at or after the hour
+ * runs the day's job at once, so a restart (or an API down at the hour) never skips a day; the
+ * `sent_reminders` table makes that run send only what was not sent, never twice.
  */
 export function inProcessSchedule(options: ScheduleOptions): ReminderSchedule {
   const clock = options.clock ?? (() => new Date())
@@ -100,7 +113,8 @@ export function inProcessSchedule(options: ScheduleOptions): ReminderSchedule {
     )
     timer.unref()
   }
-  plan()
+  if (pastTodaysRun(clock(), options.hour)) running = run(1).finally(plan)
+  else plan()
   return {
     async close() {
       stopped = true
