@@ -6,6 +6,8 @@ import type { ReminderJob } from './reminder-job.js'
 export const REMINDER_QUEUE = 'reminders'
 /** Where pg-boss keeps a run that failed every retry: the dead letters an operator looks at. */
 export const REMINDER_DEAD_LETTERS = 'reminders-failed'
+/** The singleton key of the run an API queues when it starts after the day's hour. */
+export const CATCH_UP = 'catch-up'
 const RETRIES = 3
 const RETRY_DELAY_SECONDS = 60
 
@@ -49,10 +51,11 @@ export async function pgBossSchedule(
   if (options.schedule !== false) {
     await boss.schedule(REMINDER_QUEUE, `0 ${options.hour} * * *`, {}, { tz: ENTERPRISE_TIME_ZONE })
     // A cron time no instance was up for is not run by pg-boss: an API starting after the hour
-    // queues the day's run, one per day slot however many instances start (the table still
-    // makes it send only what was not sent).
+    // queues a catch-up run, one per 12-hour slot however many instances start (pg-boss allows
+    // no longer a slot than its archive interval; the table still makes a run send only what
+    // was not sent).
     if (pastTodaysRun(clock(), options.hour)) {
-      await boss.send(REMINDER_QUEUE, {}, { singletonKey: 'catch-up', singletonSeconds: 86_400 })
+      await boss.send(REMINDER_QUEUE, {}, { singletonKey: CATCH_UP, singletonSeconds: 43_200 })
     }
   }
   return { boss, close: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) }
