@@ -39,6 +39,7 @@ import { permitRoutes } from './permits/routes.js'
 import { referenceDataRoutes } from './reference/routes.js'
 import { createReminderJob } from './reminders/reminder-job.js'
 import { reminderRoutes } from './reminders/routes.js'
+import { reminderRunRoute } from './reminders/run-route.js'
 import { requestRoutes } from './requests/routes.js'
 import { timelineRoutes } from './timelines/timelines.routes.js'
 import './types.js'
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(timelineRoutes, context)
   await app.register(needsMeRoutes, context)
   await app.register(reminderRoutes, context)
+  if (deps.config.reminderRunOnRequest) await app.register(reminderRunRoute, context)
   await app.register(operatorRoutes, context)
   await app.register(permitDocumentRoutes, context)
   return app
