@@ -72,7 +72,8 @@ test('a reminder shows on the first tab and unread in the inbox; marked read, th
   haulier,
 }) => {
   await driverWithLicenceUntil(haulier.gateway, inDays(7))
-  expect(await runReminders()).toBeGreaterThanOrEqual(1)
+  // The job is every haulier's: a journey running beside this one may have sent this reminder.
+  await runReminders()
 
   // The first tab: a line about the unread reminder, leading to the inbox.
   await page.goto(CABINET)

@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { CheckboxField } from '../../components/field'
-import { FormActions, FormSection, formCard } from '../../components/form-layout'
+import { FormActions, FormSection, formCard, WideField } from '../../components/form-layout'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { popup } from '../../components/popup'
 import { useMutationForm } from '../../components/use-mutation-form'
@@ -9,6 +11,13 @@ import { useReminderSettings, useUpdateReminderSettings } from './api/reminder-s
 import styles from './profile.module.css'
 
 const FIELDS = ['clientDocuments', 'drivingLicences', 'ePermits'] as const
+
+/** Each switch and what it turns on or off. */
+const SWITCHES: [(typeof FIELDS)[number], MessageDescriptor][] = [
+  ['clientDocuments', msg`Licence, patent, state register extract and certificate`],
+  ['drivingLicences', msg`Drivers' driving licences`],
+  ['ePermits', msg`Issued e-permits`],
+]
 
 const checked = (form: HTMLFormElement, name: (typeof FIELDS)[number]) =>
   (form.elements.namedItem(name) as HTMLInputElement | null)?.checked ?? false
@@ -33,7 +42,7 @@ export function ReminderSettingsForm() {
 }
 
 function ReminderSwitches({ settings }: { settings: ReminderSettingsInput }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [update] = useUpdateReminderSettings()
   const form = useMutationForm({
     fields: FIELDS,
@@ -57,27 +66,22 @@ function ReminderSwitches({ settings }: { settings: ReminderSettingsInput }) {
   return (
     <MutationForm form={form} className={formCard} aria-label={t`Notification settings`}>
       <FormSection title={t`Notification settings`}>
-        <p className={styles.note}>
-          {t`30, 7 and 1 days before a document expires we send an e-mail in your language and put a notice in your inbox.`}
-        </p>
-        <CheckboxField
-          name="clientDocuments"
-          label={t`Licence, patent, state register extract and certificate`}
-          defaultChecked={settings.clientDocuments}
-          error={form.errors.clientDocuments}
-        />
-        <CheckboxField
-          name="drivingLicences"
-          label={t`Drivers' driving licences`}
-          defaultChecked={settings.drivingLicences}
-          error={form.errors.drivingLicences}
-        />
-        <CheckboxField
-          name="ePermits"
-          label={t`Issued e-permits`}
-          defaultChecked={settings.ePermits}
-          error={form.errors.ePermits}
-        />
+        {/* One column: a sentence, then the three switches under each other. */}
+        <WideField>
+          <p className={styles.note}>
+            {t`30, 7 and 1 days before a document expires we send an e-mail in your language and put a notice in your inbox.`}
+          </p>
+        </WideField>
+        {SWITCHES.map(([name, label]) => (
+          <WideField key={name}>
+            <CheckboxField
+              name={name}
+              label={i18n._(label)}
+              defaultChecked={settings[name]}
+              error={form.errors[name]}
+            />
+          </WideField>
+        ))}
       </FormSection>
       <FormActions>
         <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
