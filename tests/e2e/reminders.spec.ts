@@ -79,6 +79,7 @@ test('a reminder shows on the first tab and unread in the inbox; marked read, th
   await page.goto(CABINET)
   const line = page.getByText('Unread reminders: 1.')
   await expect(line).toBeVisible()
+  await checkAndShoot(page, 'reminders-first-tab')
   await expect(await inboxEntry(page)).toHaveText('Inbox1 unread')
   await page.getByRole('link', { name: 'Open the inbox' }).click()
   await expect(page).toHaveURL(new RegExp(`${CABINET}/inboxTab$`))

@@ -98,6 +98,16 @@ test('a badge the route gives shows beside its entry of the menu, inside its lin
   const inbox = sideNav().querySelector('a[href="/online-application/inboxTab"]')
   expect(inbox?.textContent).toBe('Inbox3 unread')
   expect(entries()[1]).toBe('Profile')
+  // The phone's folded menu shows it beside the open section's name, until the inbox is open.
+  const toggle = () => sideNav().querySelector('button[aria-expanded]')?.textContent
+  expect(toggle()).toBe('Cabinet sections: Dashboard3 unread')
+})
+
+test('the folded menu shows no badge of the section that is open', () => {
+  renderCabinet('/online-application/inboxTab', {}, { inboxTab: <span>3 unread</span> })
+  expect(sideNav().querySelector('button[aria-expanded]')?.textContent).toBe(
+    'Cabinet sections: Inbox',
+  )
 })
 
 test('inside a group, its drivers, cars and trailers show under it, and only its', () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useId, useState } from 'react'
+import { Fragment, type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { ChevronDownIcon, LogOutIcon } from '../../components/icons'
 import { useSession } from '../../lib/session'
@@ -45,6 +45,12 @@ export function SideNav({ current, badges, onLogOut, loggingOut }: Props) {
         <span className="visually-hidden">{t`Cabinet sections:`} </span>
         {currentEntry && <currentEntry.icon size={20} />}
         <span className={styles.toggleLabel}>{currentEntry ? i18n._(currentEntry.label) : ''}</span>
+        {/* Folded on a phone, the menu still shows what waits elsewhere (the unread count). */}
+        {navEntries
+          .filter((entry) => entry.tab !== section && badges?.[entry.tab])
+          .map((entry) => (
+            <Fragment key={entry.tab}>{badges?.[entry.tab]}</Fragment>
+          ))}
         <ChevronDownIcon size={18} className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.list} data-open={open || undefined}>
