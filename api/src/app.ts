@@ -49,6 +49,7 @@ import { receiptRoutes } from './receipts/routes.js'
 import { referenceDataRoutes } from './reference/routes.js'
 import { createReminderJob } from './reminders/reminder-job.js'
 import { reminderRoutes } from './reminders/routes.js'
+import { reminderRunRoute } from './reminders/run-route.js'
 import { requestRoutes } from './requests/routes.js'
 import { timelineRoutes } from './timelines/timelines.routes.js'
 import './types.js'
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(timelineRoutes, context)
   await app.register(needsMeRoutes, context)
   await app.register(reminderRoutes, context)
+  if (deps.config.reminderRunOnRequest) await app.register(reminderRunRoute, context)
   await app.register(operatorRoutes, context)
   await app.register(permitDocumentRoutes, context)
   await app.register(liveRoutes, { db, wake: wakeLiveReaders(app, deps.changes) })

@@ -81,6 +81,11 @@ export interface ApiConfig {
    * (tests/faults/). `kill-after-upload-stored`: SIGKILL once an upload's bytes are stored.
    */
   faultInjection: (typeof FAULT_INJECTIONS)[number] | undefined
+  /**
+   * Tests only (REMINDER_RUN_ON_REQUEST): `POST /api/reminders/run` runs the reminders' job now,
+   * for an operator, so a browser journey sees a reminder without waiting for the hour.
+   */
+  reminderRunOnRequest: boolean
 }
 
 const FAULT_INJECTIONS = ['kill-after-upload-stored'] as const
@@ -293,6 +298,10 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   const s3 = s3Settings(text, url, problems)
   const { metricsToken, otlpEndpoint } = observabilitySettings(text, problems)
 
+  const reminderRunOnRequest = flag('REMINDER_RUN_ON_REQUEST')
+  if (reminderRunOnRequest && production) {
+    problems.push('REMINDER_RUN_ON_REQUEST is for tests: it may not be set in production')
+  }
   const faultInjection = text('FAULT_INJECTION')
   if (
     faultInjection !== undefined &&
@@ -339,6 +348,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     metricsToken,
     otlpEndpoint,
     faultInjection: faultInjection as ApiConfig['faultInjection'],
+    reminderRunOnRequest,
   }
 }
 

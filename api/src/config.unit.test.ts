@@ -261,6 +261,14 @@ describe('a production cluster (NODE_ENV=production with DATABASE_URL)', () => {
     expect(loadConfig({ DATABASE_URL: cluster.DATABASE_URL }).production).toBe(false)
   })
 
+  it('runs the reminders on request only for tests, never in production', () => {
+    expect(loadConfig({}).reminderRunOnRequest).toBe(false)
+    expect(loadConfig({ REMINDER_RUN_ON_REQUEST: 'true' }).reminderRunOnRequest).toBe(true)
+    expect(() => loadConfig({ NODE_ENV: 'production', REMINDER_RUN_ON_REQUEST: 'true' })).toThrow(
+      /REMINDER_RUN_ON_REQUEST is for tests/,
+    )
+  })
+
   it('bounds the drain, its delay within it', () => {
     expect(loadConfig({})).toMatchObject({ drainTimeoutMs: 10_000, drainDelayMs: 0 })
     expect(() => loadConfig({ DRAIN_TIMEOUT_MS: '1000', DRAIN_DELAY_MS: '1000' })).toThrow(

@@ -15,5 +15,6 @@ export default async function globalSetup() {
   process.stdout.write(`Portal ready at ${portal.url} in ${seconds} s (data ${portal.dataDir})\n`)
   process.env[portalEnv.url] = portal.url
   process.env[portalEnv.dataDir] = portal.dataDir
+  process.env[portalEnv.apiUrl] = portal.apiUrl
   return () => portal.stop()
 }

@@ -137,4 +137,6 @@ export const ACCESS_RULES = {
   'POST /api/operator/requests/claim': 'operator',
   'POST /api/operator/requests/release': 'operator',
   'POST /api/operator/requests/status': 'operator',
+  // Tests only: registered where REMINDER_RUN_ON_REQUEST is set (ADR 0105).
+  'POST /api/reminders/run': 'operator',
 } as const satisfies Record<string, Access>

@@ -6,6 +6,8 @@ import type { ReminderJob } from './reminder-job.js'
 export const REMINDER_QUEUE = 'reminders'
 /** Where pg-boss keeps a run that failed every retry: the dead letters an operator looks at. */
 export const REMINDER_DEAD_LETTERS = 'reminders-failed'
+/** The singleton key of the run an API queues when it starts after the day's hour. */
+export const CATCH_UP = 'catch-up'
 const RETRIES = 3
 const RETRY_DELAY_SECONDS = 60
 
@@ -48,6 +50,13 @@ export async function pgBossSchedule(
   })
   if (options.schedule !== false) {
     await boss.schedule(REMINDER_QUEUE, `0 ${options.hour} * * *`, {}, { tz: ENTERPRISE_TIME_ZONE })
+    // A cron time no instance was up for is not run by pg-boss: an API starting after the hour
+    // queues a catch-up run, one per 12-hour slot however many instances start (pg-boss allows
+    // no longer a slot than its archive interval; the table still makes a run send only what
+    // was not sent).
+    if (pastTodaysRun(clock(), options.hour)) {
+      await boss.send(REMINDER_QUEUE, {}, { singletonKey: CATCH_UP, singletonSeconds: 43_200 })
+    }
   }
   return { boss, close: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) }
 }
@@ -65,10 +74,17 @@ export function untilNextRun(now: Date, hour: number): number {
   return at - ashgabat.getTime()
 }
 
+/** Whether `now` is at or after today's `hour`:00 in Ashgabat: a start then catches up. */
+export function pastTodaysRun(now: Date, hour: number): boolean {
+  return new Date(now.getTime() + 5 * 3_600_000).getUTCHours() >= hour
+}
+
 /**
  * On PGlite (one process owns the database): the same job, at the same hour, run by a timer in
  * the process; a failed run is tried again three times a minute apart, then logged as given up
- * (the in-process dead letter) and the next day's run catches up.
+ * (the in-process dead letter) and the next day's run catches up. A start at or after the hour
+ * runs the day's job at once, so a restart (or an API down at the hour) never skips a day; the
+ * `sent_reminders` table makes that run send only what was not sent, never twice.
  */
 export function inProcessSchedule(options: ScheduleOptions): ReminderSchedule {
   const clock = options.clock ?? (() => new Date())
@@ -100,7 +116,8 @@ export function inProcessSchedule(options: ScheduleOptions): ReminderSchedule {
     )
     timer.unref()
   }
-  plan()
+  if (pastTodaysRun(clock(), options.hour)) running = run(1).finally(plan)
+  else plan()
   return {
     async close() {
       stopped = true

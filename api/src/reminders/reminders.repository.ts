@@ -27,9 +27,9 @@ const document = (
 ): ExpiringDocument => ({ ...row, kind: KIND_OF[row.document] })
 
 /**
- * The documents of every haulier that expire between `from` and `until` (yyyy-mm-dd, both
+ * The documents of every active haulier that expire between `from` and `until` (yyyy-mm-dd, both
  * included): the same documents the cabinet's first tab lists (ADR 0090), a handful of queries
- * whatever the number of hauliers.
+ * whatever the number of hauliers. A deactivated account is told nothing.
  */
 export function expiringDocumentsRepository(db: Db) {
   return {
@@ -37,8 +37,10 @@ export function expiringDocumentsRepository(db: Db) {
       const [profiles, users, drivers, permits] = await Promise.all([
         db
           .selectFrom('client_profiles')
-          .select(['id', 'user_id', 'license_expire_date', 'patent_expire_date'])
-          .select('yegrpo_expire_date')
+          .innerJoin('users', 'users.id', 'client_profiles.user_id')
+          .where('users.status', '=', 'active')
+          .select(['client_profiles.id', 'client_profiles.user_id', 'license_expire_date'])
+          .select(['patent_expire_date', 'yegrpo_expire_date'])
           .where((eb) =>
             eb.or([
               eb.between('license_expire_date', from, until),
@@ -57,14 +59,19 @@ export function expiringDocumentsRepository(db: Db) {
           .execute(),
         db
           .selectFrom('drivers')
-          .select(['id', 'user_id', 'name', 'surname', 'driving_license_expired_date'])
-          .where('deleted_at', 'is', null)
+          .innerJoin('users', 'users.id', 'drivers.user_id')
+          .where('users.status', '=', 'active')
+          .select(['drivers.id', 'drivers.user_id', 'drivers.name', 'drivers.surname'])
+          .select('driving_license_expired_date')
+          .where('drivers.deleted_at', 'is', null)
           .where('driving_license_expired_date', '>=', from)
           .where('driving_license_expired_date', '<=', until)
           .execute(),
         db
           .selectFrom('permits')
           .leftJoin('permit_documents', 'permit_documents.permit_id', 'permits.id')
+          .innerJoin('users', 'users.id', 'permits.user_id')
+          .where('users.status', '=', 'active')
           .select(['permits.id', 'permits.user_id', 'permits.return_date'])
           .where('permits.status', '=', 5)
           .where('permit_documents.revoked_at', 'is', null)

@@ -20,11 +20,17 @@ export const e2eOperator = {
 } as const
 
 /** What the workers learn of the running portal (through the environment globalSetup leaves). */
-export const portalEnv = { url: 'E2E_PORTAL_URL', dataDir: 'E2E_DATA_DIR' } as const
+export const portalEnv = {
+  url: 'E2E_PORTAL_URL',
+  dataDir: 'E2E_DATA_DIR',
+  /** The API itself, for the one test-only call a journey makes to it (runReminders). */
+  apiUrl: 'E2E_API_URL',
+} as const
 
 export interface Portal {
   url: string
   dataDir: string
+  apiUrl: string
   stop(): Promise<void>
 }
 
@@ -61,12 +67,16 @@ export async function startPortal(): Promise<Portal> {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'))
   const port = await freePort()
+  const apiPort = await freePort()
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
-      API_PORT: '0',
+      // A port of our choosing, so a journey can ask the API to run the reminders now (the
+      // test-only REMINDER_RUN_ON_REQUEST, ADR 0105).
+      API_PORT: String(apiPort),
+      REMINDER_RUN_ON_REQUEST: 'true',
       // No PUBLIC_URL, as the README's `npm start`: the links the API gives must follow the
       // address the gateway prints by themselves (ADR 0081).
       DATA_DIR: dataDir,
@@ -114,6 +124,7 @@ export async function startPortal(): Promise<Portal> {
   return {
     url,
     dataDir,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
     async stop() {
       stopping = true
       await stopChild(child)

@@ -54,6 +54,9 @@ type Documents = {
     "\n  fragment VehicleForm_vehicle on Vehicle {\n    id\n    plateNumber\n    cardNumber\n    cardIssuedOn\n    brand {\n      id\n    }\n    driver {\n      id\n    }\n  }\n": typeof types.VehicleForm_VehicleFragmentDoc,
     "\n  query HomeLatestNews {\n    latestNews {\n      id\n      ...HomeNewsCard_item\n    }\n  }\n": typeof types.HomeLatestNewsDocument,
     "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n  }\n": typeof types.HomeNewsCard_ItemFragmentDoc,
+    "\n  fragment Inbox_inbox on Inbox {\n    unread\n    notices {\n      id\n      document\n      subjectId\n      name\n      expiresOn\n      daysBefore\n      createdAt\n      readAt\n    }\n  }\n": typeof types.Inbox_InboxFragmentDoc,
+    "\n  query Inbox {\n    inbox {\n      ...Inbox_inbox\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  mutation MarkNoticeRead($id: ID!) {\n    markNoticeRead(id: $id) {\n      inbox {\n        ...Inbox_inbox\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.MarkNoticeReadDocument,
     "\n  query MapCheckpoints {\n    checkpoints {\n      id\n      ...CheckpointMarker_checkpoint\n      ...NeighbourList_checkpoint\n    }\n  }\n": typeof types.MapCheckpointsDocument,
     "\n  fragment CheckpointMarker_checkpoint on Checkpoint {\n    id\n    name {\n      tm\n      ru\n      en\n    }\n    description {\n      tm\n      ru\n      en\n    }\n    region {\n      id\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    borderingCountry {\n      id\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    latitude\n    longitude\n    phone\n  }\n": typeof types.CheckpointMarker_CheckpointFragmentDoc,
     "\n  fragment NeighbourList_checkpoint on Checkpoint {\n    id\n    name {\n      tm\n      ru\n      en\n    }\n    borderingCountry {\n      id\n      code\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    latitude\n    longitude\n  }\n": typeof types.NeighbourList_CheckpointFragmentDoc,
@@ -116,6 +119,8 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      account {\n        id\n        ...ProfileForm_account\n      }\n      triesLeft\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query ProfileAccount {\n    me {\n      id\n      ...ProfileForm_account\n    }\n  }\n": typeof types.ProfileAccountDocument,
+    "\n  query ReminderSettings {\n    reminderSettings {\n      clientDocuments\n      drivingLicences\n      ePermits\n    }\n  }\n": typeof types.ReminderSettingsDocument,
+    "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      reminderSettings {\n        clientDocuments\n        drivingLicences\n        ePermits\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.UpdateReminderSettingsDocument,
     "\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      account {\n        id\n        ...ProfileForm_account\n      }\n      pendingEmail\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.UpdateAccountDocument,
     "\n  fragment ProfileForm_account on Account {\n    id\n    name\n    email\n    phone\n    institutionName\n    certificateNumber\n    stateRegisterNumber\n    pendingEmail\n  }\n": typeof types.ProfileForm_AccountFragmentDoc,
     "\n  mutation CancelRequest($input: CancelRequestInput!) {\n    cancelRequest(input: $input) {\n      canceled\n      request {\n        id\n        model\n        status\n        statusHistory {\n          ...Timeline_change\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.CancelRequestDocument,
@@ -174,6 +179,9 @@ const documents: Documents = {
     "\n  fragment VehicleForm_vehicle on Vehicle {\n    id\n    plateNumber\n    cardNumber\n    cardIssuedOn\n    brand {\n      id\n    }\n    driver {\n      id\n    }\n  }\n": types.VehicleForm_VehicleFragmentDoc,
     "\n  query HomeLatestNews {\n    latestNews {\n      id\n      ...HomeNewsCard_item\n    }\n  }\n": types.HomeLatestNewsDocument,
     "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n  }\n": types.HomeNewsCard_ItemFragmentDoc,
+    "\n  fragment Inbox_inbox on Inbox {\n    unread\n    notices {\n      id\n      document\n      subjectId\n      name\n      expiresOn\n      daysBefore\n      createdAt\n      readAt\n    }\n  }\n": types.Inbox_InboxFragmentDoc,
+    "\n  query Inbox {\n    inbox {\n      ...Inbox_inbox\n    }\n  }\n": types.InboxDocument,
+    "\n  mutation MarkNoticeRead($id: ID!) {\n    markNoticeRead(id: $id) {\n      inbox {\n        ...Inbox_inbox\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.MarkNoticeReadDocument,
     "\n  query MapCheckpoints {\n    checkpoints {\n      id\n      ...CheckpointMarker_checkpoint\n      ...NeighbourList_checkpoint\n    }\n  }\n": types.MapCheckpointsDocument,
     "\n  fragment CheckpointMarker_checkpoint on Checkpoint {\n    id\n    name {\n      tm\n      ru\n      en\n    }\n    description {\n      tm\n      ru\n      en\n    }\n    region {\n      id\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    borderingCountry {\n      id\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    latitude\n    longitude\n    phone\n  }\n": types.CheckpointMarker_CheckpointFragmentDoc,
     "\n  fragment NeighbourList_checkpoint on Checkpoint {\n    id\n    name {\n      tm\n      ru\n      en\n    }\n    borderingCountry {\n      id\n      code\n      name {\n        tm\n        ru\n        en\n      }\n    }\n    latitude\n    longitude\n  }\n": types.NeighbourList_CheckpointFragmentDoc,
@@ -236,6 +244,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      account {\n        id\n        ...ProfileForm_account\n      }\n      triesLeft\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query ProfileAccount {\n    me {\n      id\n      ...ProfileForm_account\n    }\n  }\n": types.ProfileAccountDocument,
+    "\n  query ReminderSettings {\n    reminderSettings {\n      clientDocuments\n      drivingLicences\n      ePermits\n    }\n  }\n": types.ReminderSettingsDocument,
+    "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      reminderSettings {\n        clientDocuments\n        drivingLicences\n        ePermits\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.UpdateReminderSettingsDocument,
     "\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      account {\n        id\n        ...ProfileForm_account\n      }\n      pendingEmail\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.UpdateAccountDocument,
     "\n  fragment ProfileForm_account on Account {\n    id\n    name\n    email\n    phone\n    institutionName\n    certificateNumber\n    stateRegisterNumber\n    pendingEmail\n  }\n": types.ProfileForm_AccountFragmentDoc,
     "\n  mutation CancelRequest($input: CancelRequestInput!) {\n    cancelRequest(input: $input) {\n      canceled\n      request {\n        id\n        model\n        status\n        statusHistory {\n          ...Timeline_change\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.CancelRequestDocument,
@@ -428,6 +438,18 @@ export function graphql(source: "\n  query HomeLatestNews {\n    latestNews {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment HomeNewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Inbox_inbox on Inbox {\n    unread\n    notices {\n      id\n      document\n      subjectId\n      name\n      expiresOn\n      daysBefore\n      createdAt\n      readAt\n    }\n  }\n"): (typeof documents)["\n  fragment Inbox_inbox on Inbox {\n    unread\n    notices {\n      id\n      document\n      subjectId\n      name\n      expiresOn\n      daysBefore\n      createdAt\n      readAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox {\n    inbox {\n      ...Inbox_inbox\n    }\n  }\n"): (typeof documents)["\n  query Inbox {\n    inbox {\n      ...Inbox_inbox\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNoticeRead($id: ID!) {\n    markNoticeRead(id: $id) {\n      inbox {\n        ...Inbox_inbox\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNoticeRead($id: ID!) {\n    markNoticeRead(id: $id) {\n      inbox {\n        ...Inbox_inbox\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -676,6 +698,14 @@ export function graphql(source: "\n  mutation ConfirmEmailChange($input: Confirm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileAccount {\n    me {\n      id\n      ...ProfileForm_account\n    }\n  }\n"): (typeof documents)["\n  query ProfileAccount {\n    me {\n      id\n      ...ProfileForm_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReminderSettings {\n    reminderSettings {\n      clientDocuments\n      drivingLicences\n      ePermits\n    }\n  }\n"): (typeof documents)["\n  query ReminderSettings {\n    reminderSettings {\n      clientDocuments\n      drivingLicences\n      ePermits\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      reminderSettings {\n        clientDocuments\n        drivingLicences\n        ePermits\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      reminderSettings {\n        clientDocuments\n        drivingLicences\n        ePermits\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

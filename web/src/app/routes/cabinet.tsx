@@ -3,6 +3,7 @@ import { WhenVisible } from '../../components/when-visible'
 import { Cabinet } from '../../features/cabinet/cabinet'
 import type { Screens } from '../../features/cabinet/screens'
 import { useLogOut } from '../../features/shell/use-log-out'
+import { useSession } from '../../lib/session'
 import { lazyWithCatalogs } from '../lazy-with-catalogs'
 
 // Neither is needed to draw the first tab: the feedback form (with the form kit) comes below the
@@ -36,6 +37,17 @@ function PayButton({ permitId }: { permitId: string }) {
   )
 }
 
+// The inbox's count beside its entry in the side menu, and its line atop the first tab about
+// unread reminders (ADR 0105); each a small chunk with the inbox's texts.
+const InboxCount = lazyWithCatalogs(
+  () => import('../../features/inbox/inbox-count').then((module) => module.InboxCount),
+  ['inbox'],
+)
+const InboxLine = lazyWithCatalogs(
+  () => import('../../features/inbox/inbox-line').then((module) => module.InboxLine),
+  ['inbox'],
+)
+
 // The fleet's screens, each a chunk of its own loaded with the fleet's texts when first shown.
 const FleetList = lazyWithCatalogs(
   () => import('../../features/fleet/fleet-list').then((module) => module.FleetList),
@@ -54,6 +66,10 @@ const screens: Screens = {
   profile: lazyWithCatalogs(
     () => import('../../features/profile/profile-tab').then((m) => m.ProfileTab),
     ['profile'],
+  ),
+  inbox: lazyWithCatalogs(
+    () => import('../../features/inbox/inbox-tab').then((m) => m.InboxTab),
+    ['inbox'],
   ),
   changePassword: lazyWithCatalogs(
     () => import('../../features/profile/change-password-tab').then((m) => m.ChangePasswordTab),
@@ -100,6 +116,7 @@ const screens: Screens = {
 // and an address naming no tab is the portal's 404 page.
 export function Component() {
   const { logOut, loggingOut } = useLogOut()
+  const { authenticated } = useSession()
   return (
     <Cabinet
       feedback={
@@ -109,7 +126,19 @@ export function Component() {
         </WhenVisible>
       }
       // Suspends the first tab's part below its greeting until the list is in (ADR 0090).
-      needsMe={<NeedsMePanel PayButton={PayButton} />}
+      needsMe={
+        <>
+          <InboxLine />
+          <NeedsMePanel PayButton={PayButton} />
+        </>
+      }
+      badges={{
+        inboxTab: authenticated && (
+          <Suspense fallback={null}>
+            <InboxCount />
+          </Suspense>
+        ),
+      }}
       notFound={
         <Suspense fallback={null}>
           <NotFoundPage />

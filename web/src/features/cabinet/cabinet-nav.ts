@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import { DashboardIcon, UserIcon } from '../../components/icons'
 import {
+  BellIcon,
   BoxInIcon,
   BoxOutIcon,
   BuildingIcon,
@@ -37,6 +38,7 @@ const fleet = (group: 'individual' | 'legal'): NavEntry[] => [
 export const navEntries: readonly NavEntry[] = [
   { tab: 'initialTab', label: msg`Dashboard`, icon: DashboardIcon },
   { tab: 'profileTab', label: msg`Profile`, icon: UserIcon },
+  { tab: 'inboxTab', label: msg`Inbox`, icon: BellIcon },
   {
     tab: 'individualDataTab',
     label: msg`Individual data`,

@@ -7,8 +7,9 @@ import { session } from '../../lib/session'
 import { renderWithShell } from '../../testing/render'
 import { Cabinet } from './cabinet'
 import type { ScreenProps, Screens } from './screens'
+import type { Badges } from './side-nav'
 
-function renderCabinet(path: string, screens: Screens = {}) {
+function renderCabinet(path: string, screens: Screens = {}, badges?: Badges) {
   return renderWithShell(
     <Routes>
       <Route
@@ -17,6 +18,7 @@ function renderCabinet(path: string, screens: Screens = {}) {
           <Cabinet
             feedback={null}
             needsMe={null}
+            badges={badges}
             notFound={<h1>Page Not Found</h1>}
             onLogOut={() => {}}
             loggingOut={false}
@@ -78,6 +80,7 @@ test('the side navigation has every section and Logout, and no fleet outside a g
   expect(entries()).toEqual([
     'Dashboard',
     'Profile',
+    'Inbox',
     'Individual data',
     'Legal entity data',
     'E-permits',
@@ -90,9 +93,26 @@ test('the side navigation has every section and Logout, and no fleet outside a g
   ])
 })
 
+test('a badge the route gives shows beside its entry of the menu, inside its link', () => {
+  renderCabinet('/online-application', {}, { inboxTab: <span>3 unread</span> })
+  const inbox = sideNav().querySelector('a[href="/online-application/inboxTab"]')
+  expect(inbox?.textContent).toBe('Inbox3 unread')
+  expect(entries()[1]).toBe('Profile')
+  // The phone's folded menu shows it beside the open section's name, until the inbox is open.
+  const toggle = () => sideNav().querySelector('button[aria-expanded]')?.textContent
+  expect(toggle()).toBe('Cabinet sections: Dashboard3 unread')
+})
+
+test('the folded menu shows no badge of the section that is open', () => {
+  renderCabinet('/online-application/inboxTab', {}, { inboxTab: <span>3 unread</span> })
+  expect(sideNav().querySelector('button[aria-expanded]')?.textContent).toBe(
+    'Cabinet sections: Inbox',
+  )
+})
+
 test('inside a group, its drivers, cars and trailers show under it, and only its', () => {
   renderCabinet('/online-application/legalCarCreate')
-  expect(entries().slice(2, 4)).toEqual([
+  expect(entries().slice(3, 5)).toEqual([
     'Individual data',
     'Legal entity data (Drivers, Cars, Trailers)',
   ])

@@ -13,7 +13,7 @@ import { groupEntry } from './cabinet-nav'
 import { ComingSoon } from './coming-soon'
 import { InitialTab } from './initial-tab'
 import type { ScreenProps, Screens } from './screens'
-import { SideNav } from './side-nav'
+import { type Badges, SideNav } from './side-nav'
 import { confirmsRequests, tabRegistry } from './tab-registry'
 import {
   canOpen,
@@ -31,6 +31,11 @@ type Props = {
   feedback: ReactNode
   /** What needs a signed-in haulier, atop the initial tab (another feature's, ADR 0090). */
   needsMe: ReactNode
+  /**
+   * What the side menu shows beside a tab's name (the inbox's unread count, ADR 0105): other
+   * features', passed in by the route.
+   */
+  badges?: Badges
   /** The portal's 404 page (the shell's; the route passes it in). */
   notFound: ReactNode
   /** The screens built so far, by kind (other features'; the route passes them in). */
@@ -72,6 +77,7 @@ function CabinetTab({
   feedback,
   needsMe,
   screens,
+  badges,
   onLogOut,
   loggingOut,
 }: Omit<Props, 'notFound'> & Opened) {
@@ -98,7 +104,7 @@ function CabinetTab({
       <a className={styles.skip} href={`#${CONTENT_ID}`} onClick={skipMenu}>
         {t`Skip the cabinet menu`}
       </a>
-      <SideNav current={tab} onLogOut={onLogOut} loggingOut={loggingOut} />
+      <SideNav current={tab} badges={badges} onLogOut={onLogOut} loggingOut={loggingOut} />
       <div className={styles.content} id={CONTENT_ID} tabIndex={-1}>
         <TabContent
           // A new record is a new form: its uncontrolled inputs start from that record.

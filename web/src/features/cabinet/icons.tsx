@@ -6,6 +6,9 @@ export const ArrowLeftIcon = /* @__PURE__ */ icon('M19 12H5M11 6l-6 6 6 6')
 export const IdCardIcon = /* @__PURE__ */ icon(
   'M3.5 6A1.5 1.5 0 0 1 5 4.5h14A1.5 1.5 0 0 1 20.5 6v12a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 18ZM9 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm-3.5 4.5a3.5 3.5 0 0 1 7 0M14.5 9.5h3.5M14.5 13h3.5',
 )
+export const BellIcon = /* @__PURE__ */ icon(
+  'M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 2h-15ZM10 20.5a2 2 0 0 0 4 0',
+)
 export const BuildingIcon = /* @__PURE__ */ icon(
   'M4 20.5h16M6 20.5V4h8v16.5M14 9h4v11.5M9 7.5h2M9 11h2M9 14.5h2',
 )

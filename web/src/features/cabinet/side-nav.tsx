@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { Fragment, type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { ChevronDownIcon, LogOutIcon } from '../../components/icons'
 import { useSession } from '../../lib/session'
@@ -7,14 +7,22 @@ import { type NavEntry, navEntries } from './cabinet-nav'
 import styles from './side-nav.module.css'
 import { groupOf, sectionOf, type Tab, tabPath } from './tabs'
 
-type Props = { current: Tab; onLogOut: () => void; loggingOut: boolean }
+/** What shows beside a tab's name in the menu (a count), by tab. */
+export type Badges = Partial<Record<Tab, ReactNode>>
+
+type Props = {
+  current: Tab
+  badges?: Badges | undefined
+  onLogOut: () => void
+  loggingOut: boolean
+}
 
 /**
  * The cabinet's side navigation. The drivers, cars and trailers of a group show only while a tab
  * of that group is open. On small screens it folds into a button naming the current section;
  * choosing a tab folds it again.
  */
-export function SideNav({ current, onLogOut, loggingOut }: Props) {
+export function SideNav({ current, badges, onLogOut, loggingOut }: Props) {
   const { t, i18n } = useLingui()
   const { authenticated } = useSession()
   const listId = useId()
@@ -37,12 +45,23 @@ export function SideNav({ current, onLogOut, loggingOut }: Props) {
         <span className="visually-hidden">{t`Cabinet sections:`} </span>
         {currentEntry && <currentEntry.icon size={20} />}
         <span className={styles.toggleLabel}>{currentEntry ? i18n._(currentEntry.label) : ''}</span>
+        {/* Folded on a phone, the menu still shows what waits elsewhere (the unread count). */}
+        {navEntries
+          .filter((entry) => entry.tab !== section && badges?.[entry.tab])
+          .map((entry) => (
+            <Fragment key={entry.tab}>{badges?.[entry.tab]}</Fragment>
+          ))}
         <ChevronDownIcon size={18} className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.list} data-open={open || undefined}>
         {navEntries.map((entry) => (
           <li key={entry.tab}>
-            <EntryLink entry={entry} current={current} section={section} />
+            <EntryLink
+              entry={entry}
+              current={current}
+              section={section}
+              badge={badges?.[entry.tab]}
+            />
             {entry.children && entry.group === group && (
               <ul className={styles.children}>
                 {entry.children.map((child) => (
@@ -68,13 +87,24 @@ export function SideNav({ current, onLogOut, loggingOut }: Props) {
 }
 
 /** `page` on the open tab's entry; `true` on the list a form tab belongs to. */
-function EntryLink({ entry, current, section }: { entry: NavEntry; current: Tab; section: Tab }) {
+function EntryLink({
+  entry,
+  current,
+  section,
+  badge,
+}: {
+  entry: NavEntry
+  current: Tab
+  section: Tab
+  badge?: ReactNode
+}) {
   const { i18n } = useLingui()
   const currentness = entry.tab === current ? 'page' : entry.tab === section ? 'true' : undefined
   return (
     <Link to={tabPath(entry.tab)} className={styles.link} aria-current={currentness}>
       <entry.icon size={20} />
       {i18n._(entry.label)}
+      {badge}
     </Link>
   )
 }

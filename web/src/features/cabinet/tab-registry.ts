@@ -16,6 +16,7 @@ export type Vehicle = Exclude<FleetSubject, 'driver'>
 export type Screen =
   | { kind: 'initial' }
   | { kind: 'profile' }
+  | { kind: 'inbox' }
   | { kind: 'clientData'; group: ClientGroup }
   | { kind: 'fleetList'; group: ClientGroup; subject: FleetSubject }
   | { kind: 'driverForm'; group: ClientGroup; mode: 'create' | 'edit' }
@@ -95,6 +96,7 @@ const entry = (title: MessageDescriptor, screen: Screen): TabEntry => ({
 export const tabRegistry = {
   initialTab: entry(msg`Dashboard`, { kind: 'initial' }),
   profileTab: entry(msg`Profile`, { kind: 'profile' }),
+  inboxTab: entry(msg`Inbox`, { kind: 'inbox' }),
   individualDataTab: entry(msg`Individual data`, { kind: 'clientData', group: 'individual' }),
   legalData: entry(msg`Legal entity data`, { kind: 'clientData', group: 'legal' }),
   ...fleetEntries,

@@ -7,6 +7,7 @@ import { CABINET_PATH } from '../../config/cabinet-paths'
 export const tabs = [
   'initialTab',
   'profileTab',
+  'inboxTab',
   'individualDataTab',
   'legalData',
   'individualDrivers',

@@ -5,6 +5,7 @@ import { useProfileAccount } from './api/profile-account'
 import { EmailCodeForm } from './email-code-form'
 import styles from './profile.module.css'
 import { ProfileForm, ProfileForm_account } from './profile-form'
+import { ReminderSettingsForm } from './reminder-settings-form'
 
 /**
  * The profile tab: whose account it is, its details to change, and — while a new e-mail waits —
@@ -34,6 +35,7 @@ export function ProfileTab({ title }: { title: string }) {
           {/* A new e-mail waits for its code, also after a reload (the account says so). */}
           {account.pendingEmail && <EmailCodeForm email={account.pendingEmail} />}
           <ProfileForm account={data?.me ?? null} />
+          <ReminderSettingsForm />
         </>
       ) : loading ? (
         <LoadingOverlay />
