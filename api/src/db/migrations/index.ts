@@ -16,6 +16,7 @@ import * as shortVerifyCodes from './020-short-verify-codes.js'
 import * as answersSeen from './021-answers-seen.js'
 import * as companies from './023-companies.js'
 import * as reminders from './025-reminders.js'
+import * as companyActivity from './028-company-activity.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '021-answers-seen': answersSeen,
   '023-companies': companies,
   '025-reminders': reminders,
+  '028-company-activity': companyActivity,
 }
 
 export const migrationProvider: MigrationProvider = {
