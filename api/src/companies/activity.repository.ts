@@ -44,7 +44,8 @@ export function activityRepository(db: Db) {
           'a.status_subject',
           'a.to_status',
         ])
-        .select(sql<string | null>`case a.subject
+        .select(
+          sql<string | null>`case a.subject
           when 'driver' then (select concat_ws(' ', d.surname, d.name, d.patronymic)
             from drivers d where d.id = a.subject_id)
           when 'transport' then (select t.plate_number from transports t where t.id = a.subject_id)
@@ -54,7 +55,8 @@ export function activityRepository(db: Db) {
             from cargo_permissions c where c.id = a.subject_id)
           when 'online_application' then (select nullif(o.permission_number, '')
             from online_applications o where o.id = a.subject_id)
-        end`.as('title'))
+        end`.as('title'),
+        )
         .orderBy('a.created_at', 'desc')
         .orderBy('a.id', 'desc')
         .offset(offset)
@@ -72,4 +74,3 @@ export function activityRepository(db: Db) {
 }
 
 export type ActivityRow = Awaited<ReturnType<ReturnType<typeof activityRepository>['page']>>[number]
-

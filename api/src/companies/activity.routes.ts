@@ -57,8 +57,7 @@ function activityItem(row: ActivityRow, lang: Lang) {
     kind: row.kind,
     at: row.created_at.toISOString(),
     actor: row.actor_role === 'client' ? ('member' as const) : row.actor_role,
-    member:
-      row.member_id === null ? null : { id: row.member_id, name: row.member_name ?? '' },
+    member: row.member_id === null ? null : { id: row.member_id, name: row.member_name ?? '' },
     record: { kind: row.subject, id: row.subject_id, title: row.title },
     status: row.kind === 'status_changed' ? statusName(row, lang) : null,
   }

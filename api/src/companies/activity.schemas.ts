@@ -64,7 +64,10 @@ export const ActivityItem = Type.Object({
     Type.Literal('payment_provider'),
   ]),
   member: Type.Union([
-    Type.Object({ id: Type.Integer({ description: "The member's account id" }), name: Type.String() }),
+    Type.Object({
+      id: Type.Integer({ description: "The member's account id" }),
+      name: Type.String(),
+    }),
     Type.Null(),
   ]),
   record: Type.Object({

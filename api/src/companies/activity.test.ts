@@ -72,6 +72,15 @@ describe("a company's activity log", () => {
     expect(car.status, car.text).toBe(200)
     expect((await server.delete(`/api/transport/${car.body.id}`, { token })).status).toBe(200)
     expect((await server.delete(`/api/driver/${driverId}`, { token })).status).toBe(200)
+    const fleetRows = await Promise.all([
+      server.db.selectFrom('drivers').select('member_id').where('id', '=', driverId).execute(),
+      server.db
+        .selectFrom('transports')
+        .select('member_id')
+        .where('id', '=', car.body.id)
+        .execute(),
+    ])
+    expect(fleetRows).toEqual([[{ member_id: dispatcher.id }], [{ member_id: dispatcher.id }]])
     const permit = await server.post('/api/request-to-permission', permitRequestBody(company), {
       token,
     })
@@ -80,6 +89,16 @@ describe("a company's activity log", () => {
     expect(permission.body.status).toBe('success')
     const office = await operator(server)
     await move(server, office.token, permit.body.id, { status: 2 })
+    const reviewed = await server.get(`/api/operator/permits/${permit.body.id}`, {
+      token: office.token,
+    })
+    expect(reviewed.body.filed_by).toBe(dispatcher.id)
+    const queue = await server.get('/api/operator/requests/1', { token: office.token })
+    const filedPermission = queue.body.payload.find(
+      (row: { id: number; model_id: number }) =>
+        row.id === permission.body.id && row.model_id === 2,
+    )
+    expect(filedPermission.filed_by).toBe(dispatcher.id)
     const viewer = await memberOf(server, company.id, 'viewer')
     const changed = await server.put(
       `/api/company/members/${viewer.memberId}`,
@@ -109,7 +128,10 @@ describe("a company's activity log", () => {
       record: { kind: 'driver', id: driverId, title: 'Hojamuradow Döwletgeldi Annaýewiç' },
     })
     expect(items[6]?.record).toEqual({ kind: 'transport', id: car.body.id, title: '77 AG 7007' })
-    expect(items[3]).toMatchObject({ member: merdan, record: { kind: 'permit', id: permit.body.id } })
+    expect(items[3]).toMatchObject({
+      member: merdan,
+      record: { kind: 'permit', id: permit.body.id },
+    })
     expect(items[2]).toMatchObject({
       member: merdan,
       record: { kind: 'cargo_permission', id: permission.body.id },
@@ -141,9 +163,13 @@ describe("a company's activity log", () => {
         expect(answer.body.status).toBe('success')
       }
     }
-    await server.post('/api/company/invitations', { email: 'new@example.com', role: 'viewer' }, {
-      token: company.token,
-    })
+    await server.post(
+      '/api/company/invitations',
+      { email: 'new@example.com', role: 'viewer' },
+      {
+        token: company.token,
+      },
+    )
     const read = async (query: string) => {
       const answer = await server.get(`/api/company/activity${query}`, { token: company.token })
       expect(answer.status, answer.text).toBe(200)

@@ -167,7 +167,12 @@ export function transportsRepository(db: Db) {
     async softDelete(userId: number, id: number, memberId = userId) {
       const row = await db
         .updateTable('transports')
-        .set({ deleted_at: new Date(), updated_at: new Date(), driver_id: null, member_id: memberId })
+        .set({
+          deleted_at: new Date(),
+          updated_at: new Date(),
+          driver_id: null,
+          member_id: memberId,
+        })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)

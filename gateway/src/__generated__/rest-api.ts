@@ -7391,6 +7391,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the company's members did, and what the office did to its records, newest first, 20 a page
+         * @description Narrowed by member, kind and days when they are given; `total` counts what the filter leaves. A bad date, an unknown kind, or `from` after `to` is a 422 naming the parameter.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description Only what this member did: the member's account id (`user_id` of a member) */
+                    member_id?: number;
+                    /** @description request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, member_changed (role or suspension), member_removed */
+                    kind?: "request_filed" | "permit_filed" | "payment_opened" | "request_canceled" | "status_changed" | "driver_added" | "driver_changed" | "driver_removed" | "vehicle_added" | "vehicle_changed" | "vehicle_removed" | "member_invited" | "member_changed" | "member_removed";
+                    /**
+                     * @description On this day (Ashgabat) or later
+                     * @example 2027-05-31
+                     */
+                    from?: string;
+                    /**
+                     * @description On this day (Ashgabat) or earlier
+                     * @example 2027-05-31
+                     */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description Stable across pages */
+                                id: string;
+                                /** @description request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, member_changed (role or suspension), member_removed */
+                                kind: "request_filed" | "permit_filed" | "payment_opened" | "request_canceled" | "status_changed" | "driver_added" | "driver_changed" | "driver_removed" | "vehicle_added" | "vehicle_changed" | "vehicle_removed" | "member_invited" | "member_changed" | "member_removed";
+                                /** Format: date-time */
+                                at: string;
+                                actor: "member" | "operator" | "payment_provider";
+                                member: {
+                                    /** @description The member's account id */
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                record: {
+                                    /** @description A payment is named by the e-permit it pays */
+                                    kind: "permit" | "online_application" | "cargo_permission" | "driver" | "transport" | "member" | "invitation";
+                                    id: number;
+                                    /** @description A driver's name, a vehicle's plate, a member's name, an invitation's e-mail, a request's number; null for an e-permit (its number is its id) */
+                                    title: string | null;
+                                };
+                                /** @description For a status change: the new status, in the request language */
+                                status: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unprocessable Content: the fields to fix */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Field name → its problems, the first one to show under the field */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get/client/{is_legal}": {
         parameters: {
             query?: never;
@@ -14787,6 +14961,7 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                filed_by: number | null;
                                 /** @description The company, or the full name of an individual */
                                 client: string;
                                 country: {
@@ -15003,6 +15178,7 @@ export interface paths {
                                 corpname: string;
                                 phone: string;
                             };
+                            filed_by: number | null;
                             /** @description The company, or the full name of an individual */
                             client: string;
                             country: {
@@ -15235,6 +15411,7 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                filed_by: number | null;
                                 /** @description The company, or the full name of an individual */
                                 client: string;
                                 country: {
@@ -15466,6 +15643,7 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                filed_by: number | null;
                                 /** @description The company, or the full name of an individual */
                                 client: string;
                                 country: {
@@ -15711,6 +15889,7 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                filed_by: number | null;
                                 /** @description The company, or the full name of an individual */
                                 client: string;
                                 country: {
@@ -15976,6 +16155,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -16022,6 +16203,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -16227,6 +16410,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -16273,6 +16458,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -16487,6 +16674,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -16533,6 +16722,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -16755,6 +16946,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -16801,6 +16994,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -17033,6 +17228,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -17079,6 +17276,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;

@@ -72,5 +72,9 @@ export const COMPANIES_MESSAGES = {
   },
   payment_status_pending: { tm: 'Töleg garaşylýar', ru: 'Оплата ожидается', en: 'Payment pending' },
   payment_status_paid: { tm: 'Tölendi', ru: 'Оплачено', en: 'Paid' },
-  payment_status_declined: { tm: 'Töleg ret edildi', ru: 'Оплата отклонена', en: 'Payment declined' },
+  payment_status_declined: {
+    tm: 'Töleg ret edildi',
+    ru: 'Оплата отклонена',
+    en: 'Payment declined',
+  },
 } satisfies Catalog
