@@ -10,6 +10,7 @@ import { requestStatusName } from '../requests/requests.shared.js'
 import { clientOnly, currentCompany } from '../sessions/authenticate.js'
 import { type ActivityRow, activityRepository } from './activity.repository.js'
 import { ACTIVITY_PER_PAGE, ActivityPage, ActivityQuery } from './activity.schemas.js'
+import { companiesRepository } from './companies.repository.js'
 
 /** The company's activity log: who of its members did what, and when (ADR 0109). */
 export const activityRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = async (
@@ -37,12 +38,16 @@ export const activityRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> =
       if (from && to && from > to) throw ValidationFailed.field('from', 'activity_days_reversed')
       const filter = { companyId: currentCompany(request), memberId: member_id, kind, from, to }
       const offset = (page - 1) * ACTIVITY_PER_PAGE
-      const [rows, total] = await Promise.all([
+      const [rows, total, members] = await Promise.all([
         activity.page(filter, offset, ACTIVITY_PER_PAGE),
         activity.count(filter),
+        companiesRepository(db).members(filter.companyId),
       ])
       return {
         items: rows.map((row) => activityItem(row, request.lang)),
+        members: members
+          .map((member) => ({ id: member.user_id, name: member.name }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
         total,
         page,
         per_page: ACTIVITY_PER_PAGE,

@@ -85,6 +85,13 @@ export const ActivityItem = Type.Object({
 
 export const ActivityPage = Type.Object({
   items: Type.Array(ActivityItem),
+  members: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: "The member's account id" }),
+      name: Type.String(),
+    }),
+    { description: "The company's members now, by name: what the member filter offers" },
+  ),
   total: Type.Integer(),
   page: Type.Integer(),
   per_page: Type.Integer(),

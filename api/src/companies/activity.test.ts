@@ -147,6 +147,8 @@ describe("a company's activity log", () => {
       record: { kind: 'member', id: viewer.id },
     })
     expect(log.body).toMatchObject({ total: 9, page: 1, per_page: 20 })
+    expect(log.body.members).toContainEqual(merdan)
+    expect(log.body.members).toHaveLength(3)
   })
 
   it('narrows by member, kind and days, pages, and refuses a bad filter in the caller’s language', async ({

@@ -7457,6 +7457,12 @@ export interface paths {
                                 /** @description For a status change: the new status, in the request language */
                                 status: string | null;
                             }[];
+                            /** @description The company's members now, by name: what the member filter offers */
+                            members: {
+                                /** @description The member's account id */
+                                id: number;
+                                name: string;
+                            }[];
                             total: number;
                             page: number;
                             per_page: number;
