@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { dataOf } from './testing/browser.js'
+import { type Browser, dataOf } from './testing/browser.js'
 import { legalDriver } from './testing/cabinet.js'
-import { type Reference, referenceIds } from './testing/reference.js'
+import { referenceIds } from './testing/reference.js'
 import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
 
 /** A company's activity log, and its company on the office's review page (ADR 0109). */
@@ -17,7 +17,7 @@ const ACTIVITY = `query ($filter: CompanyActivityFilter, $page: Int! = 1) {
 const REVIEW = `query ($id: ID!) { office { request(model: LOADING_PERMISSION, id: $id) {
   id company { name email members { id name email role active } } filedBy { id name role } } } }`
 
-async function filePermission(browser: ReturnType<typeof stack.browser>, ref: Reference) {
+async function filePermission(browser: Browser, ref: Awaited<ReturnType<typeof referenceIds>>) {
   return dataOf(
     await browser.graphql(
       `mutation ($input: CargoPermissionInput!) { fileLoadingPermission(input: $input) {
