@@ -32,19 +32,22 @@ export function ActivityTab({ title }: { title: string }) {
       <p className={styles.intro}>
         {t`Who of your company did what, and what the office did to your requests, newest first.`}
       </p>
-      <ActivityFilterForm
-        // The member list arrives with the page: the form starts again with it.
-        key={activity ? 'members' : 'waiting'}
-        filter={filter}
-        members={activity?.members ?? []}
-      />
-      {activity && (
-        <ListFilterResult
-          count={activity.pageInfo.totalCount}
-          filtered={filter !== undefined}
-          names={ACTIVITY_FILTER_KEYS}
+      {/* The filter and what it found, one block: the tab's gap falls before the list. */}
+      <div>
+        <ActivityFilterForm
+          // The member list arrives with the page: the form starts again with it.
+          key={activity ? 'members' : 'waiting'}
+          filter={filter}
+          members={activity?.members ?? []}
         />
-      )}
+        {activity && (
+          <ListFilterResult
+            count={activity.pageInfo.totalCount}
+            filtered={filter !== undefined}
+            names={ACTIVITY_FILTER_KEYS}
+          />
+        )}
+      </div>
       {activity ? (
         activity.items.length === 0 ? (
           filter ? null : (
