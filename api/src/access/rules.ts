@@ -61,6 +61,7 @@ export const ACCESS_RULES = {
   'POST /api/passwd-update': 'account',
   'POST /api/profile-update': 'account',
   // Any member of the session's company.
+  'GET /api/company/activity': 'read',
   'GET /api/company/members': 'read',
   'GET /api/driver/:id': 'read',
   'GET /api/drivers/:is_legal': 'read',

@@ -165,7 +165,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox<
       config: { notFound: 'member_not_found' },
     },
     async (request) => {
-      const changed = await members.change(currentCompany(request), request.params.id, request.body)
+      const changed = await members.change(
+        currentCompany(request),
+        request.params.id,
+        request.body,
+        currentMember(request),
+      )
       return {
         status: 'success' as const,
         member: { ...changed, created_at: changed.created_at.toISOString() },
@@ -187,7 +192,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<
       config: { notFound: 'member_not_found' },
     },
     async (request) => {
-      await members.remove(currentCompany(request), request.params.id)
+      await members.remove(currentCompany(request), request.params.id, currentMember(request))
       return { status: 'success' as const }
     },
   )

@@ -1,3 +1,4 @@
+import { companyEvents } from '../audit/company-events.repository.js'
 import type { Db } from '../db/database.js'
 import type { MemberRole, MemberStatus } from '../db/schema.js'
 import { ApiError, ValidationFailed } from '../http/api-error.js'
@@ -24,10 +25,12 @@ export function companyMembers(db: Db) {
   }
 
   return {
+    /** `by` is the administrator's account that changes it, for the activity log (ADR 0109). */
     change(
       companyId: number,
       memberId: number,
       change: { role?: MemberRole; status?: MemberStatus },
+      by: number,
     ) {
       return db.transaction().execute(async (trx) => {
         const members = companiesRepository(trx)
@@ -42,16 +45,31 @@ export function companyMembers(db: Db) {
         await members.update(companyId, memberId, change)
         const changed = await members.member(companyId, memberId)
         if (!changed) throw notFound()
+        await companyEvents(trx).record({
+          companyId,
+          memberId: by,
+          kind: 'member_changed',
+          subject: 'member',
+          subjectId: changed.user_id,
+        })
         return changed
       })
     },
 
-    remove(companyId: number, memberId: number) {
+    remove(companyId: number, memberId: number, by: number) {
       return db.transaction().execute(async (trx) => {
         const members = companiesRepository(trx)
-        if (!(await members.member(companyId, memberId))) throw notFound()
+        const member = await members.member(companyId, memberId)
+        if (!member) throw notFound()
         await keepAnAdministrator(members, companyId, memberId, 'id')
         await members.remove(companyId, memberId)
+        await companyEvents(trx).record({
+          companyId,
+          memberId: by,
+          kind: 'member_removed',
+          subject: 'member',
+          subjectId: member.user_id,
+        })
       })
     },
   }

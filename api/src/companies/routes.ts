@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context.js'
+import { activityRoutes } from './activity.routes.js'
 import { companyRoutes } from './companies.routes.js'
 import { invitationRoutes } from './invitations.routes.js'
 import { officeCompanyRoutes } from './office.routes.js'
@@ -9,4 +10,5 @@ export const companiesRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   await app.register(companyRoutes, context)
   await app.register(invitationRoutes, context)
   await app.register(officeCompanyRoutes, context)
+  await app.register(activityRoutes, context)
 }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { Lang } from '../i18n/lang.js'
+import type { ActivityTables } from './activity-schema.js'
 import type { RemindersTables } from './reminders-schema.js'
 
 /** Timestamps are written as Date or left to the database, and always read as Date. */
@@ -604,7 +605,7 @@ export interface PermitDocumentsTable {
   revoke_reason: string | null
 }
 
-export interface Database extends RemindersTables {
+export interface Database extends RemindersTables, ActivityTables {
   users: UsersTable
   access_tokens: AccessTokensTable
   company_members: CompanyMembersTable

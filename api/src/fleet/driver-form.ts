@@ -1,3 +1,4 @@
+import { companyEvents } from '../audit/company-events.repository.js'
 import { enterpriseToday } from '../calendar/days.js'
 import type { Db } from '../db/database.js'
 import { ValidationFailed } from '../http/api-error.js'
@@ -7,6 +8,7 @@ import {
   type DriverFields,
   driversRepository,
   drivingCategoriesRepository,
+  type FleetWriter,
   type Owner,
 } from './drivers.repository.js'
 import type { DriverBody } from './drivers.schemas.js'
@@ -75,12 +77,20 @@ export async function saveDriver(
 ): Promise<DriverSaved | undefined> {
   return fleetWrite(db, owner.userId, async (trx) => {
     const drivers = driversRepository(trx)
+    const memberId = owner.memberId ?? owner.userId
     let id = driverId
     if (id === undefined) {
       id = await drivers.create(owner, form.fields)
-    } else if (!(await drivers.update(owner.userId, id, form.fields))) {
+    } else if (!(await drivers.update(owner.userId, id, form.fields, memberId))) {
       return undefined
     }
+    await companyEvents(trx).record({
+      companyId: owner.userId,
+      memberId,
+      kind: driverId === undefined ? 'driver_added' : 'driver_changed',
+      subject: 'driver',
+      subjectId: id,
+    })
     await drivers.replaceCategories(id, form.categoryIds)
     const links = await transportsRepository(trx).setDriverLinks(owner, id, form.transportIds)
     // A vehicle deleted between the check and now: refuse rather than link part of the list.
@@ -92,10 +102,18 @@ export async function saveDriver(
 }
 
 /** Soft-deletes the owner's driver and lets its vehicles go; false when there is no such driver. */
-export async function deleteDriver(db: Db, userId: number, driverId: number) {
+export async function deleteDriver(db: Db, writer: FleetWriter, driverId: number) {
+  const { userId, memberId } = writer
   return fleetWrite(db, userId, async (trx) => {
-    if (!(await driversRepository(trx).softDelete(userId, driverId))) return false
+    if (!(await driversRepository(trx).softDelete(userId, driverId, memberId))) return false
     await transportsRepository(trx).releaseDriver(userId, driverId)
+    await companyEvents(trx).record({
+      companyId: userId,
+      memberId,
+      kind: 'driver_removed',
+      subject: 'driver',
+      subjectId: driverId,
+    })
     return true
   })
 }

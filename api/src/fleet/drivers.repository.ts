@@ -13,6 +13,14 @@ export interface DriverFields {
 export interface Owner {
   userId: number
   isLegal: boolean
+  /** The company's member who writes (ADR 0103); the company's own account when not named */
+  memberId?: number
+}
+
+/** Who removes a row of the fleet: the company, and its member who does it (ADR 0103). */
+export interface FleetWriter {
+  userId: number
+  memberId: number
 }
 
 const DRIVER_COLUMNS = [
@@ -102,19 +110,19 @@ export function driversRepository(db: Db) {
       return row !== undefined
     },
 
-    async create({ userId, isLegal }: Owner, fields: DriverFields) {
+    async create({ userId, isLegal, memberId = userId }: Owner, fields: DriverFields) {
       const row = await db
         .insertInto('drivers')
-        .values({ ...fields, user_id: userId, is_legal: isLegal })
+        .values({ ...fields, user_id: userId, is_legal: isLegal, member_id: memberId })
         .returning('id')
         .executeTakeFirstOrThrow()
       return row.id
     },
 
-    async update(userId: number, id: number, fields: DriverFields) {
+    async update(userId: number, id: number, fields: DriverFields, memberId = userId) {
       const result = await db
         .updateTable('drivers')
-        .set({ ...fields, updated_at: new Date() })
+        .set({ ...fields, member_id: memberId, updated_at: new Date() })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)
@@ -124,10 +132,10 @@ export function driversRepository(db: Db) {
     },
 
     /** Soft delete: e-permits issued for the driver keep naming it. */
-    async softDelete(userId: number, id: number) {
+    async softDelete(userId: number, id: number, memberId = userId) {
       const result = await db
         .updateTable('drivers')
-        .set({ deleted_at: new Date(), updated_at: new Date() })
+        .set({ deleted_at: new Date(), updated_at: new Date(), member_id: memberId })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)

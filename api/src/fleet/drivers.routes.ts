@@ -5,7 +5,7 @@ import { notFound } from '../http/api-error.js'
 import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { bearerAuth, IdParams, isSet, responses, SuccessAnswer } from '../http/schemas.js'
 import type { Lang } from '../i18n/lang.js'
-import { clientOnly, currentCompany } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
 import { driverRecord, driverSavedAnswer } from './driver-answer.js'
 import { checkDriverForm, deleteDriver, saveDriver } from './driver-form.js'
 import { driversRepository, drivingCategoriesRepository } from './drivers.repository.js'
@@ -111,7 +111,11 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
     },
     async (request, reply) =>
       createOnce(request, reply, request.body, async (trx) => {
-        const owner = { userId: currentCompany(request), isLegal: isSet(request.body.is_legal) }
+        const owner = {
+          userId: currentCompany(request),
+          memberId: currentMember(request),
+          isLegal: isSet(request.body.is_legal),
+        }
         const form = await checkDriverForm(trx, owner, request.body)
         const saved = await saveDriver(trx, owner, form)
         if (saved === undefined) throw new Error('a new driver was not saved')
@@ -160,7 +164,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       const userId = currentCompany(request)
       const driver = await drivers.find(userId, request.params.id)
       if (!driver) throw notFound('driver_not_found')
-      const owner = { userId, isLegal: driver.is_legal }
+      const owner = { userId, memberId: currentMember(request), isLegal: driver.is_legal }
       const form = await checkDriverForm(db, owner, request.body)
       const saved = await saveDriver(db, owner, form, driver.id)
       if (saved === undefined) throw notFound('driver_not_found')
@@ -189,7 +193,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       const userId = currentCompany(request)
       const driver = await drivers.find(userId, request.params.id)
       if (!driver) throw notFound('driver_not_found')
-      const owner = { userId, isLegal: driver.is_legal }
+      const owner = { userId, memberId: currentMember(request), isLegal: driver.is_legal }
       const stored = await driverRecord(db, userId, driver)
       const form = await checkDriverForm(db, owner, {
         name: driver.name,
@@ -220,7 +224,8 @@ export const driverRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> = a
       },
     },
     async (request) => {
-      if (!(await deleteDriver(db, currentCompany(request), request.params.id))) {
+      const writer = { userId: currentCompany(request), memberId: currentMember(request) }
+      if (!(await deleteDriver(db, writer, request.params.id))) {
         throw notFound('driver_not_found')
       }
       return { status: 'success' as const }

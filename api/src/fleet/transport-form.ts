@@ -1,10 +1,11 @@
+import { companyEvents } from '../audit/company-events.repository.js'
 import { enterpriseToday } from '../calendar/days.js'
 import type { Db } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { ValidationFailed } from '../http/api-error.js'
 import { FieldProblems } from '../http/field-problems.js'
 import { normalizePlate } from '../plates/plates.js'
-import { driversRepository, type Owner } from './drivers.repository.js'
+import { driversRepository, type FleetWriter, type Owner } from './drivers.repository.js'
 import { fleetWrite } from './fleet-versions.js'
 import {
   brandsRepository,
@@ -71,8 +72,22 @@ export async function saveTransport(
         throw ValidationFailed.field('driver_id', 'driver_not_own')
       }
       const transports = transportsRepository(trx)
-      if (transportId === undefined) return transports.create(owner, fields)
-      return (await transports.update(owner.userId, transportId, fields)) ? transportId : undefined
+      const memberId = owner.memberId ?? owner.userId
+      const id =
+        transportId === undefined
+          ? await transports.create(owner, fields)
+          : (await transports.update(owner.userId, transportId, fields, memberId))
+            ? transportId
+            : undefined
+      if (id === undefined) return undefined
+      await companyEvents(trx).record({
+        companyId: owner.userId,
+        memberId,
+        kind: transportId === undefined ? 'vehicle_added' : 'vehicle_changed',
+        subject: 'transport',
+        subjectId: id,
+      })
+      return id
     })
   } catch (error) {
     if (isUniqueViolation(error, 'transports_plate_idx'))
@@ -82,6 +97,17 @@ export async function saveTransport(
 }
 
 /** Removes the owner's car or trailer from the lists; false when there is no such vehicle. */
-export function deleteTransport(db: Db, userId: number, transportId: number) {
-  return fleetWrite(db, userId, (trx) => transportsRepository(trx).softDelete(userId, transportId))
+export function deleteTransport(db: Db, writer: FleetWriter, transportId: number) {
+  const { userId, memberId } = writer
+  return fleetWrite(db, userId, async (trx) => {
+    if (!(await transportsRepository(trx).softDelete(userId, transportId, memberId))) return false
+    await companyEvents(trx).record({
+      companyId: userId,
+      memberId,
+      kind: 'vehicle_removed',
+      subject: 'transport',
+      subjectId: transportId,
+    })
+    return true
+  })
 }

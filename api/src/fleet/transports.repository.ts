@@ -142,6 +142,7 @@ export function transportsRepository(db: Db) {
         .values({
           ...fields,
           user_id: owner.userId,
+          member_id: owner.memberId ?? owner.userId,
           is_legal: owner.isLegal,
           is_transport: owner.isCar,
         })
@@ -150,10 +151,10 @@ export function transportsRepository(db: Db) {
       return row.id
     },
 
-    async update(userId: number, id: number, fields: TransportFields) {
+    async update(userId: number, id: number, fields: TransportFields, memberId = userId) {
       const row = await db
         .updateTable('transports')
-        .set({ ...fields, updated_at: new Date() })
+        .set({ ...fields, member_id: memberId, updated_at: new Date() })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)
@@ -163,10 +164,15 @@ export function transportsRepository(db: Db) {
     },
 
     /** Soft delete: e-permits issued for the vehicle keep naming it; it is driven by nobody now. */
-    async softDelete(userId: number, id: number) {
+    async softDelete(userId: number, id: number, memberId = userId) {
       const row = await db
         .updateTable('transports')
-        .set({ deleted_at: new Date(), updated_at: new Date(), driver_id: null })
+        .set({
+          deleted_at: new Date(),
+          updated_at: new Date(),
+          driver_id: null,
+          member_id: memberId,
+        })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)

@@ -11,7 +11,7 @@ import {
   responses,
   SuccessAnswer,
 } from '../http/schemas.js'
-import { clientOnly, currentCompany } from '../sessions/authenticate.js'
+import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
 import { driversRepository } from './drivers.repository.js'
 import { fleetListTags } from './fleet-versions.js'
 import { checkTransportForm, deleteTransport, saveTransport } from './transport-form.js'
@@ -114,6 +114,7 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
         const body = request.body
         const owner = {
           userId: currentCompany(request),
+          memberId: currentMember(request),
           isLegal: isSet(body.is_legal),
           isCar: isSet(body.is_transport),
         }
@@ -171,7 +172,12 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
       const userId = currentCompany(request)
       const current = await transports.find(userId, request.params.id)
       if (!current) throw notFound('transport_not_found')
-      const owner = { userId, isLegal: current.is_legal, isCar: current.is_transport }
+      const owner = {
+        userId,
+        memberId: currentMember(request),
+        isLegal: current.is_legal,
+        isCar: current.is_transport,
+      }
       const fields = await checkTransportForm(db, owner, request.body, current.id)
       if ((await saveTransport(db, owner, fields, current.id)) === undefined) {
         throw notFound('transport_not_found')
@@ -193,7 +199,8 @@ export const transportRoutes: FastifyPluginAsyncTypebox<Pick<AppContext, 'db'>> 
       },
     },
     async (request) => {
-      if (!(await deleteTransport(db, currentCompany(request), request.params.id))) {
+      const writer = { userId: currentCompany(request), memberId: currentMember(request) }
+      if (!(await deleteTransport(db, writer, request.params.id))) {
         throw notFound('transport_not_found')
       }
       return { status: 'success' as const }

@@ -37,6 +37,9 @@ const Common = {
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   owner: Owner,
+  filed_by: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The account of the company's member who filed it (ADR 0109)",
+  }),
   claim: Type.Union([Claim, Type.Null()]),
   actions: ReviewActions,
 }
@@ -232,6 +235,7 @@ function common(row: CargoPermissionDetails | OnlineApplicationDetails, operator
       corpname: row.owner_corpname,
       phone: row.owner_phone,
     },
+    filed_by: row.member_id,
   }
 }
 

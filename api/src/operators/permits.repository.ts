@@ -61,6 +61,7 @@ export function operatorPermitsRepository(db: Kysely<Database>) {
         .select([
           'permit.id',
           'permit.user_id',
+          'permit.member_id',
           'permit.status',
           'permit.price',
           'permit.reason',

@@ -46,6 +46,9 @@ export const OperatorPermit = Type.Object({
     corpname: Type.String({ description: 'The institution the account names in its profile' }),
     phone: Type.String(),
   }),
+  filed_by: Nullable(
+    Type.Integer({ description: "The account of the company's member who filed it (ADR 0109)" }),
+  ),
   client: Type.String({ description: 'The company, or the full name of an individual' }),
   country: Type.Object({ id: Type.Integer(), name: Type.String(), names: Localized }),
   permit_type: Type.Object({
@@ -144,6 +147,7 @@ export function operatorPermit(
       phone: row.owner_phone,
       corpname: row.owner_corpname,
     },
+    filed_by: row.member_id,
     client: row.company_name ?? person.filter(Boolean).join(' '),
     country: {
       id: row.country_id,

@@ -11,6 +11,8 @@ import type { StatusChangeEntry } from '../rest/status-history.js';
 import type { PermitDocumentRow, VerificationRow, VerifiedPermitRow } from '../rest/permit-documents.js';
 import type { ReceiptRow } from '../rest/receipts.js';
 import type { HistoryPage, HistoryRow } from '../rest/requests.js';
+import type { ActivityPageRow, ActivityRow, ActivityMemberRow } from '../rest/company-activity.js';
+import type { OfficeCompanyRow, OfficeMemberRow } from '../rest/office-companies.js';
 import type { ApplicantRow, OperatorPermitRow, OperatorPermitPage, OperatorRequestPage, OperatorRequestRow, OperatorCargoPermissionRow, OperatorApplicationRow, ApplicationFileRow, PermitCountRow, RequestCountRow, ClaimRow, OperatorAccountRow, InvitationRow } from '../rest/operators.js';
 import type { OfficeRoot, DriverSavedPayload, VehicleMove, SavedPayload, VehicleSavedPayload, ProfileSavedPayload } from '../saved-payload.js';
 import type { OfficeNewsRow, OfficeNewsPageRow } from '../rest/office-news.js';
@@ -335,10 +337,14 @@ export type CargoPermissionForReview = RequestForReview & {
   claim?: Maybe<ReviewClaim>;
   /** The CMR consignment note's number. */
   cmrNumber: Scalars['String']['output'];
+  /** The haulier company that filed it, with its members; null when it has none any more. */
+  company?: Maybe<HaulierCompany>;
   /** When it was filed. */
   createdAt: Scalars['DateTime']['output'];
   /** The driver's (transporter's) full name. */
   driverFullName: Scalars['String']['output'];
+  /** The company's member who filed it; null when unknown or no member any more. */
+  filedBy?: Maybe<HaulierMember>;
   /** The request's id, unique within its model. */
   id: Scalars['ID']['output'];
   /** Where the cargo is loaded. */
@@ -517,6 +523,119 @@ export type ClientProfile = {
   /** When the data was last saved. */
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** One thing done in a company's name, or to one of its records. */
+export type CompanyActivity = {
+  __typename?: 'CompanyActivity';
+  /** Who: a member (`CLIENT`), an operator or the payment provider. */
+  actor: StatusActor;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Stable across pages. */
+  id: Scalars['ID']['output'];
+  /** What was done. */
+  kind: CompanyActivityKind;
+  /** The member who did it; null for the office and the payment provider. */
+  member?: Maybe<CompanyActivityMember>;
+  /** Which record. */
+  record: CompanyActivityRecord;
+  /** For `STATUS_CHANGED`: the new status, in the request's language. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** What narrows a company's activity log: all the fields given must hold. */
+export type CompanyActivityFilter = {
+  /** On this day (in Ashgabat) or later. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only this kind of action. */
+  kind?: InputMaybe<CompanyActivityKind>;
+  /** Only what this member did (a `CompanyActivityMember`'s id). */
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  /** On this day (in Ashgabat) or earlier. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** What was done. */
+export type CompanyActivityKind =
+  /** A member added a driver. */
+  | 'DRIVER_ADDED'
+  /** A member changed a driver. */
+  | 'DRIVER_CHANGED'
+  /** A member removed a driver. */
+  | 'DRIVER_REMOVED'
+  /** An administrator changed a member's role, or suspended or reactivated them. */
+  | 'MEMBER_CHANGED'
+  /** An administrator invited a person. */
+  | 'MEMBER_INVITED'
+  /** An administrator removed a member. */
+  | 'MEMBER_REMOVED'
+  /** A member opened a payment of an e-permit. */
+  | 'PAYMENT_OPENED'
+  /** A member requested an e-permit. */
+  | 'PERMIT_FILED'
+  /** A member cancelled a pending request. */
+  | 'REQUEST_CANCELED'
+  /** A member filed an online application or a loading or unloading permission. */
+  | 'REQUEST_FILED'
+  /** The office, or the payment provider, changed a record's status. */
+  | 'STATUS_CHANGED'
+  /** A member added a car or a trailer. */
+  | 'VEHICLE_ADDED'
+  /** A member changed a car or a trailer. */
+  | 'VEHICLE_CHANGED'
+  /** A member removed a car or a trailer. */
+  | 'VEHICLE_REMOVED';
+
+/** A member of the company, as the activity log names them. */
+export type CompanyActivityMember = {
+  __typename?: 'CompanyActivityMember';
+  /** The member's account id, what `CompanyActivityFilter.memberId` takes. */
+  id: Scalars['ID']['output'];
+  /** The member's name. */
+  name: Scalars['String']['output'];
+};
+
+/** One page of a company's activity log. */
+export type CompanyActivityPage = {
+  __typename?: 'CompanyActivityPage';
+  /** The actions of this page, newest first. */
+  items: Array<CompanyActivity>;
+  /** The company's members now, by name: what the member filter offers. */
+  members: Array<CompanyActivityMember>;
+  /** Where this page sits in the whole log (of what the filter leaves). */
+  pageInfo: PageInfo;
+};
+
+/** The record an action was done to. */
+export type CompanyActivityRecord = {
+  __typename?: 'CompanyActivityRecord';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** What kind of record. */
+  kind: CompanyActivityRecordKind;
+  /**
+   * A driver's name, a vehicle's plate, a member's name, an invitation's e-mail, a request's
+   * number; null for an e-permit (its number is its id).
+   */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** What kind of record an action was done to. */
+export type CompanyActivityRecordKind =
+  /** A loading or unloading permission. */
+  | 'CARGO_PERMISSION'
+  /** A driver. */
+  | 'DRIVER'
+  /** An invitation into the company. */
+  | 'INVITATION'
+  /** A member of the company. */
+  | 'MEMBER'
+  /** An online (CMR) application. */
+  | 'ONLINE_APPLICATION'
+  /** An e-permit (a payment is named by the e-permit it pays). */
+  | 'PERMIT'
+  /** A car or a trailer. */
+  | 'VEHICLE';
 
 /** Password reset step 3: the link and the new password. */
 export type CompletePasswordResetInput = {
@@ -818,6 +937,43 @@ export type FileCargoPermissionPayload = {
   /** Problems with the input that the person can fix; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** A haulier company as the office sees it: the account it was signed up with, and its members. */
+export type HaulierCompany = {
+  __typename?: 'HaulierCompany';
+  /** The founding account's e-mail. */
+  email: Scalars['String']['output'];
+  /** The company's id (its founding account's). */
+  id: Scalars['ID']['output'];
+  /** Its members, in the order they joined. */
+  members: Array<HaulierMember>;
+  /** The institution's name, or the founding account's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A member of a haulier company, as the office sees them. */
+export type HaulierMember = {
+  __typename?: 'HaulierMember';
+  /** False while an administrator has suspended them. */
+  active: Scalars['Boolean']['output'];
+  /** The member's e-mail. */
+  email: Scalars['String']['output'];
+  /** The member's account id. */
+  id: Scalars['ID']['output'];
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** The member's role. */
+  role: HaulierMemberRole;
+};
+
+/** A member's role in a haulier company. */
+export type HaulierMemberRole =
+  /** Everything, and the company's members. */
+  | 'ADMINISTRATOR'
+  /** The daily work: fleet, requests, e-permits, payments, client data. */
+  | 'DISPATCHER'
+  /** Reads everything, changes nothing. */
+  | 'VIEWER';
 
 /** An image rendered at one width. */
 export type ImageVariant = {
@@ -2454,6 +2610,8 @@ export type OnlineApplicationForReview = RequestForReview & {
   claim?: Maybe<ReviewClaim>;
   /** The CMR consignment note's number. */
   cmrNumber: Scalars['String']['output'];
+  /** The haulier company that filed it, with its members; null when it has none any more. */
+  company?: Maybe<HaulierCompany>;
   /** When it was filed. */
   createdAt: Scalars['DateTime']['output'];
   /** The director's full name. */
@@ -2462,6 +2620,8 @@ export type OnlineApplicationForReview = RequestForReview & {
   documents: Array<ApplicationDocument>;
   /** The responsible person's e-mail. */
   email: Scalars['String']['output'];
+  /** The company's member who filed it; null when unknown or no member any more. */
+  filedBy?: Maybe<HaulierMember>;
   /** The request's id, unique within its model. */
   id: Scalars['ID']['output'];
   /** The applying institution's name. */
@@ -2703,6 +2863,8 @@ export type PermitForReview = {
   clientName: Scalars['String']['output'];
   /** The client data it was requested with (its `kind`). */
   clientProfile?: Maybe<ClientProfile>;
+  /** The haulier company that requested it, with its members; null when it has none any more. */
+  company?: Maybe<HaulierCompany>;
   /** How many containers. */
   containerCount: Scalars['Int']['output'];
   /** The country of destination. */
@@ -2717,6 +2879,11 @@ export type PermitForReview = {
   document?: Maybe<PermitDocument>;
   /** The driver's full name. */
   driverName: Scalars['String']['output'];
+  /**
+   * The company's member who requested it; null when the record is older than its company's
+   * members, or that person is no member any more.
+   */
+  filedBy?: Maybe<HaulierMember>;
   /** The e-permit's id. */
   id: Scalars['ID']['output'];
   /** Which of the haulier's profiles requested it. */
@@ -2914,6 +3081,13 @@ export type Query = {
   brands: Array<Brand>;
   /** Turkmenistan's 13 road border checkpoints, for the map. */
   checkpoints: Array<Checkpoint>;
+  /**
+   * What the members of the session's company did, and what the office and the payment provider
+   * did to its records, newest first, 20 a page; null for a page past the last. Any member may
+   * read it; `FORBIDDEN` for a person in no company and for an operator. A bad day, or `from`
+   * after `to`, is a `BAD_USER_INPUT` error naming the filter's field.
+   */
+  companyActivity?: Maybe<CompanyActivityPage>;
   /** The contacts page: departments, address, working hours. */
   contactsPage: ContactsPage;
   /** Countries an e-permit or a vehicle may name, in the API's order (a front end sorts them in its reader's language). */
@@ -3035,6 +3209,12 @@ export type Query = {
 
 export type QueryBrandsArgs = {
   vehicleType?: InputMaybe<VehicleType>;
+};
+
+
+export type QueryCompanyActivityArgs = {
+  filter?: InputMaybe<CompanyActivityFilter>;
+  page?: Scalars['Int']['input'];
 };
 
 
@@ -3253,8 +3433,12 @@ export type RequestForReview = {
   claim?: Maybe<ReviewClaim>;
   /** The CMR consignment note's number. */
   cmrNumber: Scalars['String']['output'];
+  /** The haulier company that filed it, with its members; null when it has none any more. */
+  company?: Maybe<HaulierCompany>;
   /** When it was filed. */
   createdAt: Scalars['DateTime']['output'];
+  /** The company's member who filed it; null when unknown or no member any more. */
+  filedBy?: Maybe<HaulierMember>;
   /** The request's id, unique within its model. */
   id: Scalars['ID']['output'];
   /** Which kind of request it is. */
@@ -4034,6 +4218,13 @@ export type ResolversTypes = {
   ClientDocumentType: ClientDocumentType;
   ClientKind: ClientKind;
   ClientProfile: ResolverTypeWrapper<ClientProfileRow>;
+  CompanyActivity: ResolverTypeWrapper<ActivityRow>;
+  CompanyActivityFilter: CompanyActivityFilter;
+  CompanyActivityKind: CompanyActivityKind;
+  CompanyActivityMember: ResolverTypeWrapper<ActivityMemberRow>;
+  CompanyActivityPage: ResolverTypeWrapper<ActivityPageRow>;
+  CompanyActivityRecord: ResolverTypeWrapper<CompanyActivityRecord>;
+  CompanyActivityRecordKind: CompanyActivityRecordKind;
   CompletePasswordResetInput: CompletePasswordResetInput;
   CompletePasswordResetPayload: ResolverTypeWrapper<CompletePasswordResetPayload>;
   CompleteSignUpInput: CompleteSignUpInput;
@@ -4060,6 +4251,9 @@ export type ResolversTypes = {
   FeedbackInput: FeedbackInput;
   FileCargoPermissionPayload: ResolverTypeWrapper<SavedPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HaulierCompany: ResolverTypeWrapper<OfficeCompanyRow>;
+  HaulierMember: ResolverTypeWrapper<OfficeMemberRow>;
+  HaulierMemberRole: HaulierMemberRole;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageVariant: ResolverTypeWrapper<PosterVariantRow>;
   Inbox: ResolverTypeWrapper<InboxAnswer>;
@@ -4221,6 +4415,11 @@ export type ResolversParentTypes = {
   City: CityInRegion;
   ClientDocument: ClientDocumentRecord;
   ClientProfile: ClientProfileRow;
+  CompanyActivity: ActivityRow;
+  CompanyActivityFilter: CompanyActivityFilter;
+  CompanyActivityMember: ActivityMemberRow;
+  CompanyActivityPage: ActivityPageRow;
+  CompanyActivityRecord: CompanyActivityRecord;
   CompletePasswordResetInput: CompletePasswordResetInput;
   CompletePasswordResetPayload: CompletePasswordResetPayload;
   CompleteSignUpInput: CompleteSignUpInput;
@@ -4245,6 +4444,8 @@ export type ResolversParentTypes = {
   FeedbackInput: FeedbackInput;
   FileCargoPermissionPayload: SavedPayload;
   Float: Scalars['Float']['output'];
+  HaulierCompany: OfficeCompanyRow;
+  HaulierMember: OfficeMemberRow;
   ID: Scalars['ID']['output'];
   ImageVariant: PosterVariantRow;
   Inbox: InboxAnswer;
@@ -4483,8 +4684,10 @@ export type CargoPermissionForReviewResolvers<ContextType = GatewayContext, Pare
   cargoOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   claim?: Resolver<Maybe<ResolversTypes['ReviewClaim']>, ParentType, ContextType>;
   cmrNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['HaulierCompany']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   driverFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filedBy?: Resolver<Maybe<ResolversTypes['HaulierMember']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loadingPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
@@ -4535,6 +4738,33 @@ export type ClientDocumentResolvers<ContextType = GatewayContext, ParentType ext
 
 export type ClientProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientProfile'] = ResolversParentTypes['ClientProfile']> = {
   __resolveType: TypeResolveFn<'IndividualProfile' | 'LegalEntityProfile', ParentType, ContextType>;
+};
+
+export type CompanyActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyActivity'] = ResolversParentTypes['CompanyActivity']> = {
+  actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CompanyActivityKind'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['CompanyActivityMember']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['CompanyActivityRecord'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompanyActivityMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyActivityMember'] = ResolversParentTypes['CompanyActivityMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyActivityPage'] = ResolversParentTypes['CompanyActivityPage']> = {
+  items?: Resolver<Array<ResolversTypes['CompanyActivity']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['CompanyActivityMember']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CompanyActivityRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyActivityRecord'] = ResolversParentTypes['CompanyActivityRecord']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CompanyActivityRecordKind'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CompletePasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompletePasswordResetPayload'] = ResolversParentTypes['CompletePasswordResetPayload']> = {
@@ -4646,6 +4876,21 @@ export type FileCargoPermissionPayloadResolvers<ContextType = GatewayContext, Pa
   permission?: Resolver<Maybe<ResolversTypes['CargoPermission']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type HaulierCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HaulierCompany'] = ResolversParentTypes['HaulierCompany']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['HaulierMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HaulierMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HaulierMember'] = ResolversParentTypes['HaulierMember']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['HaulierMemberRole'], ParentType, ContextType>;
 };
 
 export type ImageVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageVariant'] = ResolversParentTypes['ImageVariant']> = {
@@ -4895,10 +5140,12 @@ export type OnlineApplicationForReviewResolvers<ContextType = GatewayContext, Pa
   availableActions?: Resolver<Array<ResolversTypes['ReviewAction']>, ParentType, ContextType>;
   claim?: Resolver<Maybe<ResolversTypes['ReviewClaim']>, ParentType, ContextType>;
   cmrNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['HaulierCompany']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   directorFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['ApplicationDocument']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filedBy?: Resolver<Maybe<ResolversTypes['HaulierMember']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
@@ -4990,6 +5237,7 @@ export type PermitForReviewResolvers<ContextType = GatewayContext, ParentType ex
   claim?: Resolver<Maybe<ResolversTypes['ReviewClaim']>, ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientProfile?: Resolver<Maybe<ResolversTypes['ClientProfile']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['HaulierCompany']>, ParentType, ContextType>;
   containerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4997,6 +5245,7 @@ export type PermitForReviewResolvers<ContextType = GatewayContext, ParentType ex
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   document?: Resolver<Maybe<ResolversTypes['PermitDocument']>, ParentType, ContextType>;
   driverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filedBy?: Resolver<Maybe<ResolversTypes['HaulierMember']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ClientKind'], ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5077,6 +5326,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   aboutPage?: Resolver<ResolversTypes['AboutPage'], ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   checkpoints?: Resolver<Array<ResolversTypes['Checkpoint']>, ParentType, ContextType>;
+  companyActivity?: Resolver<Maybe<ResolversTypes['CompanyActivityPage']>, ParentType, ContextType, RequireFields<QueryCompanyActivityArgs, 'page'>>;
   contactsPage?: Resolver<ResolversTypes['ContactsPage'], ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriverArgs, 'id'>>;
@@ -5364,6 +5614,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   City?: CityResolvers<ContextType>;
   ClientDocument?: ClientDocumentResolvers<ContextType>;
   ClientProfile?: ClientProfileResolvers<ContextType>;
+  CompanyActivity?: CompanyActivityResolvers<ContextType>;
+  CompanyActivityMember?: CompanyActivityMemberResolvers<ContextType>;
+  CompanyActivityPage?: CompanyActivityPageResolvers<ContextType>;
+  CompanyActivityRecord?: CompanyActivityRecordResolvers<ContextType>;
   CompletePasswordResetPayload?: CompletePasswordResetPayloadResolvers<ContextType>;
   CompleteSignUpPayload?: CompleteSignUpPayloadResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
@@ -5381,6 +5635,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Duty?: DutyResolvers<ContextType>;
   ExpiringDocument?: ExpiringDocumentResolvers<ContextType>;
   FileCargoPermissionPayload?: FileCargoPermissionPayloadResolvers<ContextType>;
+  HaulierCompany?: HaulierCompanyResolvers<ContextType>;
+  HaulierMember?: HaulierMemberResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
   Inbox?: InboxResolvers<ContextType>;
   IndividualProfile?: IndividualProfileResolvers<ContextType>;

@@ -7391,6 +7391,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the company's members did, and what the office did to its records, newest first, 20 a page
+         * @description Narrowed by member, kind and days when they are given; `total` counts what the filter leaves. A bad date, an unknown kind, or `from` after `to` is a 422 naming the parameter.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description Only what this member did: the member's account id (`user_id` of a member) */
+                    member_id?: number;
+                    /** @description request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, member_changed (role or suspension), member_removed */
+                    kind?: "request_filed" | "permit_filed" | "payment_opened" | "request_canceled" | "status_changed" | "driver_added" | "driver_changed" | "driver_removed" | "vehicle_added" | "vehicle_changed" | "vehicle_removed" | "member_invited" | "member_changed" | "member_removed";
+                    /**
+                     * @description On this day (Ashgabat) or later
+                     * @example 2027-05-31
+                     */
+                    from?: string;
+                    /**
+                     * @description On this day (Ashgabat) or earlier
+                     * @example 2027-05-31
+                     */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description Stable across pages */
+                                id: string;
+                                /** @description request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, member_changed (role or suspension), member_removed */
+                                kind: "request_filed" | "permit_filed" | "payment_opened" | "request_canceled" | "status_changed" | "driver_added" | "driver_changed" | "driver_removed" | "vehicle_added" | "vehicle_changed" | "vehicle_removed" | "member_invited" | "member_changed" | "member_removed";
+                                /** Format: date-time */
+                                at: string;
+                                actor: "member" | "operator" | "payment_provider";
+                                member: {
+                                    /** @description The member's account id */
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                record: {
+                                    /** @description A payment is named by the e-permit it pays */
+                                    kind: "permit" | "online_application" | "cargo_permission" | "driver" | "transport" | "member" | "invitation";
+                                    id: number;
+                                    /** @description A driver's name, a vehicle's plate, a member's name, an invitation's e-mail, a request's number; null for an e-permit (its number is its id) */
+                                    title: string | null;
+                                };
+                                /** @description For a status change: the new status, in the request language */
+                                status: string | null;
+                            }[];
+                            /** @description The company's members now, by name: what the member filter offers */
+                            members: {
+                                /** @description The member's account id */
+                                id: number;
+                                name: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unprocessable Content: the fields to fix */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Field name → its problems, the first one to show under the field */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get/client/{is_legal}": {
         parameters: {
             query?: never;
@@ -15060,6 +15240,7 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                filed_by: number | null;
                                 /** @description The company, or the full name of an individual */
                                 client: string;
                                 country: {
@@ -15276,6 +15457,7 @@ export interface paths {
                                 corpname: string;
                                 phone: string;
                             };
+                            filed_by: number | null;
                             /** @description The company, or the full name of an individual */
                             client: string;
                             country: {
@@ -15510,6 +15692,7 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                filed_by: number | null;
                                 /** @description The company, or the full name of an individual */
                                 client: string;
                                 country: {
@@ -15743,6 +15926,7 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                filed_by: number | null;
                                 /** @description The company, or the full name of an individual */
                                 client: string;
                                 country: {
@@ -15990,6 +16174,7 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                filed_by: number | null;
                                 /** @description The company, or the full name of an individual */
                                 client: string;
                                 country: {
@@ -16255,6 +16440,7 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                filed_by: number | null;
                                 /** @description The company, or the full name of an individual */
                                 client: string;
                                 country: {
@@ -16522,6 +16708,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -16568,6 +16756,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -16773,6 +16963,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -16819,6 +17011,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -17035,6 +17229,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -17081,6 +17277,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -17303,6 +17501,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -17349,6 +17549,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -17581,6 +17783,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;
@@ -17627,6 +17831,8 @@ export interface paths {
                                     corpname: string;
                                     phone: string;
                                 };
+                                /** @description The account of the company's member who filed it (ADR 0109) */
+                                filed_by: number | null;
                                 claim: {
                                     operator: {
                                         id: number;

@@ -123,6 +123,8 @@ export function createLoaders(api: RestClients) {
         api.operators.clientProfile<ClientProfileRow>(key.userId, key.isLegal),
       (key) => `${key.userId}:${key.isLegal}`,
     ),
+    // A haulier company and its members (review pages); null when it has none any more.
+    haulierCompany: each((id: number) => orNull(api.officeCompanies.company(id))),
     reviewedPermit: each((id: number) => api.operators.permit(id)),
     reviewedRequest: each(
       (key: { model: number; id: number }) => api.operators.request(key.model, key.id),

@@ -13,6 +13,9 @@ import { Checkpoint } from './checkpoint.js'
 import { City } from './city.js'
 import { ClientDocument } from './client-document.js'
 import { ClientProfile } from './client-profile.js'
+import { CompanyActivity } from './company-activity.js'
+import { CompanyActivityMember } from './company-activity-member.js'
+import { CompanyActivityPage, companyActivityQuery } from './company-activity-page.js'
 import { ContactsPage } from './contacts-page.js'
 import { Country } from './country.js'
 import { CreateDriverPayload } from './create-driver-payload.js'
@@ -23,6 +26,8 @@ import { DrivingLicenceCategory } from './driving-licence-category.js'
 import { Duty } from './duty.js'
 import { ExpiringDocument } from './expiring-document.js'
 import { FileCargoPermissionPayload } from './file-cargo-permission-payload.js'
+import { HaulierCompany } from './haulier-company.js'
+import { HaulierMember } from './haulier-member.js'
 import { ImageVariant } from './image-variant.js'
 import { Inbox } from './inbox.js'
 import { IndividualProfile } from './individual-profile.js'
@@ -95,11 +100,17 @@ export const resolvers: Resolvers = {
     ...permitDocumentQuery,
     ...needsMeQuery,
     ...noticesQuery,
+    ...companyActivityQuery,
   },
   Mutation: { ...Mutation, ...forAudience('operator', permitDocumentMutation) },
   Subscription,
   LiveChange,
   Account,
+  CompanyActivity,
+  CompanyActivityMember,
+  CompanyActivityPage,
+  HaulierCompany,
+  HaulierMember,
   NewsItem,
   ImageVariant,
   NewsArticle,

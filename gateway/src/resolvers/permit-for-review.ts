@@ -1,6 +1,7 @@
 import type { PermitForReviewResolvers } from '../__generated__/resolvers-types.js'
 import { clientKindOf, permitStatusOf } from './enums.js'
 import { permitReviewFields } from './office/review.js'
+import { reviewCompanyFields } from './office/review-company.js'
 import { reference } from './reference.js'
 
 export const PermitForReview: PermitForReviewResolvers = {
@@ -31,4 +32,5 @@ export const PermitForReview: PermitForReviewResolvers = {
   updatedAt: (row) => row.updated_at,
   statusHistory: (row, _, { loaders }) => loaders.statusHistory.permit.load(row.id),
   ...permitReviewFields,
+  ...reviewCompanyFields,
 }

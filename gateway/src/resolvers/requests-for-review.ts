@@ -2,6 +2,7 @@ import type { GatewayContext } from '../context.js'
 import type { OperatorRequestRow } from '../rest/operators.js'
 import { requestModelOf, requestStatusOf } from './enums.js'
 import { requestReviewFields } from './office/review.js'
+import { reviewCompanyFields } from './office/review-company.js'
 import { SUBJECT_OF_MODEL } from './request.js'
 
 /** Fields the three kinds of request under review resolve alike. */
@@ -15,6 +16,7 @@ export const reviewRequestFields = {
   statusHistory: (row: OperatorRequestRow, _: unknown, { loaders }: GatewayContext) =>
     loaders.statusHistory[SUBJECT_OF_MODEL[row.model_id] ?? 'online-application'].load(row.id),
   ...requestReviewFields,
+  ...reviewCompanyFields,
 }
 
 export const DOCUMENT_TYPES = {

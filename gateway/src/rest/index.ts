@@ -1,10 +1,12 @@
 import { AccountsApi } from './accounts.js'
 import { ClientsApi } from './clients.js'
+import { CompanyActivityApi } from './company-activity.js'
 import { ContentApi } from './content.js'
 import { DriversApi } from './drivers.js'
 import { type Caller, RestHttp } from './http.js'
 import { NeedsMeApi } from './needs-me.js'
 import { NoticesApi } from './notices.js'
+import { OfficeCompaniesApi } from './office-companies.js'
 import { OfficeNewsApi } from './office-news.js'
 import { OperatorsApi } from './operators.js'
 import { PermitDocumentsApi } from './permit-documents.js'
@@ -32,10 +34,12 @@ export function restClients(
   return {
     accounts: new AccountsApi(http),
     clients: new ClientsApi(http),
+    companyActivity: new CompanyActivityApi(http),
     content: new ContentApi(http, cache),
     drivers: new DriversApi(http),
     needsMe: new NeedsMeApi(http),
     notices: new NoticesApi(http),
+    officeCompanies: new OfficeCompaniesApi(http),
     officeNews: new OfficeNewsApi(http),
     operators: new OperatorsApi(http),
     permits: new PermitsApi(http),

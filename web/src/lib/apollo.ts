@@ -55,6 +55,9 @@ export function createApolloClient(onSessionEnded: SessionEnded) {
       // (The operator office adds its own policies when it loads: features/office.)
       typePolicies: {
         CargoPermission: { keyFields: ['model', 'id'] },
+        // A driver and a permission of the company's activity may share an id: a record is
+        // part of its activity entry, not an entry of the cache of its own.
+        CompanyActivityRecord: { keyFields: false },
         Query: {
           fields: {
             permit: (existing, { args, toReference }) =>

@@ -18,6 +18,7 @@ import * as companies from './023-companies.js'
 import * as reminders from './025-reminders.js'
 import * as receipts from './026-receipts.js'
 import * as liveEvents from './027-live-events.js'
+import * as companyActivity from './028-company-activity.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '025-reminders': reminders,
   '026-receipts': receipts,
   '027-live-events': liveEvents,
+  '028-company-activity': companyActivity,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -65,4 +65,16 @@ export const COMPANIES_MESSAGES = {
     ru: 'Учётная запись с этим адресом уже есть: войдите и примите приглашение.',
     en: 'An account with this e-mail exists already: log in and accept the invitation.',
   },
+  activity_days_reversed: {
+    tm: '«Şu günden» «Şu güne çenli» senesinden soň bolmaly däl.',
+    ru: 'Дата «с» не может быть позже даты «по».',
+    en: 'The "from" day cannot be after the "to" day.',
+  },
+  payment_status_pending: { tm: 'Töleg garaşylýar', ru: 'Оплата ожидается', en: 'Payment pending' },
+  payment_status_paid: { tm: 'Tölendi', ru: 'Оплачено', en: 'Paid' },
+  payment_status_declined: {
+    tm: 'Töleg ret edildi',
+    ru: 'Оплата отклонена',
+    en: 'Payment declined',
+  },
 } satisfies Catalog

@@ -92,6 +92,10 @@ const screens: Screens = {
     () => import('../../features/requests/history-tab').then((m) => m.HistoryTab),
     ['requests'],
   ),
+  activity: lazyWithCatalogs(
+    () => import('../../features/activity/activity-tab').then((m) => m.ActivityTab),
+    ['activity'],
+  ),
   ePermitHistory: lazyWithCatalogs(
     () => import('../../features/permits/permit-history-tab').then((m) => m.PermitHistoryTab),
     ['permits'],

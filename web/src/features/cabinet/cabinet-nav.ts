@@ -13,6 +13,7 @@ import {
   HistoryIcon,
   IdCardIcon,
   KeyIcon,
+  PulseIcon,
   SteeringIcon,
   TrailerIcon,
 } from './icons'
@@ -58,6 +59,7 @@ export const navEntries: readonly NavEntry[] = [
   { tab: 'unloadPermissionTab', label: msg`Unloading permission`, icon: BoxOutIcon },
   { tab: 'onlineApplicationTab', label: msg`Online application`, icon: DocumentIcon },
   { tab: 'historyTab', label: msg`Request history`, icon: HistoryIcon },
+  { tab: 'activityTab', label: msg`Activity`, icon: PulseIcon },
   { tab: 'changePasswordTab', label: msg`Change password`, icon: KeyIcon },
 ]
 

@@ -88,6 +88,7 @@ test('the side navigation has every section and Logout, and no fleet outside a g
     'Unloading permission',
     'Online application',
     'Request history',
+    'Activity',
     'Change password',
     'Logout',
   ])

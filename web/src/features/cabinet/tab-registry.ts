@@ -26,6 +26,7 @@ export type Screen =
   | { kind: 'permission'; direction: 'load' | 'unload' }
   | { kind: 'onlineApplication' }
   | { kind: 'history' }
+  | { kind: 'activity' }
   | { kind: 'changePassword' }
 
 export type ScreenKind = Screen['kind']
@@ -109,6 +110,7 @@ export const tabRegistry = {
   }),
   onlineApplicationTab: entry(msg`Online application`, { kind: 'onlineApplication' }),
   historyTab: entry(msg`Request history`, { kind: 'history' }),
+  activityTab: entry(msg`Activity`, { kind: 'activity' }),
   changePasswordTab: entry(msg`Change password`, { kind: 'changePassword' }),
 } satisfies Record<Tab, TabEntry>
 

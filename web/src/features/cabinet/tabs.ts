@@ -34,6 +34,7 @@ export const tabs = [
   'unloadPermissionTab',
   'onlineApplicationTab',
   'historyTab',
+  'activityTab',
   'changePasswordTab',
 ] as const
 

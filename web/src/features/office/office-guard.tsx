@@ -71,6 +71,8 @@ function useOfficeCachePolicies() {
   const cache = client.cache as { policies?: { addTypePolicies: (policies: object) => void } }
   cache.policies?.addTypePolicies({
     CargoPermissionForReview: { keyFields: ['model', 'id'] },
+    // One person may be a member of two companies in two roles: a member is part of its company.
+    HaulierMember: { keyFields: false },
     Office: { merge: true },
   })
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react'
 import { useLingui } from '@lingui/react/macro'
-import { popup } from '../../../components/popup'
-import { failureOf } from '../../../components/use-mutation-form'
+import { useMutationAction } from '../../../components/use-mutation-action'
 import { graphql } from '../../../gql'
 import { InboxQuery } from './inbox'
 
@@ -24,7 +23,7 @@ export const MarkNoticeReadMutation = graphql(`
 /** The "Mark as read" button's routine: the list and every count follow from the answer. */
 export function useMarkNoticeRead() {
   const { t } = useLingui()
-  const [mark, { loading: marking }] = useMutation(MarkNoticeReadMutation, {
+  const [mark] = useMutation(MarkNoticeReadMutation, {
     update(cache, { data }) {
       const inbox = data?.markNoticeRead.inbox
       if (!inbox) return
@@ -32,17 +31,9 @@ export function useMarkNoticeRead() {
     },
   })
 
-  async function markRead(id: string) {
-    const failure = { title: t`The notice was not marked read`, tone: 'failure' as const }
-    try {
-      const answer = (await mark({ variables: { id } })).data?.markNoticeRead
-      const problem = answer?.userErrors[0]
-      if (problem) popup.show({ ...failure, message: problem.message })
-    } catch (error) {
-      if (failureOf(error) === 'session') return
-      popup.show({ ...failure, message: t`Error has occurred, please try again later` })
-    }
-  }
-
-  return { markRead, marking }
+  const marking = useMutationAction({
+    mutate: async (id: string) => (await mark({ variables: { id } })).data?.markNoticeRead,
+    failureTitle: t`The notice was not marked read`,
+  })
+  return { markRead: marking.run, marking: marking.busy }
 }

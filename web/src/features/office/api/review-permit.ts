@@ -112,6 +112,14 @@ export const PermitReview_permit = graphql(`
     applicant {
       ...Haulier_applicant
     }
+    company {
+      ...CompanyCard_company
+    }
+    filedBy {
+      id
+      name
+      role
+    }
   }
 `)
 

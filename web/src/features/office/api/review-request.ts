@@ -28,6 +28,14 @@ export const RequestReview_request = graphql(`
     applicant {
       ...Haulier_applicant
     }
+    company {
+      ...CompanyCard_company
+    }
+    filedBy {
+      id
+      name
+      role
+    }
     ... on CargoPermissionForReview {
       vehicleCountry
       vehicleBrand

@@ -9,6 +9,7 @@ import { useLocalized } from '../../../lib/localized'
 import { officeMoney } from '../../../lib/money'
 import { usePageTitle } from '../../../lib/page-title'
 import { permitStatusWords } from '../../../lib/status-words'
+import { CompanyCard_company } from '../api/haulier-company'
 import { usePermitActions } from '../api/permit-actions'
 import { Haulier_applicant, PermitReview_permit, usePermitReview } from '../api/review-permit'
 import { officePaths } from '../office-address'
@@ -16,6 +17,7 @@ import styles from '../screens.module.css'
 import { actorWords } from '../words'
 import { ActionForm } from './action-form'
 import { ClaimBar } from './claim-bar'
+import { CompanyCard, useFiledBy } from './company-card'
 import { Fact } from './fact'
 import { HaulierCard } from './haulier-card'
 
@@ -47,6 +49,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
   const localized = useLocalized()
   const actions = usePermitActions()
   const input = { permitId: permit.id }
+  const filedBy = useFiledBy(permit.filedBy)
   const can = (action: (typeof permit.availableActions)[number]) =>
     permit.availableActions.includes(action)
   const subject = t`E-permit No. ${permit.id} of ${permit.clientName}`
@@ -139,12 +142,16 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
           <Fact term={t`Trailer`} value={permit.trailerPlateNumber ?? '—'} />
           <Fact term={t`Note`} value={permit.description || '—'} />
           <Fact term={t`Filed on`} value={formatDay(permit.createdAt)} />
+          <Fact term={t`Filed by`} value={filedBy} />
           {permit.rejectionReason && (
             <Fact term={t`Reason of rejection`} value={permit.rejectionReason} />
           )}
           {permit.document && <Fact term={t`Document number`} value={permit.document.number} />}
         </dl>
       </section>
+      {permit.company && (
+        <CompanyCard company={getFragmentData(CompanyCard_company, permit.company)} />
+      )}
       <HaulierCard applicant={getFragmentData(Haulier_applicant, permit.applicant)} />
       <section className={styles.panel} aria-labelledby="timeline-title">
         <h2 id="timeline-title">{t`Timeline`}</h2>

@@ -12,6 +12,7 @@ import type {
 } from '../../../gql/graphql'
 import { formatDay } from '../../../lib/dates'
 import { usePageTitle } from '../../../lib/page-title'
+import { CompanyCard_company } from '../api/haulier-company'
 import { useRequestActions } from '../api/request-actions'
 import { Haulier_applicant } from '../api/review-permit'
 import { RequestReview_request, useRequestReview } from '../api/review-request'
@@ -20,6 +21,7 @@ import styles from '../screens.module.css'
 import { actorWords, modelWords, requestStatusWords } from '../words'
 import { ActionForm } from './action-form'
 import { ClaimBar } from './claim-bar'
+import { CompanyCard, useFiledBy } from './company-card'
 import { Documents } from './documents'
 import { Fact } from './fact'
 import { HaulierCard } from './haulier-card'
@@ -64,6 +66,7 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
   const input = { model: request.model, requestId: request.id }
   const kind = i18n._(modelWords[request.model])
   const subject = t`${kind} ${request.permissionNumber}`
+  const filedBy = useFiledBy(request.filedBy)
 
   return (
     <section className={styles.screen} aria-labelledby="request-title">
@@ -114,6 +117,7 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
           <Fact term={t`Permission number`} value={request.permissionNumber} />
           <Fact term={t`CMR number`} value={request.cmrNumber} />
           <Fact term={t`Filed on`} value={formatDay(request.createdAt)} />
+          <Fact term={t`Filed by`} value={filedBy} />
           {request.__typename === 'CargoPermissionForReview' && (
             <>
               <Fact term={t`Vehicle's country`} value={request.vehicleCountry} />
@@ -151,6 +155,9 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
           />
         )}
       </section>
+      {request.company && (
+        <CompanyCard company={getFragmentData(CompanyCard_company, request.company)} />
+      )}
       <HaulierCard applicant={getFragmentData(Haulier_applicant, request.applicant)} />
       <section className={styles.panel} aria-labelledby="timeline-title">
         <h2 id="timeline-title">{t`Timeline`}</h2>

@@ -1,0 +1,5 @@
+import type { CompanyActivityMemberResolvers } from '../__generated__/resolvers-types.js'
+
+export const CompanyActivityMember: CompanyActivityMemberResolvers = {
+  id: (row) => String(row.id),
+}

@@ -1,0 +1,27 @@
+import type {
+  CompanyActivityKind,
+  CompanyActivityRecordKind,
+  CompanyActivityResolvers,
+} from '../__generated__/resolvers-types.js'
+import type { ActivityRow } from '../rest/company-activity.js'
+import { statusActorOf } from './enums.js'
+
+const RECORD_KINDS: Record<ActivityRow['record']['kind'], CompanyActivityRecordKind> = {
+  permit: 'PERMIT',
+  online_application: 'ONLINE_APPLICATION',
+  cargo_permission: 'CARGO_PERMISSION',
+  driver: 'DRIVER',
+  transport: 'VEHICLE',
+  member: 'MEMBER',
+  invitation: 'INVITATION',
+}
+
+export const CompanyActivity: CompanyActivityResolvers = {
+  kind: (row) => row.kind.toUpperCase() as CompanyActivityKind,
+  actor: (row) => statusActorOf(row.actor === 'member' ? 'client' : row.actor),
+  record: (row) => ({
+    kind: RECORD_KINDS[row.record.kind],
+    id: String(row.record.id),
+    title: row.record.title,
+  }),
+}
