@@ -13,6 +13,10 @@ import { Checkpoint } from './checkpoint.js'
 import { City } from './city.js'
 import { ClientDocument } from './client-document.js'
 import { ClientProfile } from './client-profile.js'
+import { companiesQuery } from './companies.js'
+import { Company } from './company.js'
+import { CompanyInvitation } from './company-invitation.js'
+import { CompanyMember } from './company-member.js'
 import { ContactsPage } from './contacts-page.js'
 import { Country } from './country.js'
 import { CreateDriverPayload } from './create-driver-payload.js'
@@ -50,6 +54,7 @@ import { RequestStatusCount } from './office/request-status-count.js'
 import { ReviewClaim } from './office/review-claim.js'
 import { OnlineApplication } from './online-application.js'
 import { OnlineApplicationForReview } from './online-application-for-review.js'
+import { PendingInvitation } from './pending-invitation.js'
 import { Permit } from './permit.js'
 import {
   PermitDocument,
@@ -95,9 +100,14 @@ export const resolvers: Resolvers = {
     ...permitDocumentQuery,
     ...needsMeQuery,
     ...noticesQuery,
+    ...companiesQuery,
   },
   Mutation: { ...Mutation, ...forAudience('operator', permitDocumentMutation) },
   Account,
+  Company,
+  CompanyMember,
+  CompanyInvitation,
+  PendingInvitation,
   NewsItem,
   ImageVariant,
   NewsArticle,

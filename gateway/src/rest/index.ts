@@ -1,5 +1,6 @@
 import { AccountsApi } from './accounts.js'
 import { ClientsApi } from './clients.js'
+import { CompaniesApi } from './companies.js'
 import { ContentApi } from './content.js'
 import { DriversApi } from './drivers.js'
 import { type Caller, RestHttp } from './http.js'
@@ -31,6 +32,7 @@ export function restClients(
   return {
     accounts: new AccountsApi(http),
     clients: new ClientsApi(http),
+    companies: new CompaniesApi(http),
     content: new ContentApi(http, cache),
     drivers: new DriversApi(http),
     needsMe: new NeedsMeApi(http),
