@@ -2,8 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Suspense, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ForWriters } from '../../components/for-writers'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { popup } from '../../components/popup'
+import { useMemberRole } from '../../lib/member-role'
 import styles from './fleet.module.css'
 import { driverColumns, vehicleColumns } from './fleet-columns'
 import { pathOf } from './fleet-paths'
@@ -41,12 +43,14 @@ export function FleetList({ group, subject, title }: Props & { title: string }) 
   return (
     <section className={`${styles.screen} ${styles.list}`}>
       <TabHeading group={group} title={title} />
-      <div className={styles.toolbar}>
-        <Link ref={addLink} to={pathOf(fleetTabs(group, subject).create)} className="button">
-          <PlusIcon size={20} />
-          {i18n._(texts.add)}
-        </Link>
-      </div>
+      <ForWriters>
+        <div className={styles.toolbar}>
+          <Link ref={addLink} to={pathOf(fleetTabs(group, subject).create)} className="button">
+            <PlusIcon size={20} />
+            {i18n._(texts.add)}
+          </Link>
+        </div>
+      </ForWriters>
       {saved && (
         <div className={styles.saved} role="status">
           <p>{withValues(i18n, texts.saved, { name: saved })}</p>
@@ -81,6 +85,7 @@ function FleetRecords({
   const rows = useFleetRows(group, subject)
   const [asked, setAsked] = useState<FleetRow | null>(null)
   const { remove, deleting } = useDeleteRecord(group, subject)
+  const { canWrite } = useMemberRole()
   const columns = (subject === 'driver' ? driverColumns : vehicleColumns).map((c) => i18n._(c))
 
   async function confirm(row: FleetRow) {
@@ -117,7 +122,7 @@ function FleetRecords({
         columns={columns}
         rows={rows}
         editPath={(id) => pathOf(tabs.edit, id)}
-        onDelete={setAsked}
+        onDelete={canWrite ? setAsked : undefined}
         emptyCell={t`No driver`}
       />
       <ConfirmDialog
