@@ -76,6 +76,10 @@ const screens: Screens = {
     () => import('../../features/requests/history-tab').then((m) => m.HistoryTab),
     ['requests'],
   ),
+  team: lazyWithCatalogs(
+    () => import('../../features/team/team-tab').then((m) => m.TeamTab),
+    ['team'],
+  ),
   ePermitHistory: lazyWithCatalogs(
     () => import('../../features/permits/permit-history-tab').then((m) => m.PermitHistoryTab),
     ['permits'],

@@ -13,6 +13,7 @@ import {
   IdCardIcon,
   KeyIcon,
   SteeringIcon,
+  TeamIcon,
   TrailerIcon,
 } from './icons'
 import type { Group, Tab } from './tabs'
@@ -56,6 +57,7 @@ export const navEntries: readonly NavEntry[] = [
   { tab: 'unloadPermissionTab', label: msg`Unloading permission`, icon: BoxOutIcon },
   { tab: 'onlineApplicationTab', label: msg`Online application`, icon: DocumentIcon },
   { tab: 'historyTab', label: msg`Request history`, icon: HistoryIcon },
+  { tab: 'teamTab', label: msg`Team`, icon: TeamIcon },
   { tab: 'changePasswordTab', label: msg`Change password`, icon: KeyIcon },
 ]
 

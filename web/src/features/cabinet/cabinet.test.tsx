@@ -85,6 +85,7 @@ test('the side navigation has every section and Logout, and no fleet outside a g
     'Unloading permission',
     'Online application',
     'Request history',
+    'Team',
     'Change password',
     'Logout',
   ])

@@ -25,6 +25,7 @@ export type Screen =
   | { kind: 'permission'; direction: 'load' | 'unload' }
   | { kind: 'onlineApplication' }
   | { kind: 'history' }
+  | { kind: 'team' }
   | { kind: 'changePassword' }
 
 export type ScreenKind = Screen['kind']
@@ -107,6 +108,7 @@ export const tabRegistry = {
   }),
   onlineApplicationTab: entry(msg`Online application`, { kind: 'onlineApplication' }),
   historyTab: entry(msg`Request history`, { kind: 'history' }),
+  teamTab: entry(msg`Team`, { kind: 'team' }),
   changePasswordTab: entry(msg`Change password`, { kind: 'changePassword' }),
 } satisfies Record<Tab, TabEntry>
 

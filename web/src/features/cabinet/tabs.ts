@@ -33,6 +33,7 @@ export const tabs = [
   'unloadPermissionTab',
   'onlineApplicationTab',
   'historyTab',
+  'teamTab',
   'changePasswordTab',
 ] as const
 

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { popup } from '../../../components/popup'
+import { useConfirm } from '../../../components/use-confirm'
 import { failureOf } from '../../../components/use-mutation-form'
 import type { NewsEditor_ItemFragment } from '../../../gql/graphql'
 import { usePublishNews, useUnpublishNews } from '../api/office-news'
-import { useConfirm } from '../review/use-confirm'
 import styles from '../screens.module.css'
 
 /** Publish a draft (or an unpublished item) or take a published one off, after a question. */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { LoadingOverlay } from '../../../components/loading-overlay'
 import { popup } from '../../../components/popup'
+import { useConfirm } from '../../../components/use-confirm'
 import { failureOf } from '../../../components/use-mutation-form'
 import { getFragmentData } from '../../../gql'
 import type { Language, OperatorStatus, Operators_OperatorFragment } from '../../../gql/graphql'
@@ -13,7 +14,6 @@ import {
   useOperators,
   useReactivateOperator,
 } from '../api/operators'
-import { useConfirm } from '../review/use-confirm'
 import styles from '../screens.module.css'
 import { TableScroll } from '../table-scroll'
 import { InviteForm, languageNames } from './invite-form'
