@@ -10,7 +10,14 @@ import styles from './profile-menu.module.css'
  * and the others to switch to. After a switch everything read so far is read again (Apollo's
  * store is reset), so no screen keeps the old company's records.
  */
-export function CompanySwitch({ onSwitched }: { onSwitched: () => void }) {
+export function CompanySwitch({
+  onSwitched,
+  itemClassName = styles.item,
+}: {
+  onSwitched: () => void
+  /** The class of each company's button: the menu's entries, or the mobile panel's. */
+  itemClassName?: string | undefined
+}) {
   const { t } = useLingui()
   const titleId = useId()
   const client = useApolloClient()
@@ -53,7 +60,7 @@ export function CompanySwitch({ onSwitched }: { onSwitched: () => void }) {
             <li key={company.id}>
               <button
                 type="button"
-                className={styles.item}
+                className={itemClassName}
                 aria-current={current ? 'true' : undefined}
                 disabled={loading}
                 onClick={() => (current ? onSwitched() : choose(company.id))}
