@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.js'
 import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
 import { inDays, reference, seedFleet } from './support/fleet.js'
-import { GatewayClient, type Lang } from './support/gateway.js'
+import { GatewayClient, type Lang, signUpThroughGateway } from './support/gateway.js'
 import type { Outbox } from './support/outbox.js'
 import { movePermit, permitIds } from './support/permits.js'
 
@@ -233,3 +233,43 @@ for (const lang of ['tm', 'en'] as const) {
     })
   })
 }
+
+test.describe('a haulier in two companies, in English', () => {
+  test.use({ lang: 'en' })
+
+  test('accepts an invitation signed in, then switches back to their own company from the profile menu', async ({
+    page,
+    haulier,
+    outbox,
+    baseURL,
+  }) => {
+    const say = textsIn('en')
+    // Another company's administrator invites the haulier as a viewer.
+    const otherAdmin = await GatewayClient.open(baseURL as string)
+    await signUpThroughGateway(baseURL as string, outbox, otherAdmin)
+    await otherAdmin.call(
+      `mutation ($input: InviteMemberInput!) { inviteMember(input: $input) { done } }`,
+      { input: { email: haulier.email, role: 'VIEWER' } },
+    )
+    await page.goto(await invitationLink(outbox, haulier.email))
+    await expect(page.getByText(say('Viewer')).first()).toBeVisible()
+    await page.getByRole('button', { name: say('Accept the invitation') }).click()
+    await expect(page).toHaveURL(/\/online-application\/teamTab$/)
+    const lead = page.getByText(/: your role is /)
+    await expect(lead).toContainText(say('Viewer'))
+    const welcome = page.getByRole('dialog', { name: say('Welcome') })
+    await expect(welcome).toContainText(say('You work for {0} now.').split('{0}')[0] as string)
+    await welcome.getByRole('button').first().click()
+
+    // The profile menu offers both; the other one is chosen, and every screen reads it anew.
+    await page.getByRole('button', { name: new RegExp(say('Account menu:', 'shell')) }).click()
+    const current = say('(current)', 'shell')
+    const companies = page.getByRole('list', { name: say('Working for', 'shell') })
+    await expect(companies.getByRole('button')).toHaveCount(2)
+    await companies.getByRole('button').filter({ hasNotText: current }).click()
+    await expect(page.getByRole('dialog', { name: say('Company switched', 'shell') })).toBeVisible()
+    await expect(lead).toContainText(say('Administrator'))
+    await expect(page.getByRole('button', { name: say('Send the invitation') })).toBeVisible()
+    await otherAdmin.close()
+  })
+})

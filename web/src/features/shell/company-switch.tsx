@@ -36,8 +36,12 @@ export function CompanySwitch({
         failed(answer?.userErrors[0]?.message ?? t`Error has occurred, please try again later`)
         return
       }
+      // Every query on the screen is asked again, for the new company. A screen whose read fails
+      // says so itself; the switch is done either way.
+      await client.resetStore().catch((error: unknown) => {
+        console.warn('A screen could not be read again after the switch of company', error)
+      })
       onSwitched()
-      await client.resetStore()
       popup.show({
         title: t`Company switched`,
         message: t`You work for ${answer.company.name} now.`,
