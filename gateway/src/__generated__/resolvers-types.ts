@@ -18,6 +18,7 @@ import type { OfficeRoot, DriverSavedPayload, VehicleMove, SavedPayload, Vehicle
 import type { OfficeNewsRow, OfficeNewsPageRow } from '../rest/office-news.js';
 import type { NeedsMeAnswer, NeedsMeItemRow, PermitToPayRow, AnsweredRow, ExpiringItemRow } from '../rest/needs-me.js';
 import type { InboxAnswer, NoticeRow, ReminderSettingsAnswer } from '../rest/notices.js';
+import type { CompanyRow, CompanyMemberRow, PendingInvitationRow, CompanyMembersRow, CompanyInvitationRow } from '../rest/companies.js';
 import type { LiveChangeRow } from '../live/live-source.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -63,6 +64,12 @@ export type AboutPage = {
   title: LocalizedText;
 };
 
+/** The link's token. */
+export type AcceptInvitationInput = {
+  /** The `token` of the invitation link. */
+  token: Scalars['String']['input'];
+};
+
 /** The invitation's token and the password. */
 export type AcceptOperatorInvitationInput = {
   /** The new password: at least 8 characters. */
@@ -87,6 +94,13 @@ export type Account = {
   certificateExpiresOn?: Maybe<Scalars['Date']['output']>;
   /** The institution's certificate number (`ygtyyarnama_no`). */
   certificateNumber: Scalars['String']['output'];
+  /** Every company the person is an active member of, their own first. */
+  companies: Array<Company>;
+  /**
+   * The company the session works for, with the person's role in it; null when the person is in
+   * no company (an operator, or a member who was removed or suspended).
+   */
+  company?: Maybe<Company>;
   /** The e-mail the account logs in with. */
   email: Scalars['String']['output'];
   /** The account's id (operators use it to set a client's deposit). */
@@ -407,6 +421,14 @@ export type CargoPermissionInput = {
   vehicleCountryId: Scalars['ID']['input'];
 };
 
+/** A member and the role they should have. */
+export type ChangeMemberRoleInput = {
+  /** The membership's id (`CompanyMember.id`). */
+  memberId: Scalars['ID']['input'];
+  /** The new role. */
+  role: MemberRole;
+};
+
 /** The current password and the new one. */
 export type ChangePasswordInput = {
   /** The password in use now. */
@@ -524,6 +546,17 @@ export type ClientProfile = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A haulier company, as one of its members sees it. */
+export type Company = {
+  __typename?: 'Company';
+  /** The company's id. */
+  id: Scalars['ID']['output'];
+  /** The company's name (its institution's). */
+  name: Scalars['String']['output'];
+  /** The signed-in person's role in it. */
+  role: MemberRole;
+};
+
 /** One thing done in a company's name, or to one of its records. */
 export type CompanyActivity = {
   __typename?: 'CompanyActivity';
@@ -636,6 +669,81 @@ export type CompanyActivityRecordKind =
   | 'PERMIT'
   /** A car or a trailer. */
   | 'VEHICLE';
+
+/** An invitation, as the page that accepts it shows it. */
+export type CompanyInvitation = {
+  __typename?: 'CompanyInvitation';
+  /**
+   * True when the address already has an account: that person logs in and accepts
+   * (`acceptInvitation`); otherwise they sign up with the link (`registerWithInvitation`).
+   */
+  accountExists: Scalars['Boolean']['output'];
+  /** The inviting company's name. */
+  companyName: Scalars['String']['output'];
+  /** The invited address. */
+  email: Scalars['String']['output'];
+  /** The role offered. */
+  role: MemberRole;
+};
+
+/** A person's membership of the session's company. */
+export type CompanyMember = {
+  __typename?: 'CompanyMember';
+  /** The e-mail the member logs in with. */
+  email: Scalars['String']['output'];
+  /** The membership's id (what the member mutations take). */
+  id: Scalars['ID']['output'];
+  /** True for the signed-in person's own membership. */
+  isYou: Scalars['Boolean']['output'];
+  /** The member's name. */
+  name: Scalars['String']['output'];
+  /** What the member may do. */
+  role: MemberRole;
+  /** When the person joined the company. */
+  since: Scalars['DateTime']['output'];
+  /** Whether the member works for the company now. */
+  status: MemberStatus;
+};
+
+/** The result of a change to one member. */
+export type CompanyMemberPayload = {
+  __typename?: 'CompanyMemberPayload';
+  /** The member as they stand now; null when nothing changed. */
+  member?: Maybe<CompanyMember>;
+  /** The root query after the change, to re-read `companyMembers`. */
+  query: Query;
+  /** `NOT_ALLOWED` (the last administrator), `NOT_FOUND`, or `INVALID` on a field. */
+  userErrors: Array<UserError>;
+};
+
+/** The session's company's members and invitations. */
+export type CompanyMembers = {
+  __typename?: 'CompanyMembers';
+  /** Invitations still waiting, oldest first; empty for anyone but an administrator. */
+  invitations: Array<PendingInvitation>;
+  /** Every member, active and suspended, in the order they joined. */
+  members: Array<CompanyMember>;
+};
+
+/** The result of an invitation, its revocation or a removal. */
+export type CompanyMembersPayload = {
+  __typename?: 'CompanyMembersPayload';
+  /** True when it was done. */
+  done: Scalars['Boolean']['output'];
+  /** The root query after the change, to re-read `companyMembers`. */
+  query: Query;
+  /** `INVALID` on a field, `NOT_ALLOWED`, `NOT_FOUND`, `MAIL_NOT_SENT` or `RATE_LIMITED`. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of joining or choosing a company. */
+export type CompanyPayload = {
+  __typename?: 'CompanyPayload';
+  /** The company the session works for now; null when it did not change. */
+  company?: Maybe<Company>;
+  /** `INVALID` on `token`, `NOT_FOUND` or `RATE_LIMITED`. */
+  userErrors: Array<UserError>;
+};
 
 /** Password reset step 3: the link and the new password. */
 export type CompletePasswordResetInput = {
@@ -1081,6 +1189,22 @@ export type IndividualProfileInput = {
   surname: Scalars['String']['input'];
 };
 
+/** An invitation of the session's company. */
+export type InvitationInput = {
+  /** The invitation's id (`PendingInvitation.id`). */
+  invitationId: Scalars['ID']['input'];
+};
+
+/** Who to invite and as what. */
+export type InviteMemberInput = {
+  /** The person's e-mail. */
+  email: Scalars['String']['input'];
+  /** The language of the letter; the caller's when not given. */
+  language?: InputMaybe<Language>;
+  /** The role they will have. */
+  role: MemberRole;
+};
+
 /** Who to invite. */
 export type InviteOperatorInput = {
   /** The person's e-mail: the new account's login. */
@@ -1306,6 +1430,28 @@ export type MarkNoticeReadPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A member of the session's company. */
+export type MemberInput = {
+  /** The membership's id (`CompanyMember.id`). */
+  memberId: Scalars['ID']['input'];
+};
+
+/** A person's role in a company. */
+export type MemberRole =
+  /** Everything, and the company's members and invitations. */
+  | 'ADMINISTRATOR'
+  /** The daily work: fleet, requests, e-permits, payments, client data. */
+  | 'DISPATCHER'
+  /** Reads everything, changes nothing (an accountant, a director). */
+  | 'VIEWER';
+
+/** Whether a member may work for the company now. */
+export type MemberStatus =
+  /** Works for the company. */
+  | 'ACTIVE'
+  /** Suspended by an administrator: reaches none of the company's records. */
+  | 'SUSPENDED';
+
 /** The e-permit and the status it moves to. */
 export type MovePermitInput = {
   /** The e-permit to move. */
@@ -1342,6 +1488,12 @@ export type MovePermitPayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * The signed-in person, whose e-mail was invited, joins the company; the session works for it
+   * from now on. `INVALID` on `token` when it is unknown, used, revoked, expired or for another
+   * address.
+   */
+  acceptInvitation: CompanyPayload;
+  /**
    * Accept an invitation: set the password of the new operator account, which becomes active and
    * is logged in (session cookie). Spends the token. `INVALID` on `token` when it is unknown, used
    * or expired; on `password` as a password reset checks it.
@@ -1357,6 +1509,8 @@ export type Mutation = {
   answerRequest?: Maybe<AnswerRequestPayload>;
   /** Cancel one of the caller's requests while it is pending. */
   cancelRequest: CancelRequestPayload;
+  /** Administrators only: give a member another role. `NOT_ALLOWED` for the last administrator. */
+  changeMemberRole?: Maybe<CompanyMemberPayload>;
   /** Change the signed-in account's password; the account's other sessions end. */
   changePassword: ChangePasswordPayload;
   /**
@@ -1408,6 +1562,11 @@ export type Mutation = {
   /** File an unloading permission; the same fields and rules as a loading permission. Made once per `Idempotency-Key` (see `Mutation`). */
   fileUnloadingPermission: FileCargoPermissionPayload;
   /**
+   * Administrators only: invite a person by e-mail into the session's company with a role. The
+   * letter, in `language` (default the caller's), carries a link valid for 72 hours.
+   */
+  inviteMember?: Maybe<CompanyMembersPayload>;
+  /**
    * Operators only: invite a person to become an operator. An e-mail in `language` carries a link
    * to set a password, valid 72 hours and once. Inviting an address again sends a new link (the
    * old one stops working). `INVALID` on `email` when it belongs to a haulier or an active operator.
@@ -1449,6 +1608,8 @@ export type Mutation = {
   pricePermit?: Maybe<PermitReviewPayload>;
   /** Operators only: publish a draft or unpublished item; the public site and RSS show it at once. */
   publishNews?: Maybe<NewsPayload>;
+  /** Administrators only: let a suspended member work for the company again. */
+  reactivateMember?: Maybe<CompanyMemberPayload>;
   /** Operators only: let a deactivated operator log in again. */
   reactivateOperator?: Maybe<OperatorPayload>;
   /**
@@ -1456,12 +1617,22 @@ export type Mutation = {
    * reason: its payment is refunded and the haulier gets a credit note. `NOT_ALLOWED` unless PAID.
    */
   refundPermit?: Maybe<PermitReviewPayload>;
+  /**
+   * A person without an account accepts an invitation: an account for the invited e-mail, a member
+   * of the company, logged in (session cookie). `INVALID` on `token`, `name` or `password`.
+   */
+  registerWithInvitation: RegisterWithInvitationPayload;
   /** Operators only: reject a claimed NEW, UNDER_CONSIDERATION or TO_PAY e-permit with a reason. */
   rejectPermit?: Maybe<PermitReviewPayload>;
   /** Operators only: give up one's claim on an e-permit. `NOT_CLAIMED` when the caller holds none. */
   releasePermit?: Maybe<PermitReviewPayload>;
   /** Operators only: give up one's claim on a request. `NOT_CLAIMED` when the caller holds none. */
   releaseRequest?: Maybe<RequestReviewPayload>;
+  /**
+   * Administrators only: remove a member from the company (their account stays).
+   * `NOT_ALLOWED` for the last active administrator.
+   */
+  removeMember?: Maybe<CompanyMembersPayload>;
   /**
    * Password reset, step 1 of 3: e-mails a reset link when the address has an account. The answer
    * is the same whether or not it has one, so nobody can learn who is registered.
@@ -1474,6 +1645,8 @@ export type Mutation = {
    * minutes) is sent to `email`; the answer's `challenge` is handed to the next two steps.
    */
   requestSignUpCode: RequestSignUpCodePayload;
+  /** Administrators only: revoke an invitation not yet accepted; its link stops working. */
+  revokeInvitation?: Maybe<CompanyMembersPayload>;
   /**
    * Operators only: revoke an issued e-permit. Its status stays Successful; every verification says
    * revoked from now on, and the haulier is e-mailed the reason.
@@ -1507,6 +1680,16 @@ export type Mutation = {
   sendOnlineApplication: SendOnlineApplicationPayload;
   /** Operators only: set the deposit (bank balance) of a haulier's client profile. */
   setDeposit?: Maybe<SetDepositPayload>;
+  /**
+   * Administrators only: suspend a member; they reach the company's cabinet no more until
+   * reactivated. `NOT_ALLOWED` for the last active administrator.
+   */
+  suspendMember?: Maybe<CompanyMemberPayload>;
+  /**
+   * The session works for another of the person's companies from now on: every cabinet read and
+   * write is that company's. `NOT_FOUND` for a company the person is not an active member of.
+   */
+  switchCompany: CompanyPayload;
   /** Operators only: take a claimed NEW e-permit under consideration (NEW → UNDER_CONSIDERATION). */
   takePermit?: Maybe<PermitReviewPayload>;
   /** Operators only: take a published item off the public site and RSS; it can be published again. */
@@ -1529,6 +1712,23 @@ export type Mutation = {
   updateVehicle: UpdateVehiclePayload;
   /** Sign-up, step 2 of 3: the e-mailed code. A wrong code leaves tries (five per code). */
   verifySignUpCode: VerifySignUpCodePayload;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
 };
 
 
@@ -1597,6 +1797,23 @@ export type MutationAnswerRequestArgs = {
  */
 export type MutationCancelRequestArgs = {
   input: CancelRequestInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
+export type MutationChangeMemberRoleArgs = {
+  input: ChangeMemberRoleInput;
 };
 
 
@@ -1850,6 +2067,23 @@ export type MutationFileUnloadingPermissionArgs = {
  * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
  * (per address without a session).
  */
+export type MutationInviteMemberArgs = {
+  input: InviteMemberInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationInviteOperatorArgs = {
   input: InviteOperatorInput;
 };
@@ -2003,6 +2237,23 @@ export type MutationPublishNewsArgs = {
  * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
  * (per address without a session).
  */
+export type MutationReactivateMemberArgs = {
+  input: MemberInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationReactivateOperatorArgs = {
   input: OperatorInput;
 };
@@ -2022,6 +2273,23 @@ export type MutationReactivateOperatorArgs = {
  */
 export type MutationRefundPermitArgs = {
   input: RejectPermitInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
+export type MutationRegisterWithInvitationArgs = {
+  input: RegisterWithInvitationInput;
 };
 
 
@@ -2088,6 +2356,23 @@ export type MutationReleaseRequestArgs = {
  * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
  * (per address without a session).
  */
+export type MutationRemoveMemberArgs = {
+  input: MemberInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
@@ -2124,6 +2409,23 @@ export type MutationRequestPermitArgs = {
  */
 export type MutationRequestSignUpCodeArgs = {
   input: SignUpDetailsInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
+export type MutationRevokeInvitationArgs = {
+  input: InvitationInput;
 };
 
 
@@ -2243,6 +2545,40 @@ export type MutationSendOnlineApplicationArgs = {
  */
 export type MutationSetDepositArgs = {
   input: SetDepositInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
+export type MutationSuspendMemberArgs = {
+  input: MemberInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
+export type MutationSwitchCompanyArgs = {
+  input: SwitchCompanyInput;
 };
 
 
@@ -2763,6 +3099,23 @@ export type PaymentOutcome =
   /** The payment went through; the e-permit is paid. */
   | 'SUCCEEDED';
 
+/** An invitation into the session's company not yet accepted. */
+export type PendingInvitation = {
+  __typename?: 'PendingInvitation';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The invited address. */
+  email: Scalars['String']['output'];
+  /** When its link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The invitation's id (what `revokeInvitation` takes). */
+  id: Scalars['ID']['output'];
+  /** The language of the invitation e-mail. */
+  language: Language;
+  /** The role the person will have. */
+  role: MemberRole;
+};
+
 /** An e-permit requested by the haulier for a trip to a foreign country. */
 export type Permit = {
   __typename?: 'Permit';
@@ -3088,6 +3441,18 @@ export type Query = {
    * after `to`, is a `BAD_USER_INPUT` error naming the filter's field.
    */
   companyActivity?: Maybe<CompanyActivityPage>;
+  /**
+   * What an invitation link (the `token` of the e-mailed `/invitation?token=…` address) invites
+   * to, for the page that accepts it; null when the token is unknown, used, revoked or expired.
+   * Anyone may ask: the token is the secret.
+   */
+  companyInvitation?: Maybe<CompanyInvitation>;
+  /**
+   * The members of the company the session works for and, to an administrator, its invitations
+   * still waiting. Any member may read it; `FORBIDDEN` for a person in no company and for an
+   * operator, `UNAUTHENTICATED` without a session.
+   */
+  companyMembers?: Maybe<CompanyMembers>;
   /** The contacts page: departments, address, working hours. */
   contactsPage: ContactsPage;
   /** Countries an e-permit or a vehicle may name, in the API's order (a front end sorts them in its reader's language). */
@@ -3215,6 +3580,11 @@ export type QueryBrandsArgs = {
 export type QueryCompanyActivityArgs = {
   filter?: InputMaybe<CompanyActivityFilter>;
   page?: Scalars['Int']['input'];
+};
+
+
+export type QueryCompanyInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3360,6 +3730,25 @@ export type Region = {
   id: Scalars['ID']['output'];
   /** The region's name. */
   name: LocalizedText;
+};
+
+/** A newcomer's sign-up with an invitation. */
+export type RegisterWithInvitationInput = {
+  /** The person's name. */
+  name: Scalars['String']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+  /** The `token` of the invitation link. */
+  token: Scalars['String']['input'];
+};
+
+/** The result of signing up with an invitation. */
+export type RegisterWithInvitationPayload = {
+  __typename?: 'RegisterWithInvitationPayload';
+  /** `INVALID` on `token`, `name` or `password`, or `RATE_LIMITED`. */
+  userErrors: Array<UserError>;
+  /** The new account's name; the session cookie is set. Null when the sign-up failed. */
+  userName?: Maybe<Scalars['String']['output']>;
 };
 
 /** The e-permit to reject and why. */
@@ -3826,6 +4215,12 @@ export type Subscription = {
   liveChanges: LiveChange;
 };
 
+/** A company of the person's. */
+export type SwitchCompanyInput = {
+  /** The company's id (`Company.id`). */
+  companyId: Scalars['ID']['input'];
+};
+
 /**
  * A status in a timeline: an e-permit's (NEW … REJECTED, as PermitStatus) or a request's (PENDING …
  * CANCELED, as RequestStatus). One enum, so one StatusChange serves both; the names never overlap.
@@ -4189,6 +4584,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AboutPage: ResolverTypeWrapper<AboutPageRow>;
+  AcceptInvitationInput: AcceptInvitationInput;
   AcceptOperatorInvitationInput: AcceptOperatorInvitationInput;
   AcceptOperatorInvitationPayload: ResolverTypeWrapper<Omit<AcceptOperatorInvitationPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   Account: ResolverTypeWrapper<ProfileRow>;
@@ -4210,6 +4606,7 @@ export type ResolversTypes = {
   CargoPermission: ResolverTypeWrapper<HistoryRow>;
   CargoPermissionForReview: ResolverTypeWrapper<OperatorCargoPermissionRow>;
   CargoPermissionInput: CargoPermissionInput;
+  ChangeMemberRoleInput: ChangeMemberRoleInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   Checkpoint: ResolverTypeWrapper<CheckpointRow>;
@@ -4218,6 +4615,7 @@ export type ResolversTypes = {
   ClientDocumentType: ClientDocumentType;
   ClientKind: ClientKind;
   ClientProfile: ResolverTypeWrapper<ClientProfileRow>;
+  Company: ResolverTypeWrapper<CompanyRow>;
   CompanyActivity: ResolverTypeWrapper<ActivityRow>;
   CompanyActivityFilter: CompanyActivityFilter;
   CompanyActivityKind: CompanyActivityKind;
@@ -4225,6 +4623,12 @@ export type ResolversTypes = {
   CompanyActivityPage: ResolverTypeWrapper<ActivityPageRow>;
   CompanyActivityRecord: ResolverTypeWrapper<CompanyActivityRecord>;
   CompanyActivityRecordKind: CompanyActivityRecordKind;
+  CompanyInvitation: ResolverTypeWrapper<CompanyInvitationRow>;
+  CompanyMember: ResolverTypeWrapper<CompanyMemberRow>;
+  CompanyMemberPayload: ResolverTypeWrapper<Omit<CompanyMemberPayload, 'member' | 'query'> & { member?: Maybe<ResolversTypes['CompanyMember']>, query: ResolversTypes['Query'] }>;
+  CompanyMembers: ResolverTypeWrapper<CompanyMembersRow>;
+  CompanyMembersPayload: ResolverTypeWrapper<Omit<CompanyMembersPayload, 'query'> & { query: ResolversTypes['Query'] }>;
+  CompanyPayload: ResolverTypeWrapper<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   CompletePasswordResetInput: CompletePasswordResetInput;
   CompletePasswordResetPayload: ResolverTypeWrapper<CompletePasswordResetPayload>;
   CompleteSignUpInput: CompleteSignUpInput;
@@ -4262,6 +4666,8 @@ export type ResolversTypes = {
   IndividualProfile: ResolverTypeWrapper<IndividualProfileRow>;
   IndividualProfileInput: IndividualProfileInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationInput: InvitationInput;
+  InviteMemberInput: InviteMemberInput;
   InviteOperatorInput: InviteOperatorInput;
   Language: Language;
   LegalEntityDocumentType: LegalEntityDocumentType;
@@ -4279,6 +4685,9 @@ export type ResolversTypes = {
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
   MarkAnswersSeenPayload: ResolverTypeWrapper<Omit<MarkAnswersSeenPayload, 'needsMe'> & { needsMe?: Maybe<ResolversTypes['NeedsMe']> }>;
   MarkNoticeReadPayload: ResolverTypeWrapper<Omit<MarkNoticeReadPayload, 'inbox'> & { inbox?: Maybe<ResolversTypes['Inbox']> }>;
+  MemberInput: MemberInput;
+  MemberRole: MemberRole;
+  MemberStatus: MemberStatus;
   MovePermitInput: MovePermitInput;
   MovePermitPayload: ResolverTypeWrapper<Omit<MovePermitPayload, 'permit'> & { permit?: Maybe<ResolversTypes['PermitForReview']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4306,6 +4715,7 @@ export type ResolversTypes = {
   PayForPermitInput: PayForPermitInput;
   PayForPermitPayload: ResolverTypeWrapper<PayForPermitPayload>;
   PaymentOutcome: PaymentOutcome;
+  PendingInvitation: ResolverTypeWrapper<PendingInvitationRow>;
   Permit: ResolverTypeWrapper<PermitRow>;
   PermitDocument: ResolverTypeWrapper<PermitDocumentRow>;
   PermitFilter: PermitFilter;
@@ -4330,6 +4740,8 @@ export type ResolversTypes = {
   Receipt: ResolverTypeWrapper<ReceiptRow>;
   ReceiptKind: ReceiptKind;
   Region: ResolverTypeWrapper<RegionRow>;
+  RegisterWithInvitationInput: RegisterWithInvitationInput;
+  RegisterWithInvitationPayload: ResolverTypeWrapper<RegisterWithInvitationPayload>;
   RejectPermitInput: RejectPermitInput;
   ReminderSettings: ResolverTypeWrapper<ReminderSettingsAnswer>;
   ReminderSettingsInput: ReminderSettingsInput;
@@ -4368,6 +4780,7 @@ export type ResolversTypes = {
   StatusChange: ResolverTypeWrapper<StatusChangeEntry>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SwitchCompanyInput: SwitchCompanyInput;
   TimelineStatus: TimelineStatus;
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
@@ -4392,6 +4805,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AboutPage: AboutPageRow;
+  AcceptInvitationInput: AcceptInvitationInput;
   AcceptOperatorInvitationInput: AcceptOperatorInvitationInput;
   AcceptOperatorInvitationPayload: Omit<AcceptOperatorInvitationPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Account: ProfileRow;
@@ -4409,17 +4823,25 @@ export type ResolversParentTypes = {
   CargoPermission: HistoryRow;
   CargoPermissionForReview: OperatorCargoPermissionRow;
   CargoPermissionInput: CargoPermissionInput;
+  ChangeMemberRoleInput: ChangeMemberRoleInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
   Checkpoint: CheckpointRow;
   City: CityInRegion;
   ClientDocument: ClientDocumentRecord;
   ClientProfile: ClientProfileRow;
+  Company: CompanyRow;
   CompanyActivity: ActivityRow;
   CompanyActivityFilter: CompanyActivityFilter;
   CompanyActivityMember: ActivityMemberRow;
   CompanyActivityPage: ActivityPageRow;
   CompanyActivityRecord: CompanyActivityRecord;
+  CompanyInvitation: CompanyInvitationRow;
+  CompanyMember: CompanyMemberRow;
+  CompanyMemberPayload: Omit<CompanyMemberPayload, 'member' | 'query'> & { member?: Maybe<ResolversParentTypes['CompanyMember']>, query: ResolversParentTypes['Query'] };
+  CompanyMembers: CompanyMembersRow;
+  CompanyMembersPayload: Omit<CompanyMembersPayload, 'query'> & { query: ResolversParentTypes['Query'] };
+  CompanyPayload: Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   CompletePasswordResetInput: CompletePasswordResetInput;
   CompletePasswordResetPayload: CompletePasswordResetPayload;
   CompleteSignUpInput: CompleteSignUpInput;
@@ -4453,6 +4875,8 @@ export type ResolversParentTypes = {
   IndividualProfile: IndividualProfileRow;
   IndividualProfileInput: IndividualProfileInput;
   Int: Scalars['Int']['output'];
+  InvitationInput: InvitationInput;
+  InviteMemberInput: InviteMemberInput;
   InviteOperatorInput: InviteOperatorInput;
   LegalEntityDocumentUpload: LegalEntityDocumentUpload;
   LegalEntityProfile: LegalProfileRow;
@@ -4466,6 +4890,7 @@ export type ResolversParentTypes = {
   LogOutPayload: LogOutPayload;
   MarkAnswersSeenPayload: Omit<MarkAnswersSeenPayload, 'needsMe'> & { needsMe?: Maybe<ResolversParentTypes['NeedsMe']> };
   MarkNoticeReadPayload: Omit<MarkNoticeReadPayload, 'inbox'> & { inbox?: Maybe<ResolversParentTypes['Inbox']> };
+  MemberInput: MemberInput;
   MovePermitInput: MovePermitInput;
   MovePermitPayload: Omit<MovePermitPayload, 'permit'> & { permit?: Maybe<ResolversParentTypes['PermitForReview']> };
   Mutation: Record<PropertyKey, never>;
@@ -4490,6 +4915,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PayForPermitInput: PayForPermitInput;
   PayForPermitPayload: PayForPermitPayload;
+  PendingInvitation: PendingInvitationRow;
   Permit: PermitRow;
   PermitDocument: PermitDocumentRow;
   PermitFilter: PermitFilter;
@@ -4511,6 +4937,8 @@ export type ResolversParentTypes = {
   ReassignedVehicle: VehicleMove;
   Receipt: ReceiptRow;
   Region: RegionRow;
+  RegisterWithInvitationInput: RegisterWithInvitationInput;
+  RegisterWithInvitationPayload: RegisterWithInvitationPayload;
   RejectPermitInput: RejectPermitInput;
   ReminderSettings: ReminderSettingsAnswer;
   ReminderSettingsInput: ReminderSettingsInput;
@@ -4545,6 +4973,7 @@ export type ResolversParentTypes = {
   StatusChange: StatusChangeEntry;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SwitchCompanyInput: SwitchCompanyInput;
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: Omit<UpdateAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   UpdateDriverInput: UpdateDriverInput;
@@ -4586,6 +5015,8 @@ export type AcceptOperatorInvitationPayloadResolvers<ContextType = GatewayContex
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
   certificateExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   certificateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4740,6 +5171,12 @@ export type ClientProfileResolvers<ContextType = GatewayContext, ParentType exte
   __resolveType: TypeResolveFn<'IndividualProfile' | 'LegalEntityProfile', ParentType, ContextType>;
 };
 
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+};
+
 export type CompanyActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyActivity'] = ResolversParentTypes['CompanyActivity']> = {
   actor?: Resolver<ResolversTypes['StatusActor'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4765,6 +5202,45 @@ export type CompanyActivityRecordResolvers<ContextType = GatewayContext, ParentT
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['CompanyActivityRecordKind'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompanyInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyInvitation'] = ResolversParentTypes['CompanyInvitation']> = {
+  accountExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+};
+
+export type CompanyMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyMember'] = ResolversParentTypes['CompanyMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isYou?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MemberStatus'], ParentType, ContextType>;
+};
+
+export type CompanyMemberPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyMemberPayload'] = ResolversParentTypes['CompanyMemberPayload']> = {
+  member?: Resolver<Maybe<ResolversTypes['CompanyMember']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CompanyMembersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyMembers'] = ResolversParentTypes['CompanyMembers']> = {
+  invitations?: Resolver<Array<ResolversTypes['PendingInvitation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['CompanyMember']>, ParentType, ContextType>;
+};
+
+export type CompanyMembersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyMembersPayload'] = ResolversParentTypes['CompanyMembersPayload']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CompanyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPayload'] = ResolversParentTypes['CompanyPayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CompletePasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompletePasswordResetPayload'] = ResolversParentTypes['CompletePasswordResetPayload']> = {
@@ -4996,10 +5472,12 @@ export type MovePermitPayloadResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['CompanyPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   acceptOperatorInvitation?: Resolver<ResolversTypes['AcceptOperatorInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptOperatorInvitationArgs, 'input'>>;
   acceptRequest?: Resolver<Maybe<ResolversTypes['RequestReviewPayload']>, ParentType, ContextType, RequireFields<MutationAcceptRequestArgs, 'input'>>;
   answerRequest?: Resolver<Maybe<ResolversTypes['AnswerRequestPayload']>, ParentType, ContextType, RequireFields<MutationAnswerRequestArgs, 'input'>>;
   cancelRequest?: Resolver<ResolversTypes['CancelRequestPayload'], ParentType, ContextType, RequireFields<MutationCancelRequestArgs, 'input'>>;
+  changeMemberRole?: Resolver<Maybe<ResolversTypes['CompanyMemberPayload']>, ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   claimPermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationClaimPermitArgs, 'input'>>;
   claimRequest?: Resolver<Maybe<ResolversTypes['RequestReviewPayload']>, ParentType, ContextType, RequireFields<MutationClaimRequestArgs, 'input'>>;
@@ -5014,6 +5492,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteVehicle?: Resolver<ResolversTypes['DeleteVehiclePayload'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'id'>>;
   fileLoadingPermission?: Resolver<ResolversTypes['FileCargoPermissionPayload'], ParentType, ContextType, RequireFields<MutationFileLoadingPermissionArgs, 'input'>>;
   fileUnloadingPermission?: Resolver<ResolversTypes['FileCargoPermissionPayload'], ParentType, ContextType, RequireFields<MutationFileUnloadingPermissionArgs, 'input'>>;
+  inviteMember?: Resolver<Maybe<ResolversTypes['CompanyMembersPayload']>, ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   inviteOperator?: Resolver<Maybe<ResolversTypes['OperatorPayload']>, ParentType, ContextType, RequireFields<MutationInviteOperatorArgs, 'input'>>;
   issuePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationIssuePermitArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
@@ -5024,14 +5503,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payForPermit?: Resolver<ResolversTypes['PayForPermitPayload'], ParentType, ContextType, RequireFields<MutationPayForPermitArgs, 'input'>>;
   pricePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationPricePermitArgs, 'input'>>;
   publishNews?: Resolver<Maybe<ResolversTypes['NewsPayload']>, ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'input'>>;
+  reactivateMember?: Resolver<Maybe<ResolversTypes['CompanyMemberPayload']>, ParentType, ContextType, RequireFields<MutationReactivateMemberArgs, 'input'>>;
   reactivateOperator?: Resolver<Maybe<ResolversTypes['OperatorPayload']>, ParentType, ContextType, RequireFields<MutationReactivateOperatorArgs, 'input'>>;
   refundPermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationRefundPermitArgs, 'input'>>;
+  registerWithInvitation?: Resolver<ResolversTypes['RegisterWithInvitationPayload'], ParentType, ContextType, RequireFields<MutationRegisterWithInvitationArgs, 'input'>>;
   rejectPermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationRejectPermitArgs, 'input'>>;
   releasePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationReleasePermitArgs, 'input'>>;
   releaseRequest?: Resolver<Maybe<ResolversTypes['RequestReviewPayload']>, ParentType, ContextType, RequireFields<MutationReleaseRequestArgs, 'input'>>;
+  removeMember?: Resolver<Maybe<ResolversTypes['CompanyMembersPayload']>, ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPermit?: Resolver<ResolversTypes['RequestPermitPayload'], ParentType, ContextType, RequireFields<MutationRequestPermitArgs, 'input'>>;
   requestSignUpCode?: Resolver<ResolversTypes['RequestSignUpCodePayload'], ParentType, ContextType, RequireFields<MutationRequestSignUpCodeArgs, 'input'>>;
+  revokeInvitation?: Resolver<Maybe<ResolversTypes['CompanyMembersPayload']>, ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   revokePermit?: Resolver<Maybe<ResolversTypes['RevokePermitPayload']>, ParentType, ContextType, RequireFields<MutationRevokePermitArgs, 'input'>>;
   saveIndividualProfile?: Resolver<ResolversTypes['SaveIndividualProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveIndividualProfileArgs, 'input'>>;
   saveLegalEntityProfile?: Resolver<ResolversTypes['SaveLegalEntityProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveLegalEntityProfileArgs, 'input'>>;
@@ -5039,6 +5522,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendFeedback?: Resolver<ResolversTypes['SendFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
   sendOnlineApplication?: Resolver<ResolversTypes['SendOnlineApplicationPayload'], ParentType, ContextType, RequireFields<MutationSendOnlineApplicationArgs, 'input'>>;
   setDeposit?: Resolver<Maybe<ResolversTypes['SetDepositPayload']>, ParentType, ContextType, RequireFields<MutationSetDepositArgs, 'input'>>;
+  suspendMember?: Resolver<Maybe<ResolversTypes['CompanyMemberPayload']>, ParentType, ContextType, RequireFields<MutationSuspendMemberArgs, 'input'>>;
+  switchCompany?: Resolver<ResolversTypes['CompanyPayload'], ParentType, ContextType, RequireFields<MutationSwitchCompanyArgs, 'input'>>;
   takePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationTakePermitArgs, 'input'>>;
   unpublishNews?: Resolver<Maybe<ResolversTypes['NewsPayload']>, ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'input'>>;
   updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
@@ -5195,6 +5680,15 @@ export type PayForPermitPayloadResolvers<ContextType = GatewayContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PendingInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingInvitation'] = ResolversParentTypes['PendingInvitation']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+};
+
 export type PermitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permit'] = ResolversParentTypes['Permit']> = {
   car?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
   cargoType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5327,6 +5821,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   checkpoints?: Resolver<Array<ResolversTypes['Checkpoint']>, ParentType, ContextType>;
   companyActivity?: Resolver<Maybe<ResolversTypes['CompanyActivityPage']>, ParentType, ContextType, RequireFields<QueryCompanyActivityArgs, 'page'>>;
+  companyInvitation?: Resolver<Maybe<ResolversTypes['CompanyInvitation']>, ParentType, ContextType, RequireFields<QueryCompanyInvitationArgs, 'token'>>;
+  companyMembers?: Resolver<Maybe<ResolversTypes['CompanyMembers']>, ParentType, ContextType>;
   contactsPage?: Resolver<ResolversTypes['ContactsPage'], ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriverArgs, 'id'>>;
@@ -5380,6 +5876,11 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type RegisterWithInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterWithInvitationPayload'] = ResolversParentTypes['RegisterWithInvitationPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReminderSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = {
@@ -5614,10 +6115,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   City?: CityResolvers<ContextType>;
   ClientDocument?: ClientDocumentResolvers<ContextType>;
   ClientProfile?: ClientProfileResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
   CompanyActivity?: CompanyActivityResolvers<ContextType>;
   CompanyActivityMember?: CompanyActivityMemberResolvers<ContextType>;
   CompanyActivityPage?: CompanyActivityPageResolvers<ContextType>;
   CompanyActivityRecord?: CompanyActivityRecordResolvers<ContextType>;
+  CompanyInvitation?: CompanyInvitationResolvers<ContextType>;
+  CompanyMember?: CompanyMemberResolvers<ContextType>;
+  CompanyMemberPayload?: CompanyMemberPayloadResolvers<ContextType>;
+  CompanyMembers?: CompanyMembersResolvers<ContextType>;
+  CompanyMembersPayload?: CompanyMembersPayloadResolvers<ContextType>;
+  CompanyPayload?: CompanyPayloadResolvers<ContextType>;
   CompletePasswordResetPayload?: CompletePasswordResetPayloadResolvers<ContextType>;
   CompleteSignUpPayload?: CompleteSignUpPayloadResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
@@ -5667,6 +6175,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OperatorPayload?: OperatorPayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayForPermitPayload?: PayForPermitPayloadResolvers<ContextType>;
+  PendingInvitation?: PendingInvitationResolvers<ContextType>;
   Permit?: PermitResolvers<ContextType>;
   PermitDocument?: PermitDocumentResolvers<ContextType>;
   PermitForReview?: PermitForReviewResolvers<ContextType>;
@@ -5684,6 +6193,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReassignedVehicle?: ReassignedVehicleResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  RegisterWithInvitationPayload?: RegisterWithInvitationPayloadResolvers<ContextType>;
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   Request?: RequestResolvers<ContextType>;
   RequestForReview?: RequestForReviewResolvers<ContextType>;

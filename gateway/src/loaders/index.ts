@@ -85,6 +85,10 @@ export function createLoaders(api: RestClients) {
       () => api.accounts.profile(),
       () => 'me',
     ),
+    companies: each(
+      () => api.companies.companies(),
+      () => 'me',
+    ),
     individualProfile: each(
       () => api.clients.individualProfile(),
       () => 'individual',

@@ -8,4 +8,9 @@ export const Account: AccountResolvers = {
   stateRegisterNumber: (row) => row.yegrpo,
   pendingEmail: (row) => row.pending_email ?? null,
   role: (row) => (row.role === 'operator' ? 'OPERATOR' : 'HAULIER'),
+  async company(_, __, { loaders }) {
+    const { current, companies } = await loaders.companies.load('me')
+    return companies.find((company) => company.id === current) ?? null
+  },
+  companies: async (_, __, { loaders }) => (await loaders.companies.load('me')).companies,
 }

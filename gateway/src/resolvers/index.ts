@@ -16,6 +16,10 @@ import { ClientProfile } from './client-profile.js'
 import { CompanyActivity } from './company-activity.js'
 import { CompanyActivityMember } from './company-activity-member.js'
 import { CompanyActivityPage, companyActivityQuery } from './company-activity-page.js'
+import { companiesQuery } from './companies.js'
+import { Company } from './company.js'
+import { CompanyInvitation } from './company-invitation.js'
+import { CompanyMember } from './company-member.js'
 import { ContactsPage } from './contacts-page.js'
 import { Country } from './country.js'
 import { CreateDriverPayload } from './create-driver-payload.js'
@@ -54,6 +58,7 @@ import { RequestStatusCount } from './office/request-status-count.js'
 import { ReviewClaim } from './office/review-claim.js'
 import { OnlineApplication } from './online-application.js'
 import { OnlineApplicationForReview } from './online-application-for-review.js'
+import { PendingInvitation } from './pending-invitation.js'
 import { Permit } from './permit.js'
 import {
   PermitDocument,
@@ -101,6 +106,7 @@ export const resolvers: Resolvers = {
     ...needsMeQuery,
     ...noticesQuery,
     ...companyActivityQuery,
+    ...companiesQuery,
   },
   Mutation: { ...Mutation, ...forAudience('operator', permitDocumentMutation) },
   Subscription,
@@ -111,6 +117,10 @@ export const resolvers: Resolvers = {
   CompanyActivityPage,
   HaulierCompany,
   HaulierMember,
+  Company,
+  CompanyMember,
+  CompanyInvitation,
+  PendingInvitation,
   NewsItem,
   ImageVariant,
   NewsArticle,

@@ -1,6 +1,7 @@
 import { AccountsApi } from './accounts.js'
 import { ClientsApi } from './clients.js'
 import { CompanyActivityApi } from './company-activity.js'
+import { CompaniesApi } from './companies.js'
 import { ContentApi } from './content.js'
 import { DriversApi } from './drivers.js'
 import { type Caller, RestHttp } from './http.js'
@@ -35,6 +36,7 @@ export function restClients(
     accounts: new AccountsApi(http),
     clients: new ClientsApi(http),
     companyActivity: new CompanyActivityApi(http),
+    companies: new CompaniesApi(http),
     content: new ContentApi(http, cache),
     drivers: new DriversApi(http),
     needsMe: new NeedsMeApi(http),

@@ -81,6 +81,8 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/login', module: 'login', catalogs: ['accounts'] },
   { path: '/signup', module: 'signup', catalogs: ['accounts'] },
   { path: '/password-reset/:linkCode?', module: 'password-reset', catalogs: ['accounts'] },
+  // An invitation into a haulier company (ADR 0103), from the e-mailed link.
+  { path: '/invitation', module: 'invitation', catalogs: ['team'] },
   // The cabinet, the largest, ships to nobody who does not open it.
   { path: `${CABINET_PATH}/:tab?`, module: 'cabinet', catalogs: ['cabinet'] },
   // A request's confirmation page, inside the tab that sent it (ADR 0091).

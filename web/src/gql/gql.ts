@@ -137,9 +137,25 @@ type Documents = {
     "\n  mutation SendOnlineApplication($input: OnlineApplicationInput!) {\n    sendOnlineApplication(input: $input) {\n      application {\n        id\n        model\n      }\n      query {\n        requests(page: 1) {\n          ...RequestHistory_page\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SendOnlineApplicationDocument,
     "\n  query SubmittedRequest($model: RequestModel!, $id: ID!) {\n    request(model: $model, id: $id) {\n      id\n      model\n      status\n      permissionNumber\n      cmrNumber\n      ... on CargoPermission {\n        loadingPoint\n        unloadingPoint\n        cargo\n        plateNumber\n      }\n    }\n  }\n": typeof types.SubmittedRequestDocument,
     "\n  mutation LogOut {\n    logOut {\n      loggedOut\n    }\n  }\n": typeof types.LogOutDocument,
+    "\n  query MyCompanies {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n      companies {\n        id\n        name\n        role\n      }\n    }\n  }\n": typeof types.MyCompaniesDocument,
+    "\n  mutation SwitchCompany($input: SwitchCompanyInput!) {\n    switchCompany(input: $input) {\n      company {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SwitchCompanyDocument,
     "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n": typeof types.ShellContactsDocument,
     "\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ShellMeDocument,
+    "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
+    "\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n    }\n  }\n": typeof types.CompanyInvitationDocument,
+    "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      company {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation RegisterWithInvitation($input: RegisterWithInvitationInput!) {\n    registerWithInvitation(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RegisterWithInvitationDocument,
+    "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation SuspendMember($input: MemberInput!) {\n    suspendMember(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SuspendMemberDocument,
+    "\n  mutation ReactivateMember($input: MemberInput!) {\n    reactivateMember(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ReactivateMemberDocument,
+    "\n  mutation RemoveMember($input: MemberInput!) {\n    removeMember(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation RevokeInvitation($input: InvitationInput!) {\n    revokeInvitation(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  fragment TeamTab_member on CompanyMember {\n    id\n    name\n    email\n    role\n    status\n    since\n    isYou\n  }\n": typeof types.TeamTab_MemberFragmentDoc,
+    "\n  fragment TeamTab_invitation on PendingInvitation {\n    id\n    email\n    role\n    language\n    expiresAt\n  }\n": typeof types.TeamTab_InvitationFragmentDoc,
+    "\n  fragment TeamTab_members on CompanyMembers {\n    members {\n      ...TeamTab_member\n    }\n    invitations {\n      ...TeamTab_invitation\n    }\n  }\n": typeof types.TeamTab_MembersFragmentDoc,
+    "\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n": typeof types.TeamDocument,
     "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n": typeof types.LiveChangesDocument,
+    "\n  query MemberRole {\n    me {\n      id\n      company {\n        id\n        role\n      }\n    }\n  }\n": typeof types.MemberRoleDocument,
 };
 const documents: Documents = {
     "\n  fragment Timeline_change on StatusChange {\n    fromStatus\n    toStatus\n    actor\n    actorName\n    member\n    reason\n    changedAt\n  }\n": types.Timeline_ChangeFragmentDoc,
@@ -265,9 +281,25 @@ const documents: Documents = {
     "\n  mutation SendOnlineApplication($input: OnlineApplicationInput!) {\n    sendOnlineApplication(input: $input) {\n      application {\n        id\n        model\n      }\n      query {\n        requests(page: 1) {\n          ...RequestHistory_page\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SendOnlineApplicationDocument,
     "\n  query SubmittedRequest($model: RequestModel!, $id: ID!) {\n    request(model: $model, id: $id) {\n      id\n      model\n      status\n      permissionNumber\n      cmrNumber\n      ... on CargoPermission {\n        loadingPoint\n        unloadingPoint\n        cargo\n        plateNumber\n      }\n    }\n  }\n": types.SubmittedRequestDocument,
     "\n  mutation LogOut {\n    logOut {\n      loggedOut\n    }\n  }\n": types.LogOutDocument,
+    "\n  query MyCompanies {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n      companies {\n        id\n        name\n        role\n      }\n    }\n  }\n": types.MyCompaniesDocument,
+    "\n  mutation SwitchCompany($input: SwitchCompanyInput!) {\n    switchCompany(input: $input) {\n      company {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SwitchCompanyDocument,
     "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n": types.ShellContactsDocument,
     "\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.ShellMeDocument,
+    "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ChangeMemberRoleDocument,
+    "\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n    }\n  }\n": types.CompanyInvitationDocument,
+    "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      company {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation RegisterWithInvitation($input: RegisterWithInvitationInput!) {\n    registerWithInvitation(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RegisterWithInvitationDocument,
+    "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation SuspendMember($input: MemberInput!) {\n    suspendMember(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SuspendMemberDocument,
+    "\n  mutation ReactivateMember($input: MemberInput!) {\n    reactivateMember(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ReactivateMemberDocument,
+    "\n  mutation RemoveMember($input: MemberInput!) {\n    removeMember(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation RevokeInvitation($input: InvitationInput!) {\n    revokeInvitation(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RevokeInvitationDocument,
+    "\n  fragment TeamTab_member on CompanyMember {\n    id\n    name\n    email\n    role\n    status\n    since\n    isYou\n  }\n": types.TeamTab_MemberFragmentDoc,
+    "\n  fragment TeamTab_invitation on PendingInvitation {\n    id\n    email\n    role\n    language\n    expiresAt\n  }\n": types.TeamTab_InvitationFragmentDoc,
+    "\n  fragment TeamTab_members on CompanyMembers {\n    members {\n      ...TeamTab_member\n    }\n    invitations {\n      ...TeamTab_invitation\n    }\n  }\n": types.TeamTab_MembersFragmentDoc,
+    "\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n": types.TeamDocument,
     "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n": types.LiveChangesDocument,
+    "\n  query MemberRole {\n    me {\n      id\n      company {\n        id\n        role\n      }\n    }\n  }\n": types.MemberRoleDocument,
 };
 
 /**
@@ -779,6 +811,14 @@ export function graphql(source: "\n  mutation LogOut {\n    logOut {\n      logg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyCompanies {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n      companies {\n        id\n        name\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCompanies {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n      companies {\n        id\n        name\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchCompany($input: SwitchCompanyInput!) {\n    switchCompany(input: $input) {\n      company {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchCompany($input: SwitchCompanyInput!) {\n    switchCompany(input: $input) {\n      company {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -787,7 +827,63 @@ export function graphql(source: "\n  query ShellMe {\n    me {\n      id\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n    }\n  }\n"): (typeof documents)["\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      company {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      company {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterWithInvitation($input: RegisterWithInvitationInput!) {\n    registerWithInvitation(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterWithInvitation($input: RegisterWithInvitationInput!) {\n    registerWithInvitation(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendMember($input: MemberInput!) {\n    suspendMember(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendMember($input: MemberInput!) {\n    suspendMember(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateMember($input: MemberInput!) {\n    reactivateMember(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateMember($input: MemberInput!) {\n    reactivateMember(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($input: MemberInput!) {\n    removeMember(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMember($input: MemberInput!) {\n    removeMember(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($input: InvitationInput!) {\n    revokeInvitation(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($input: InvitationInput!) {\n    revokeInvitation(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamTab_member on CompanyMember {\n    id\n    name\n    email\n    role\n    status\n    since\n    isYou\n  }\n"): (typeof documents)["\n  fragment TeamTab_member on CompanyMember {\n    id\n    name\n    email\n    role\n    status\n    since\n    isYou\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamTab_invitation on PendingInvitation {\n    id\n    email\n    role\n    language\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment TeamTab_invitation on PendingInvitation {\n    id\n    email\n    role\n    language\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamTab_members on CompanyMembers {\n    members {\n      ...TeamTab_member\n    }\n    invitations {\n      ...TeamTab_invitation\n    }\n  }\n"): (typeof documents)["\n  fragment TeamTab_members on CompanyMembers {\n    members {\n      ...TeamTab_member\n    }\n    invitations {\n      ...TeamTab_invitation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n"): (typeof documents)["\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberRole {\n    me {\n      id\n      company {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberRole {\n    me {\n      id\n      company {\n        id\n        role\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

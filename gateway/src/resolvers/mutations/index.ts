@@ -6,6 +6,7 @@ import { MARK_NOTICE_READ_NAMES, noticesMutation, REMINDER_SETTINGS_NAMES } from
 import { permitDocumentFieldNames } from '../permit-document.js'
 import { accountFieldNames, accountMutations } from './accounts.js'
 import { clientFieldNames, clientMutations } from './clients.js'
+import { companyFieldNames, companyMemberMutations, companyPersonMutations } from './companies.js'
 import { contentFieldNames, contentMutations } from './content.js'
 import { fleetFieldNames, fleetMutations } from './fleet.js'
 import { officeFieldNames, officeMutations } from './office.js'
@@ -24,6 +25,8 @@ export const Mutation: MutationResolvers = {
   ...forAudience('anyone', accountMutations),
   ...forAudience('anyone', { acceptOperatorInvitation }),
   ...forAudience('anyone', contentMutations),
+  ...forAudience('anyone', companyPersonMutations),
+  ...forAudience('client', companyMemberMutations),
   ...forAudience('client', clientMutations),
   ...forAudience('client', fleetMutations),
   ...forAudience('client', permitMutations),
@@ -39,6 +42,7 @@ export const MUTATION_FIELD_NAMES: MutationFieldNames = {
   ...accountFieldNames,
   ...contentFieldNames,
   ...clientFieldNames,
+  ...companyFieldNames,
   ...fleetFieldNames,
   ...permitFieldNames,
   ...requestFieldNames,

@@ -96,6 +96,10 @@ const screens: Screens = {
     () => import('../../features/activity/activity-tab').then((m) => m.ActivityTab),
     ['activity'],
   ),
+  team: lazyWithCatalogs(
+    () => import('../../features/team/team-tab').then((m) => m.TeamTab),
+    ['team'],
+  ),
   ePermitHistory: lazyWithCatalogs(
     () => import('../../features/permits/permit-history-tab').then((m) => m.PermitHistoryTab),
     ['permits'],

@@ -15,6 +15,7 @@ import {
   KeyIcon,
   PulseIcon,
   SteeringIcon,
+  TeamIcon,
   TrailerIcon,
 } from './icons'
 import type { Group, Tab } from './tabs'
@@ -60,6 +61,7 @@ export const navEntries: readonly NavEntry[] = [
   { tab: 'onlineApplicationTab', label: msg`Online application`, icon: DocumentIcon },
   { tab: 'historyTab', label: msg`Request history`, icon: HistoryIcon },
   { tab: 'activityTab', label: msg`Activity`, icon: PulseIcon },
+  { tab: 'teamTab', label: msg`Team`, icon: TeamIcon },
   { tab: 'changePasswordTab', label: msg`Change password`, icon: KeyIcon },
 ]
 

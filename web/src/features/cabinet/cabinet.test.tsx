@@ -89,6 +89,7 @@ test('the side navigation has every section and Logout, and no fleet outside a g
     'Online application',
     'Request history',
     'Activity',
+    'Team',
     'Change password',
     'Logout',
   ])

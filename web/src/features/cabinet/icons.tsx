@@ -28,6 +28,9 @@ export const HistoryIcon = /* @__PURE__ */ icon(
   'M3.5 12a8.5 8.5 0 1 0 2.5-6M3.5 4v4h4M12 7.5V12l3 2',
 )
 export const PulseIcon = /* @__PURE__ */ icon('M3 12h4l2.5-6 5 12 2.5-6h4')
+export const TeamIcon = /* @__PURE__ */ icon(
+  'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM2.5 20a6.5 6.5 0 0 1 13 0M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14.2a6.5 6.5 0 0 1 3.5 5.8',
+)
 export const KeyIcon = /* @__PURE__ */ icon(
   'M14.5 14a5 5 0 1 0-4.6-3L3.5 17.5V20.5h3v-2h2v-2h2l1.4-1.4a5 5 0 0 0 2.6.9ZM16 9.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
 )

@@ -27,6 +27,7 @@ export type Screen =
   | { kind: 'onlineApplication' }
   | { kind: 'history' }
   | { kind: 'activity' }
+  | { kind: 'team' }
   | { kind: 'changePassword' }
 
 export type ScreenKind = Screen['kind']
@@ -111,6 +112,7 @@ export const tabRegistry = {
   onlineApplicationTab: entry(msg`Online application`, { kind: 'onlineApplication' }),
   historyTab: entry(msg`Request history`, { kind: 'history' }),
   activityTab: entry(msg`Activity`, { kind: 'activity' }),
+  teamTab: entry(msg`Team`, { kind: 'team' }),
   changePasswordTab: entry(msg`Change password`, { kind: 'changePassword' }),
 } satisfies Record<Tab, TabEntry>
 

@@ -35,6 +35,7 @@ export const tabs = [
   'onlineApplicationTab',
   'historyTab',
   'activityTab',
+  'teamTab',
   'changePasswordTab',
 ] as const
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { DateField } from '../../components/date-field'
 import { TextField } from '../../components/field'
+import { ForWriters } from '../../components/for-writers'
 import { MultiSelectField } from '../../components/multi-select-field'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { useMutationForm } from '../../components/use-mutation-form'
@@ -235,11 +236,13 @@ function DriverFields({ tab, driver, categories, cars, trailers }: FieldsProps) 
           error={form.errors.trailerIds}
         />
       </div>
-      <div className={styles.formActions}>
-        <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
-          {t`Save`}
-        </SubmitButton>
-      </div>
+      <ForWriters note>
+        <div className={styles.formActions}>
+          <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
+            {t`Save`}
+          </SubmitButton>
+        </div>
+      </ForWriters>
     </MutationForm>
   )
 }

@@ -6,6 +6,8 @@ import { popup } from '../../components/popup'
 import { useMutationAction } from '../../components/use-mutation-action'
 import { useDeleteDriver } from './api/delete-driver'
 import { useDeleteVehicle } from './api/delete-vehicle'
+import { ForWriters } from '../../components/for-writers'
+import { useMemberRole } from '../../lib/member-role'
 import styles from './fleet.module.css'
 import { driverColumns, vehicleColumns } from './fleet-columns'
 import { pathOf } from './fleet-paths'
@@ -48,12 +50,14 @@ export function FleetList({ group, subject, title }: Props & { title: string }) 
   return (
     <section className={`${styles.screen} ${styles.list}`}>
       <TabHeading group={group} title={title} />
-      <div className={styles.toolbar}>
-        <Link ref={addLink} to={pathOf(fleetTabs(group, subject).create)} className="button">
-          <PlusIcon size={20} />
-          {i18n._(texts.add)}
-        </Link>
-      </div>
+      <ForWriters>
+        <div className={styles.toolbar}>
+          <Link ref={addLink} to={pathOf(fleetTabs(group, subject).create)} className="button">
+            <PlusIcon size={20} />
+            {i18n._(texts.add)}
+          </Link>
+        </div>
+      </ForWriters>
       {saved && (
         <div className={styles.saved} role="status">
           <p>{withValues(i18n, texts.saved, { name: saved })}</p>
@@ -90,6 +94,7 @@ function FleetRecords({ group, subject, afterDelete }: Props & { afterDelete: ()
       popup.show({ title: t`Deleted`, message: i18n._(texts.deleted), tone: 'success' })
     },
   })
+  const { canWrite } = useMemberRole()
   const columns = (subject === 'driver' ? driverColumns : vehicleColumns).map((c) => i18n._(c))
 
   if (rows.length === 0) {
@@ -108,7 +113,7 @@ function FleetRecords({ group, subject, afterDelete }: Props & { afterDelete: ()
         columns={columns}
         rows={rows}
         editPath={(id) => pathOf(tabs.edit, id)}
-        onDelete={removal.run}
+        onDelete={canWrite ? removal.run : undefined}
         emptyCell={t`No driver`}
       />
       {removal.dialog}

@@ -11,7 +11,8 @@ type Props = {
   rows: readonly FleetRow[]
   /** The edit tab of a row. */
   editPath: (id: string) => string
-  onDelete: (row: FleetRow) => void
+  /** Without it (a viewer's list) the rows have no Edit and Delete. */
+  onDelete?: (row: FleetRow) => void
   /** What an empty cell says (a car without a driver). */
   emptyCell: string
 }
@@ -38,12 +39,14 @@ export function FleetTable({ caption, columns, rows, editPath, onDelete, emptyCe
               {column}
             </th>
           ))}
-          {/* biome-ignore lint/a11y/noRedundantRoles: as the table's */}
-          <th scope="col" role="columnheader">
-            <span className="visually-hidden">
-              <Trans>Actions</Trans>
-            </span>
-          </th>
+          {onDelete && (
+            // biome-ignore lint/a11y/noRedundantRoles: as the table's
+            <th scope="col" role="columnheader">
+              <span className="visually-hidden">
+                <Trans>Actions</Trans>
+              </span>
+            </th>
+          )}
         </tr>
       </thead>
       {/* biome-ignore lint/a11y/noRedundantRoles: as the table's */}
@@ -60,27 +63,29 @@ export function FleetTable({ caption, columns, rows, editPath, onDelete, emptyCe
                 {cell ?? <span className={styles.empty}>{emptyCell}</span>}
               </td>
             ))}
-            {/* biome-ignore lint/a11y/noRedundantRoles: as the table's */}
-            <td className={styles.actions} role="cell">
-              <Link className={styles.action} to={editPath(row.id)}>
-                <PencilIcon size={18} />
-                <span>
-                  <Trans>Edit</Trans>
-                  <span className="visually-hidden"> {row.name}</span>
-                </span>
-              </Link>
-              <button
-                type="button"
-                className={`${styles.action} ${styles.delete}`}
-                onClick={() => onDelete(row)}
-              >
-                <TrashIcon size={18} />
-                <span>
-                  <Trans>Delete</Trans>
-                  <span className="visually-hidden"> {row.name}</span>
-                </span>
-              </button>
-            </td>
+            {onDelete && (
+              // biome-ignore lint/a11y/noRedundantRoles: as the table's
+              <td className={styles.actions} role="cell">
+                <Link className={styles.action} to={editPath(row.id)}>
+                  <PencilIcon size={18} />
+                  <span>
+                    <Trans>Edit</Trans>
+                    <span className="visually-hidden"> {row.name}</span>
+                  </span>
+                </Link>
+                <button
+                  type="button"
+                  className={`${styles.action} ${styles.delete}`}
+                  onClick={() => onDelete(row)}
+                >
+                  <TrashIcon size={18} />
+                  <span>
+                    <Trans>Delete</Trans>
+                    <span className="visually-hidden"> {row.name}</span>
+                  </span>
+                </button>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { DateField } from '../../components/date-field'
 import { TextField } from '../../components/field'
+import { ForWriters } from '../../components/for-writers'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { SelectField } from '../../components/select-field'
 import { useMutationForm } from '../../components/use-mutation-form'
@@ -179,11 +180,13 @@ function VehicleFields({ tab, subject, vehicle, brands, drivers }: FieldsProps) 
           error={form.errors.driverId}
         />
       </div>
-      <div className={styles.formActions}>
-        <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
-          {t`Save`}
-        </SubmitButton>
-      </div>
+      <ForWriters note>
+        <div className={styles.formActions}>
+          <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
+            {t`Save`}
+          </SubmitButton>
+        </div>
+      </ForWriters>
     </MutationForm>
   )
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Timeline } from '../../components/timeline'
+import { ForWriters } from '../../components/for-writers'
 import type { PermitHistory_PermitFragment } from '../../gql/graphql'
 import { formatDay, machineDay } from '../../lib/dates'
 import { useLocalized } from '../../lib/localized'
@@ -72,10 +73,17 @@ export function PermitCard({ permit, onPay, paying }: Props) {
       <PermitReceipts permitId={permit.id} receipts={permit.receipts} />
       <div className={styles.actions}>
         {permit.payable && (
-          <button type="button" className="button" disabled={paying} onClick={() => onPay(permit)}>
-            {t`Pay`}
-            <span className="visually-hidden"> {t`e-permit ${permit.id}`}</span>
-          </button>
+          <ForWriters>
+            <button
+              type="button"
+              className="button"
+              disabled={paying}
+              onClick={() => onPay(permit)}
+            >
+              {t`Pay`}
+              <span className="visually-hidden"> {t`e-permit ${permit.id}`}</span>
+            </button>
+          </ForWriters>
         )}
         {document && !document.revokedAt && (
           <>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { DateField } from '../../components/date-field'
 import { TextField } from '../../components/field'
+import { ForWriters } from '../../components/for-writers'
 import { FormActions, FormSection, formCard } from '../../components/form-layout'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { popup } from '../../components/popup'
@@ -180,11 +181,13 @@ export function PermitFields({ kind, source, onRequested, onReview }: Props) {
             error={form.errors.description}
           />
         </FormSection>
-        <FormActions>
-          <SubmitButton busy={form.busy} busyLabel={t`Sending…`}>
-            {t`Continue`}
-          </SubmitButton>
-        </FormActions>
+        <ForWriters note>
+          <FormActions>
+            <SubmitButton busy={form.busy} busyLabel={t`Sending…`}>
+              {t`Continue`}
+            </SubmitButton>
+          </FormActions>
+        </ForWriters>
       </MutationForm>
     </>
   )

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { ForWriters } from '../../components/for-writers'
 import { ListFilterResult } from '../../components/list-filter'
 import { ListPager } from '../../components/list-pager'
 import { LoadingOverlay } from '../../components/loading-overlay'
@@ -42,9 +43,11 @@ export function PermitHistoryTab({ title }: { title: string }) {
         <h1 id="permit-history-title" className={styles.title}>
           {title}
         </h1>
-        <Link to={permitPaths.create} className="button">
-          {t`Request an e-permit`}
-        </Link>
+        <ForWriters>
+          <Link to={permitPaths.create} className="button">
+            {t`Request an e-permit`}
+          </Link>
+        </ForWriters>
       </div>
       <PermitFilterForm filter={filter} />
       {shown && (

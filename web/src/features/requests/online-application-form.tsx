@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { TextField } from '../../components/field'
 import { FileField } from '../../components/file-field'
+import { ForWriters } from '../../components/for-writers'
 import { FormActions, FormSection, formCard } from '../../components/form-layout'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { PhoneField, readPhone, usePhoneProblem } from '../../components/phone-field'
@@ -168,11 +169,13 @@ function OnlineApplicationForm({ title }: { title: string }) {
             onRefused={refused}
           />
         </FormSection>
-        <FormActions>
-          <SubmitButton busy={form.busy} busyLabel={t`Sending…`}>
-            {t`Submit`}
-          </SubmitButton>
-        </FormActions>
+        <ForWriters note>
+          <FormActions>
+            <SubmitButton busy={form.busy} busyLabel={t`Sending…`}>
+              {t`Submit`}
+            </SubmitButton>
+          </FormActions>
+        </ForWriters>
       </MutationForm>
     </section>
   )

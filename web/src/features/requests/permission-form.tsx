@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { TextField } from '../../components/field'
+import { ForWriters } from '../../components/for-writers'
 import { FormActions, FormSection, formCard } from '../../components/form-layout'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { SelectField } from '../../components/select-field'
@@ -156,11 +157,13 @@ function PermissionForm({ direction, title }: { direction: Direction; title: str
           {text('applicant', t`Applicant`)}
           {text('placeOfIssue', t`Place of issue`)}
         </FormSection>
-        <FormActions>
-          <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
-            {t`Save`}
-          </SubmitButton>
-        </FormActions>
+        <ForWriters note>
+          <FormActions>
+            <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
+              {t`Save`}
+            </SubmitButton>
+          </FormActions>
+        </ForWriters>
       </MutationForm>
     </section>
   )

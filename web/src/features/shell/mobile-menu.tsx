@@ -32,7 +32,12 @@ export function MobileMenu({ id, open, onClose, opener, onLogOut, loggingOut }: 
         <NavList className={styles.links} linkClassName={styles.link} />
       </nav>
       <section className={styles.section} aria-label={t`Account`}>
-        <AccountPanel onLogOut={onLogOut} loggingOut={loggingOut} />
+        <AccountPanel
+          onLogOut={onLogOut}
+          loggingOut={loggingOut}
+          open={open}
+          onSwitched={onClose}
+        />
       </section>
       <section className={styles.settings} aria-label={t`Settings`}>
         <LanguageSwitch />

@@ -5,13 +5,14 @@ import { ChevronDownIcon, DashboardIcon, LogOutIcon, UserIcon } from '../../comp
 import { CABINET_PATH } from '../../config/cabinet-paths'
 import { OFFICE_PATH } from '../../config/office'
 import { useSession } from '../../lib/session'
+import { CompanySwitch } from './company-switch'
 import styles from './profile-menu.module.css'
 
 type Props = { userName: string; onLogOut: () => void; loggingOut: boolean }
 
 /**
- * The signed-in person's menu: their name on the button; the cabinet (the office for an
- * operator) and logging out inside.
+ * The signed-in person's menu: their name on the button; the company to work for (when they
+ * are in several), the cabinet (the office for an operator) and logging out inside.
  * A disclosure: arrow keys open it and move between its entries, Escape closes it and gives
  * focus back to the button, a click or focus outside closes it.
  */
@@ -55,6 +56,7 @@ export function ProfileMenu({ userName, onLogOut, loggingOut }: Props) {
         <p className={styles.signedIn}>
           <Trans>Signed in as</Trans> <strong>{userName}</strong>
         </p>
+        {open && role !== 'OPERATOR' && <CompanySwitch onSwitched={() => setOpen(false)} />}
         <ul className={styles.items}>
           <li>
             <Link

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { TextField } from '../../../components/field'
 import { MutationForm, SubmitButton } from '../../../components/mutation-form'
 import { TextAreaField } from '../../../components/text-area-field'
+import { useConfirm } from '../../../components/use-confirm'
 import { type MutationPayload, useMutationForm } from '../../../components/use-mutation-form'
 import { formText } from '../../../lib/form-errors'
 import { parseMoney } from '../../../lib/money'
 import styles from '../screens.module.css'
-import { useConfirm } from './use-confirm'
 
 /** What an action asks for besides the confirmation: nothing, a price, or a reason. */
 export type ActionInput = 'none' | 'price' | 'reason' | 'note'

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { TextField } from '../../../components/field'
 import { MutationForm, SubmitButton } from '../../../components/mutation-form'
+import { useConfirm } from '../../../components/use-confirm'
 import { useMutationForm } from '../../../components/use-mutation-form'
 import { getFragmentData } from '../../../gql'
 import type {
@@ -19,7 +20,6 @@ import { useSetDeposit } from '../api/set-deposit'
 import styles from '../screens.module.css'
 import { Documents } from './documents'
 import { Fact } from './fact'
-import { useConfirm } from './use-confirm'
 
 const scanWords: Record<ClientDocumentType, MessageDescriptor> = {
   LICENCE: msg`Transport licence`,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ConfirmDialog } from './confirm-dialog'
 
 /** `danger`: the step destroys or refuses something (ConfirmDialog). */
 type Question = { title: string; message: string; confirmLabel: string; danger?: boolean }
