@@ -1,7 +1,7 @@
 import { AccountsApi } from './accounts.js'
 import { ClientsApi } from './clients.js'
-import { CompanyActivityApi } from './company-activity.js'
 import { CompaniesApi } from './companies.js'
+import { CompanyActivityApi } from './company-activity.js'
 import { ContentApi } from './content.js'
 import { DriversApi } from './drivers.js'
 import { type Caller, RestHttp } from './http.js'
