@@ -1071,17 +1071,8 @@ export type HaulierMember = {
   /** The member's name. */
   name: Scalars['String']['output'];
   /** The member's role. */
-  role: HaulierMemberRole;
+  role: MemberRole;
 };
-
-/** A member's role in a haulier company. */
-export type HaulierMemberRole =
-  /** Everything, and the company's members. */
-  | 'ADMINISTRATOR'
-  /** The daily work: fleet, requests, e-permits, payments, client data. */
-  | 'DISPATCHER'
-  /** Reads everything, changes nothing. */
-  | 'VIEWER';
 
 /** An image rendered at one width. */
 export type ImageVariant = {
@@ -4657,7 +4648,6 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HaulierCompany: ResolverTypeWrapper<OfficeCompanyRow>;
   HaulierMember: ResolverTypeWrapper<OfficeMemberRow>;
-  HaulierMemberRole: HaulierMemberRole;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageVariant: ResolverTypeWrapper<PosterVariantRow>;
   Inbox: ResolverTypeWrapper<InboxAnswer>;
@@ -5366,7 +5356,7 @@ export type HaulierMemberResolvers<ContextType = GatewayContext, ParentType exte
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['HaulierMemberRole'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
 };
 
 export type ImageVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageVariant'] = ResolversParentTypes['ImageVariant']> = {

@@ -284,15 +284,6 @@ export type FeedbackInput = {
   phone: string;
 };
 
-/** A member's role in a haulier company. */
-export type HaulierMemberRole =
-  /** Everything, and the company's members. */
-  | 'ADMINISTRATOR'
-  /** The daily work: fleet, requests, e-permits, payments, client data. */
-  | 'DISPATCHER'
-  /** Reads everything, changes nothing. */
-  | 'VIEWER';
-
 /** Which scan of individual client data a file is. */
 export type IndividualDocumentType =
   /** The transport licence. */
@@ -1346,7 +1337,7 @@ export type NewsCard_ItemFragment = { __typename: 'NewsItem', id: string, poster
 
 export type NewsStory_ItemFragment = { __typename: 'NewsItem', id: string, posterUrl: string, publishedAt: string, views: number, title: { __typename: 'LocalizedText', tm: string, ru: string, en: string }, bodyHtml: { __typename: 'LocalizedText', tm: string, ru: string, en: string }, posterVariants: Array<{ __typename: 'ImageVariant', url: string, width: number }> } & { ' $fragmentName'?: 'NewsStory_ItemFragment' };
 
-export type CompanyCard_CompanyFragment = { __typename: 'HaulierCompany', id: string, name: string, email: string, members: Array<{ __typename: 'HaulierMember', id: string, name: string, email: string, role: HaulierMemberRole, active: boolean }> } & { ' $fragmentName'?: 'CompanyCard_CompanyFragment' };
+export type CompanyCard_CompanyFragment = { __typename: 'HaulierCompany', id: string, name: string, email: string, members: Array<{ __typename: 'HaulierMember', id: string, name: string, email: string, role: MemberRole, active: boolean }> } & { ' $fragmentName'?: 'CompanyCard_CompanyFragment' };
 
 export type OperatorInvitationQueryVariables = Exact<{
   token: string;
@@ -1683,7 +1674,7 @@ export type PermitReview_PermitFragment = { __typename: 'PermitForReview', id: s
   ), company: (
     { __typename: 'HaulierCompany' }
     & { ' $fragmentRefs'?: { 'CompanyCard_CompanyFragment': CompanyCard_CompanyFragment } }
-  ) | null, filedBy: { __typename: 'HaulierMember', id: string, name: string, role: HaulierMemberRole } | null } & { ' $fragmentName'?: 'PermitReview_PermitFragment' };
+  ) | null, filedBy: { __typename: 'HaulierMember', id: string, name: string, role: MemberRole } | null } & { ' $fragmentName'?: 'PermitReview_PermitFragment' };
 
 export type PermitReviewQueryVariables = Exact<{
   id: string | number;
@@ -1704,7 +1695,7 @@ type RequestReview_Request_CargoPermissionForReview_Fragment = { __typename: 'Ca
   ), company: (
     { __typename: 'HaulierCompany' }
     & { ' $fragmentRefs'?: { 'CompanyCard_CompanyFragment': CompanyCard_CompanyFragment } }
-  ) | null, filedBy: { __typename: 'HaulierMember', id: string, name: string, role: HaulierMemberRole } | null } & { ' $fragmentName'?: 'RequestReview_Request_CargoPermissionForReview_Fragment' };
+  ) | null, filedBy: { __typename: 'HaulierMember', id: string, name: string, role: MemberRole } | null } & { ' $fragmentName'?: 'RequestReview_Request_CargoPermissionForReview_Fragment' };
 
 type RequestReview_Request_OnlineApplicationForReview_Fragment = { __typename: 'OnlineApplicationForReview', institutionName: string, responsiblePerson: string, phone: string, email: string, directorFullName: string, id: string, model: RequestModel, status: RequestStatus, permissionNumber: string, cmrNumber: string, createdAt: string, updatedAt: string, availableActions: Array<ReviewAction>, documents: Array<{ __typename: 'ApplicationDocument', id: string, type: ApplicationDocumentType, fileName: string, contentType: string, size: number, url: string }>, claim: { __typename: 'ReviewClaim', mine: boolean, claimedAt: string, operator: { __typename: 'Operator', id: string, name: string } } | null, timeline: Array<(
     { __typename: 'StatusChange' }
@@ -1715,7 +1706,7 @@ type RequestReview_Request_OnlineApplicationForReview_Fragment = { __typename: '
   ), company: (
     { __typename: 'HaulierCompany' }
     & { ' $fragmentRefs'?: { 'CompanyCard_CompanyFragment': CompanyCard_CompanyFragment } }
-  ) | null, filedBy: { __typename: 'HaulierMember', id: string, name: string, role: HaulierMemberRole } | null } & { ' $fragmentName'?: 'RequestReview_Request_OnlineApplicationForReview_Fragment' };
+  ) | null, filedBy: { __typename: 'HaulierMember', id: string, name: string, role: MemberRole } | null } & { ' $fragmentName'?: 'RequestReview_Request_OnlineApplicationForReview_Fragment' };
 
 export type RequestReview_RequestFragment =
   | RequestReview_Request_CargoPermissionForReview_Fragment

@@ -1,19 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { CompanyCard_CompanyFragment, HaulierMemberRole } from '../../../gql/graphql'
+import type { CompanyCard_CompanyFragment, MemberRole } from '../../../gql/graphql'
 import styles from '../screens.module.css'
 import cardStyles from './company-card.module.css'
 import { Fact } from './fact'
 
-export const roleWords: Record<HaulierMemberRole, MessageDescriptor> = {
+export const roleWords: Record<MemberRole, MessageDescriptor> = {
   ADMINISTRATOR: msg`Administrator`,
   DISPATCHER: msg`Dispatcher`,
   VIEWER: msg`Viewer`,
 }
 
 /** "Merdan Ataýew (dispatcher)": the member who filed a record, or a dash when unknown. */
-export function useFiledBy(member: { name: string; role: HaulierMemberRole } | null | undefined) {
+export function useFiledBy(member: { name: string; role: MemberRole } | null | undefined) {
   const { i18n } = useLingui()
   return member ? `${member.name} (${i18n._(roleWords[member.role])})` : '—'
 }
