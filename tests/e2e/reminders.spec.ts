@@ -115,7 +115,7 @@ test('a reminder shows on the first tab and unread in the inbox; marked read, th
   const licences = settings.getByRole('checkbox', { name: "Drivers' driving licences" })
   await expect(licences).toBeChecked()
   await licences.uncheck()
-  await settings.getByRole('button', { name: 'Save' }).click()
+  await settings.getByRole('button', { name: 'Save notification settings' }).click()
   await expect(popup(page, 'Notification settings saved')).toBeVisible()
   await closePopup(page)
   await page.reload()

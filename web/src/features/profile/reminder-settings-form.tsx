@@ -85,7 +85,7 @@ function ReminderSwitches({ settings }: { settings: ReminderSettingsInput }) {
       </FormSection>
       <FormActions>
         <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
-          {t`Save`}
+          {t`Save notification settings`}
         </SubmitButton>
       </FormActions>
     </MutationForm>
