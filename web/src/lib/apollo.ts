@@ -6,6 +6,7 @@ import type { DocumentNode } from 'graphql'
 import { appConfig } from '../config/app-config'
 import { withEarlyAnswers } from './early-answers'
 import { i18n } from './i18n'
+import { mutationsInFlight } from './mutations-in-flight'
 import { possibleTypes } from './possible-types'
 import { multipartFetch, uploadLink } from './uploads'
 
@@ -46,7 +47,7 @@ export function createApolloClient(onSessionEnded: SessionEnded) {
     fetch: withEarlyAnswers(multipartFetch),
   })
   return new ApolloClient({
-    link: ApolloLink.from([sessionEnded, language, uploadLink, persisted, http]),
+    link: ApolloLink.from([mutationsInFlight, sessionEnded, language, uploadLink, persisted, http]),
     cache: new InMemoryCache({
       possibleTypes,
       // A loading and an unloading permission may share an id: the model tells them apart.

@@ -5,6 +5,7 @@ import { useContext, useEffect } from 'react'
 import { appConfig } from '../config/app-config'
 import { graphql } from '../gql'
 import type { LiveChangesSubscription } from '../gql/graphql'
+import { mutationsSettled } from './mutations-in-flight'
 
 /**
  * The changes the gateway streams while a screen is open (ADR 0107): the haulier's company's
@@ -61,7 +62,7 @@ export function useLiveChanges(audience: LiveAudience, enabled: boolean) {
   const client = useContext(getApolloContext()).client
   useEffect(() => {
     if (!client || !enabled || typeof EventSource === 'undefined') return
-    return openLiveStream((change) => applyLiveChange(client, audience, change))
+    return openLiveStream((change) => void applyLiveChange(client, audience, change))
   }, [client, audience, enabled])
 }
 
@@ -124,12 +125,19 @@ export function openLiveStream(onChange: (change: LiveChange) => void): () => vo
  * price, the actions now open, a claim), and so are the lists and counts on screen. RESYNC asks
  * every query on screen.
  */
-export function applyLiveChange(client: ApolloClient, audience: LiveAudience, change: LiveChange) {
+export async function applyLiveChange(
+  client: ApolloClient,
+  audience: LiveAudience,
+  change: LiveChange,
+) {
   if (change.kind === 'RESYNC') {
     void client.refetchQueries({ include: 'active' })
     return
   }
   const status = change.permitStatus ?? change.requestStatus
+  // This page's own change (or one already seen): its mutation's answer showed it already.
+  await mutationsSettled()
+  if (change.kind === 'STATUS' && status && alreadyShown(client, change, status)) return
   const showing: string[] = []
   void client.refetchQueries({
     updateCache(cache) {
@@ -155,6 +163,29 @@ export function applyLiveChange(client: ApolloClient, audience: LiveAudience, ch
     },
   })
   askAgain(client, [...LISTS[audience], ...showing])
+}
+
+/** Whether the cache holds the changed record already with the change's status. */
+function alreadyShown(client: ApolloClient, change: LiveChange, status: string): boolean {
+  let found = false
+  let same = true
+  for (const { typename, models } of TYPES[change.subject ?? ''] ?? []) {
+    for (const model of models ?? [undefined]) {
+      const id = client.cache.identify({ __typename: typename, id: change.recordId, model })
+      if (!id) continue
+      client.cache.modify({
+        id,
+        fields: {
+          status: (value) => {
+            found = true
+            if (value !== status) same = false
+            return value
+          },
+        },
+      })
+    }
+  }
+  return found && same
 }
 
 /** Per client: the queries to ask again, and whether a round of asking is under way. */
