@@ -1,75 +1,19 @@
 import { describe, expect, test } from 'vitest'
 import { type Browser, dataOf } from './testing/browser.js'
-import { claimPermit, fleetOwner } from './testing/cabinet.js'
-import { inDays, referenceIds } from './testing/reference.js'
+import { paidPermit } from './testing/payments.js'
 import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
 
 const stack = stackForThisFile()
 
 /** An e-permit requested, priced, paid on the sandbox page and made Successful by an operator. */
 async function successfulPermit() {
-  const ref = await referenceIds(stack.browser())
-  const { browser, car, trailer } = await fleetOwner(stack, ref)
-  const driver = dataOf(
-    await browser.graphql(
-      `mutation ($input: CreateDriverInput!) { createDriver(input: $input) { driver { id } } }`,
-      {
-        input: {
-          kind: 'LEGAL_ENTITY',
-          name: 'Aman',
-          surname: 'Orazow',
-          patronymic: 'Begiç',
-          licenceNumber: 'DL-9',
-          licenceExpiresOn: inDays(500),
-        },
-      },
-    ),
-  ).createDriver.driver
-  const { permit } = dataOf(
-    await browser.graphql(
-      `mutation ($input: RequestPermitInput!) { requestPermit(input: $input) { permit { id } } }`,
-      {
-        input: {
-          kind: 'LEGAL_ENTITY',
-          countryId: ref.countryId,
-          permitTypeId: ref.permitType.id,
-          cargoType: 'Pagta süýümi',
-          containerCount: 1,
-          departureOn: inDays(5),
-          returnOn: inDays(20),
-          driverId: driver.id,
-          carId: car.id,
-          trailerId: trailer.id,
-        },
-      },
-    ),
-  ).requestPermit
-  const operator = await loggedInOperator(stack)
-  const move = (status: string, price?: number) =>
-    operator.graphql(
-      `mutation ($input: MovePermitInput!) { movePermit(input: $input) { permit { status } } }`,
-      { input: { permitId: permit.id, status, ...(price ? { price } : {}) } },
-    )
-  await claimPermit(operator, permit.id)
-  await move('UNDER_CONSIDERATION')
-  await move('TO_PAY', 100)
-  const { paymentUrl } = dataOf(
-    await browser.graphql(
-      `mutation ($input: PayForPermitInput!) { payForPermit(input: $input) { paymentUrl } }`,
-      { input: { permitId: permit.id } },
-    ),
-  ).payForPermit
-  const decided = await fetch(paymentUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=paid',
-    redirect: 'manual',
-  })
-  await fetch(new URL(decided.headers.get('location') as string, paymentUrl), {
-    redirect: 'manual',
-  })
-  expect(dataOf(await move('SUCCESSFUL')).movePermit.permit.status).toBe('SUCCESSFUL')
-  return { browser, operator, permitId: permit.id as string }
+  const paid = await paidPermit(stack)
+  const moved = await paid.operator.graphql(
+    `mutation ($input: MovePermitInput!) { movePermit(input: $input) { permit { status } } }`,
+    { input: { permitId: paid.permitId, status: 'SUCCESSFUL' } },
+  )
+  expect(dataOf(moved).movePermit.permit.status).toBe('SUCCESSFUL')
+  return paid
 }
 
 const VERIFY = `query ($code: String!) { verifyPermit(code: $code) { status permit {
