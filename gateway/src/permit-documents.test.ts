@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { type Browser, dataOf } from './testing/browser.js'
 import { paidPermit } from './testing/payments.js'
-import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
+import { loggedInHaulier, stackForThisFile } from './testing/stack.js'
 
 const stack = stackForThisFile()
 
