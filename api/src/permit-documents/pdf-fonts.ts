@@ -25,6 +25,12 @@ const fontBytes = () => {
 /**
  * fontkit for pdf-lib, parsing each font file once: pdf-lib asks it to parse the bytes on every
  * embedding, which for DejaVu's 750 KB is most of the time a document takes.
+ *
+ * A parsed font keeps every glyph it has made, with the letters it was made for, and a later
+ * document's text map (what a reader copies or searches) takes a glyph's letters from there. A
+ * subset made for one document makes the parts of an accented letter ("u" of "ü") as bare glyphs,
+ * with no letter; a later document's "u" would then print but read as nothing. So every glyph a
+ * letter maps to is made for its letter first, once, when the font is parsed.
  */
 type ParsedFont = ReturnType<typeof fontkit.create>
 const parsedFonts = new WeakMap<Uint8Array, ParsedFont>()
@@ -33,6 +39,8 @@ const onceParsingFontkit = {
     let font = parsedFonts.get(bytes)
     if (!font) {
       font = fontkit.create(bytes, postscriptName)
+      if ('characterSet' in font)
+        for (const letter of font.characterSet) font.glyphForCodePoint(letter)
       parsedFonts.set(bytes, font)
     }
     return font
