@@ -21,8 +21,10 @@ interface Change {
     }
   }
 }
-const about = (id: string, kind?: string) => (payload: Change) =>
-  payload.data.liveChanges.recordId === id && (!kind || payload.data.liveChanges.kind === kind)
+const about = (id: string, kind?: string, status?: string) => (payload: Change) =>
+  payload.data.liveChanges.recordId === id &&
+  (!kind || payload.data.liveChanges.kind === kind) &&
+  (!status || payload.data.liveChanges.permitStatus === status)
 
 let ref: Awaited<ReturnType<typeof referenceIds>>
 
@@ -86,29 +88,30 @@ describe('live changes', () => {
     await Promise.all([ownerStream.started(), strangerStream.started(), officeStream.started()])
 
     await take(operator, owner.permitId)
-    const moved = await ownerStream.next(about(owner.permitId))
+    const moved = await ownerStream.next(about(owner.permitId, 'STATUS', 'UNDER_CONSIDERATION'))
     expect(moved.data.liveChanges).toMatchObject({
       kind: 'STATUS',
       subject: 'PERMIT',
       permitStatus: 'UNDER_CONSIDERATION',
     })
-    expect(ownerStream.events.find((event) => event.event === 'next')?.id).toBe(
+    expect(ownerStream.events.find((event) => event.data.includes('UNDER_CONSIDERATION'))?.id).toBe(
       moved.data.liveChanges.eventId,
     )
     // The office hears the claim and the move; the owner never hears the claim.
     await officeStream.next(about(owner.permitId, 'CLAIM'))
-    await officeStream.next(about(owner.permitId, 'STATUS'))
+    await officeStream.next(about(owner.permitId, 'STATUS', 'UNDER_CONSIDERATION'))
     expect(ownerStream.events.filter((event) => event.data.includes('CLAIM'))).toEqual([])
 
-    // The stranger files one of its own: the first change its stream carries is that one.
+    // The stranger files one of its own: its stream carries that one, and nothing of the owner's.
     const own = await requestPermit(
       stranger.browser,
       'LIVE-3',
       stranger.car.id,
       stranger.trailer.id,
     )
-    const first = await strangerStream.next()
-    expect(first.data.liveChanges).toMatchObject({ recordId: own, permitStatus: 'NEW' })
+    const filed = await strangerStream.next(about(own))
+    expect(filed.data.liveChanges).toMatchObject({ permitStatus: 'NEW' })
+    expect(strangerStream.events.filter((event) => event.data.includes(owner.permitId))).toEqual([])
     // …and a new request reaches the office's open stream.
     await officeStream.next(about(own, 'STATUS'))
     await Promise.all([ownerStream.close(), strangerStream.close(), officeStream.close()])
@@ -128,6 +131,16 @@ describe('live changes', () => {
     expect(missed.data.liveChanges.permitStatus).toBe('UNDER_CONSIDERATION')
     expect(Number(missed.data.liveChanges.eventId)).toBeGreaterThan(Number(lastSeen))
     await resumed.close()
+  })
+
+  test('a new stream tells a change made a moment before it opened, after the page read its data', async () => {
+    const owner = await haulierWithPermit('LIVE-5')
+    const operator = await loggedInOperator(stack)
+    await take(operator, owner.permitId)
+    const stream = await openStream(owner.browser, LIVE)
+    const told = await stream.next(about(owner.permitId, 'STATUS', 'UNDER_CONSIDERATION'))
+    expect(Number(told.data.liveChanges.eventId)).toBeGreaterThan(0)
+    await stream.close()
   })
 
   test('no session, or a document that is no subscription, gets no stream', async () => {

@@ -53,12 +53,22 @@ export function liveEvents(db: Kysely<Database>) {
       written += 1
     },
 
-    /** The newest event's id (0 for none): where a reader with nothing to resume starts. */
-    async latest(): Promise<number> {
-      const row = await db
-        .selectFrom('live_events')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst()
+    /**
+     * Where a reader with nothing to resume starts: after the newest event (0 for none), or,
+     * given `since`, before the first event written since then, so that a screen read a moment
+     * before its stream opened is told what changed in between.
+     */
+    async latest(since?: Date): Promise<number> {
+      const newest = db.selectFrom('live_events').select((eb) => eb.fn.max('id').as('id'))
+      const row = since
+        ? await db
+            .selectFrom('live_events')
+            .select((eb) =>
+              eb.fn.coalesce(eb(eb.fn.min('id'), '-', 1), newest.$asScalar(), eb.lit(0)).as('id'),
+            )
+            .where('created_at', '>=', since)
+            .executeTakeFirst()
+        : await newest.executeTakeFirst()
       return Number(row?.id ?? 0)
     },
 

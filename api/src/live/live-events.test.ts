@@ -73,6 +73,28 @@ describe('live events', () => {
     expect(Date.now() - began).toBeLessThan(10_000)
   })
 
+  it('a new reader may start a few seconds back, before the changes made since', async ({
+    server,
+  }) => {
+    const owner = await permitReadyHaulier(server)
+    const before = await latest(server, owner.token)
+    const id = await requestPermit(server, owner)
+    const newest = await latest(server, owner.token)
+    expect(newest).toBeGreaterThan(before)
+
+    const back = (await read(server, owner.token, 'recent=30')).body.latest as number
+    expect(back).toBeLessThan(newest)
+    const replayed = (await read(server, owner.token, `after=${back}`)).body.events
+    expect(replayed.map((event: { record_id: number }) => event.record_id)).toContain(id)
+    // Once its events are older than the window, a new reader starts after them.
+    await server.db
+      .updateTable('live_events')
+      .set({ created_at: new Date(Date.now() - 120_000) })
+      .execute()
+    expect((await read(server, owner.token, 'recent=30')).body.latest).toBe(newest)
+    expect((await read(server, owner.token, 'recent=61')).status).toBe(422)
+  })
+
   it('a reader whose events were pruned is told so; an unknown wait is refused', async ({
     server,
   }) => {

@@ -40,8 +40,11 @@ export const liveRoutes: FastifyPluginAsyncTypebox<
         prunedAt = Date.now()
         events.prune().catch((error) => request.log.warn({ err: error }, 'live events not pruned'))
       }
-      const { after } = request.query
-      if (after === undefined) return { events: [], latest: await events.latest(), gone: false }
+      const { after, recent } = request.query
+      if (after === undefined) {
+        const since = recent ? new Date(Date.now() - recent * 1000) : undefined
+        return { events: [], latest: await events.latest(since), gone: false }
+      }
       const deadline = Date.now() + (request.query.wait ?? 0) * 1000
       let gone = false
       for (;;) {

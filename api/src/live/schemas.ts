@@ -2,6 +2,8 @@ import Type from 'typebox'
 
 /** The longest a reader may wait for an event, seconds: below every proxy's idle limit. */
 export const MAX_LIVE_WAIT_SECONDS = 20
+/** The furthest back a new reader may start: a screen's first read is a moment before. */
+export const MAX_LIVE_RECENT_SECONDS = 60
 
 export const LiveEventsQuery = Type.Object({
   after: Type.Optional(
@@ -9,6 +11,14 @@ export const LiveEventsQuery = Type.Object({
       minimum: 0,
       maximum: Number.MAX_SAFE_INTEGER,
       description: 'The last event the reader has; without it, the answer names the newest only',
+    }),
+  ),
+  recent: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: MAX_LIVE_RECENT_SECONDS,
+      description:
+        'Without `after`: start this many seconds back, so that a screen read just before its stream opened hears what changed since',
     }),
   ),
   wait: Type.Optional(

@@ -18911,6 +18911,8 @@ export interface paths {
                 query?: {
                     /** @description The last event the reader has; without it, the answer names the newest only */
                     after?: number;
+                    /** @description Without `after`: start this many seconds back, so that a screen read just before its stream opened hears what changed since */
+                    recent?: number;
                     /** @description Seconds to wait for an event when there is none yet (0: answer at once) */
                     wait?: number;
                 };

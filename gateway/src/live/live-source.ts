@@ -17,14 +17,18 @@ const RETRY_MS = 1_000
 /** The API's answer to a live read, or why there is none. */
 export type LiveRead = { ok: true; body: LiveAnswer } | { ok: false; status: number; body: unknown }
 
-/** One read of the session's events after `after` (or, without it, the newest id). */
+/**
+ * One read of the session's events after `after` (or, without it, the id to start from: the
+ * newest, or the one `recent` seconds back).
+ */
 export async function readLiveEvents(
   upstream: Upstream,
   caller: Caller,
-  options: { after?: number; wait?: number; signal?: AbortSignal },
+  options: { after?: number; recent?: number; wait?: number; signal?: AbortSignal },
 ): Promise<LiveRead> {
   const query = new URLSearchParams()
   if (options.after !== undefined) query.set('after', String(options.after))
+  if (options.recent) query.set('recent', String(options.recent))
   if (options.wait) query.set('wait', String(options.wait))
   const headers: Record<string, string> = {
     accept: 'application/json',

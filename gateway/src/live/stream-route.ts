@@ -21,12 +21,13 @@ import { LiveSource, readLiveEvents } from './live-source.js'
 /**
  * Limits of the live streams (ADR 0107): streams one session holds on one gateway (its tabs),
  * a comment line so that no proxy takes a quiet stream for a dead one, and how soon a browser
- * reconnects after a stream ends.
+ * reconnects after a stream ends, and how far back a new stream starts.
  */
 export const STREAM_LIMITS = {
   perSession: 6,
   heartbeatMs: 15_000,
   retryMs: 2_000,
+  replaySeconds: 10,
 }
 
 export interface StreamOptions {
@@ -75,16 +76,21 @@ export function streamRoutes(app: FastifyInstance, options: StreamOptions) {
       return refuse(429, 'too_many_streams', 'RATE_LIMITED')
     }
 
-    // The session is checked (and the newest id read) before the stream's headers go out.
+    // The session is checked (and the id to start from read) before the stream's headers go
+    // out. A new stream starts a few seconds back: its page read its data a moment before the
+    // stream opened, and a change in between is told (a change the page shows already asks
+    // nothing again).
     const caller = callerOf(request, token, lang)
-    const first = await readLiveEvents(options.upstream, caller, {}).catch(() => undefined)
+    const resumed = lastEventIdOf(request, params)
+    const first = await readLiveEvents(options.upstream, caller, {
+      recent: resumed === undefined ? STREAM_LIMITS.replaySeconds : undefined,
+    }).catch(() => undefined)
     if (!first) return refuse(503, 'upstream_unavailable', 'UPSTREAM_UNAVAILABLE')
     if (!first.ok) {
       if (first.status === 401) return refuse(401, 'session_ended', 'UNAUTHENTICATED')
       if (first.status === 403) return refuse(403, 'clients_only', 'FORBIDDEN')
       return refuse(503, 'upstream_unavailable', 'UPSTREAM_UNAVAILABLE')
     }
-    const resumed = lastEventIdOf(request, params)
     const after =
       resumed !== undefined && resumed <= first.body.latest ? resumed : first.body.latest
 
