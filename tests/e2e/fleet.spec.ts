@@ -4,6 +4,7 @@ import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
 import { inDays, type Kind, reference, seedFleet } from './support/fleet.js'
 import type { Lang } from './support/gateway.js'
+import { graphqlOperations } from './support/network.js'
 import { literally } from './support/text.js'
 
 /**
@@ -34,21 +35,6 @@ const GROUPS = {
     carEdit: 'individualCarEdit',
   },
 } as const satisfies Record<Group, { kind: Kind } & Record<string, string>>
-
-/** The GraphQL requests the page sends while `action` runs (queries by GET, mutations by POST). */
-async function graphqlRequests(page: Page, action: () => Promise<void>): Promise<number> {
-  let count = 0
-  const counted = (request: { url(): string }) => {
-    if (new URL(request.url()).pathname === '/graphql') count += 1
-  }
-  page.on('request', counted)
-  try {
-    await action()
-  } finally {
-    page.off('request', counted)
-  }
-  return count
-}
 
 /** The interface text in the journey's language, from the fleet's catalog (or another's). */
 const textsIn =
@@ -97,11 +83,11 @@ for (const { group, lang } of journeys) {
       await page.getByLabel(say('Licence expiry date')).fill(inDays(500))
       await tick(page, say('Licence categories'), [/^C — /, /^CE — /])
       await expect(page.getByRole('button', { name: say('Licence categories') })).toContainText('2')
-      const toCreate = await graphqlRequests(page, async () => {
+      const toCreate = await graphqlOperations(page, async () => {
         await page.getByRole('button', { name: say('Save') }).click()
         await expect(page.getByRole('cell', { name: 'Gurbanowiç' })).toBeVisible()
       })
-      expect(toCreate, 'GraphQL requests to create a driver and show the list').toBe(1)
+      expect(toCreate, 'GraphQL requests to create a driver and show the list').toHaveLength(1)
       await expect(page).toHaveURL(new RegExp(`${cabinet(tabs.drivers)}$`))
       await expect(page.getByRole('status').filter({ hasText: 'Merdan Atayew' })).toBeVisible()
 
@@ -183,14 +169,14 @@ for (const { group, lang } of journeys) {
       // The driver deleted: one request, and the lists show it gone (the car is left driverless).
       await page.goto(cabinet(tabs.drivers))
       await page.getByRole('button', { name: `${say('Delete')} Merdan Atayew` }).click()
-      const toDelete = await graphqlRequests(page, async () => {
+      const toDelete = await graphqlOperations(page, async () => {
         await page
           .getByRole('dialog', { name: say('Delete the driver?') })
           .getByRole('button', { name: say('Delete'), exact: true })
           .click()
         await expect(page.getByText(say('No drivers yet'))).toBeVisible()
       })
-      expect(toDelete, 'GraphQL requests to delete a driver and show the list').toBe(1)
+      expect(toDelete, 'GraphQL requests to delete a driver and show the list').toHaveLength(1)
       await page.getByRole('button', { name: say('OK', '') }).click()
       await page
         .getByRole('navigation', { name: say('Cabinet sections', 'cabinet') })

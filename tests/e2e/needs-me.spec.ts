@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
-import { wcagViolations } from './support/axe.js'
 import { inDays } from './support/fleet.js'
 import { type GatewayClient, orThrow, type UserErrors } from './support/gateway.js'
+import { expectAccessibleInEachTheme } from './support/looks.js'
 import { fileLoadingPermission, requestPermit } from './support/office.js'
 import { movePermit } from './support/permits.js'
 import { field } from './support/shell.js'
@@ -16,22 +16,6 @@ import { field } from './support/shell.js'
 test.use({ lang: 'en' })
 
 const CABINET = '/online-application'
-
-/**
- * axe's WCAG 2.1 AA rules in the light theme and the dark one (the same page, re-read once the
- * colours' transitions have ended: a colour half-way between two themes is neither's).
- */
-async function expectAccessible(page: Page, what: string) {
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((chosen) => {
-      document.documentElement.dataset.theme = chosen
-    }, theme)
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    )
-    expect(await wcagViolations(page), `${what}, ${theme}`).toEqual([])
-  }
-}
 
 const needsMe = (page: Page) => page.getByRole('region', { name: 'What needs you' })
 const group = (page: Page, name: string) => needsMe(page).getByRole('region', { name })
@@ -94,7 +78,7 @@ test.describe('a haulier with things to do', () => {
     await expect(declined).toContainText('Declined')
     const renew = row(group(page, 'Documents to renew'), 'Driving licence of Merdan Gurbanow')
     await expect(renew).toContainText(/Valid until \d{2}\.\d{2}\.\d{4}/)
-    await expectAccessible(page, 'what needs the haulier')
+    await expectAccessibleInEachTheme(page, 'what needs the haulier')
 
     // "View" opens the answered request in the history.
     await declined.getByRole('link', { name: /^View / }).click()
@@ -141,7 +125,7 @@ test('after signing in, a haulier with nothing to do lands on the first tab, tol
   ]) {
     await expect(needsMe(page).getByRole('link', { name: action })).toBeVisible()
   }
-  await expectAccessible(page, 'nothing needs the haulier')
+  await expectAccessibleInEachTheme(page, 'nothing needs the haulier')
 
   await needsMe(page).getByRole('link', { name: 'File a loading permission' }).click()
   await expect(page).toHaveURL(/\/online-application\/loadPermissionTab$/)

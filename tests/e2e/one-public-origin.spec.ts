@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
-import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
+import { expectAccessibleInEachTheme } from './support/looks.js'
 import { requestPermit } from './support/office.js'
 import { movePermit } from './support/permits.js'
 
@@ -13,16 +12,6 @@ import { movePermit } from './support/permits.js'
  */
 
 const say = (english: string, feature = 'permits') => translated(english, feature).en
-
-/** Both themes are cheap here: the same history page, read by axe in each. */
-async function expectAccessible(page: Page) {
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((chosen) => {
-      document.documentElement.dataset.theme = chosen
-    }, theme)
-    expect(await wcagViolations(page), `the history in the ${theme} theme`).toEqual([])
-  }
-}
 
 test.describe('a haulier at the printed address, in English', () => {
   test.use({ lang: 'en', profile: 'legal' })
@@ -57,7 +46,7 @@ test.describe('a haulier at the printed address, in English', () => {
     await told.getByRole('button', { name: say('OK', '') }).click()
     // The list is the signed-in haulier's own: the session came back with the visitor.
     await expect(card).toContainText(say('Paid', ''))
-    await expectAccessible(page)
+    await expectAccessibleInEachTheme(page, 'the history')
 
     // The letter about the payment links to the same address.
     const letter = await outbox.waitFor(haulier.email, (one) =>

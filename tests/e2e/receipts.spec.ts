@@ -1,15 +1,18 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { pdfText } from '../../api/src/testing/pdf-text.js'
-import { expect, type Haulier, type Theme, test } from './fixtures.js'
-import { wcagViolations } from './support/axe.js'
+import { expect, type Haulier, test } from './fixtures.js'
 import { translated } from './support/catalogs.js'
 import { inDays, reference, seedFleet } from './support/fleet.js'
 import { type GatewayClient, orThrow, type UserErrors } from './support/gateway.js'
+import {
+  checkAndShootInEachTheme,
+  expectAccessibleInEachTheme,
+  inEachTheme,
+  keepScreenshot,
+} from './support/looks.js'
 import { operatorName, signInBrowser } from './support/office.js'
 import { movePermit, permitIds } from './support/permits.js'
-import { ensureOutput } from './support/portal.js'
 
 /**
  * Receipts (issue 32): an e-permit paid on the payment page (the API's sandbox) comes back to a
@@ -142,79 +145,59 @@ const looks = [
   { width: 1280, height: 800, isMobile: false },
   { width: 390, height: 844, isMobile: true },
 ] as const
-const themes: Theme[] = ['light', 'dark']
 
 for (const look of looks) {
-  for (const theme of themes) {
-    test.describe(`${look.width} px, ${theme}`, () => {
-      test.use({
-        theme,
-        viewport: { width: look.width, height: look.height },
-        isMobile: look.isMobile,
-        lang: 'tm',
-        profile: 'legal',
-      })
-
-      test('the return’s popup and the card with its receipts pass WCAG 2.1 AA and fit the screen', async ({
-        page,
-        haulier,
-        operator,
-      }) => {
-        const permitId = await permitToPay(haulier, operator)
-        const folder = await ensureOutput('screenshots')
-        const shot = (name: string) =>
-          page.screenshot({
-            path: path.join(folder, `receipts-${name}-${look.width}-${theme}.png`),
-            animations: 'disabled',
-          })
-        const success = await payFromHistory(page, permitId)
-        await expect(success.getByRole('link', { name: say('Download the receipt') })).toBeVisible()
-        expect(await wcagViolations(page)).toEqual([])
-        await shot('return')
-        await success.getByRole('button', { name: say('OK', '') }).click()
-        const card = cardOf(page, permitId)
-        await expect(
-          card.getByRole('link', { name: new RegExp(`^${say('Download')} `) }),
-        ).toHaveCount(1)
-        await card.scrollIntoViewIfNeeded()
-        const width = await page.evaluate(() => document.documentElement.scrollWidth)
-        expect(width, 'the history is wider than the screen').toBeLessThanOrEqual(look.width)
-        expect(await wcagViolations(page)).toEqual([])
-        await shot('card')
-      })
-
-      test('the office offers Revoke and refund for a paid e-permit, asks first, and rejects it', async ({
-        page,
-        haulier,
-        operator,
-      }) => {
-        const permitId = await paidPermit(haulier, operator)
-        await signInBrowser(page.context(), operator, {
-          name: await operatorName(operator),
-          role: 'OPERATOR',
-        })
-        await page.goto(`/office/permits/${permitId}`)
-        const office = (english: string) => say(english, 'office')
-        const refund = office('Revoke and refund')
-        await page.getByLabel(office('Reason, for the haulier')).fill('Serhet geçelgesi ýapyk')
-        const width = await page.evaluate(() => document.documentElement.scrollWidth)
-        expect(width, 'the office page is wider than the screen').toBeLessThanOrEqual(look.width)
-        expect(await wcagViolations(page)).toEqual([])
-        await page.getByRole('button', { name: refund, exact: true }).click()
-        const question = page.getByRole('dialog')
-        await expect(question).toContainText(office('Revoke the paid e-permit and refund it?'))
-        await page.screenshot({
-          path: path.join(
-            await ensureOutput('screenshots'),
-            `receipts-office-refund-${look.width}-${theme}.png`,
-          ),
-          animations: 'disabled',
-        })
-        await question.getByRole('button', { name: refund, exact: true }).click()
-        await expect(page.getByRole('dialog')).toHaveCount(0)
-        await expect(page.getByText(say('Rejected', '')).first()).toBeVisible()
-        await expect(page.getByRole('button', { name: refund, exact: true })).toHaveCount(0)
-      })
+  test.describe(`${look.width} px`, () => {
+    test.use({
+      viewport: { width: look.width, height: look.height },
+      isMobile: look.isMobile,
+      lang: 'tm',
+      profile: 'legal',
     })
-  }
+
+    test('the return’s popup and the card with its receipts pass WCAG 2.1 AA in either theme and fit the screen', async ({
+      page,
+      haulier,
+      operator,
+    }) => {
+      const permitId = await permitToPay(haulier, operator)
+      const success = await payFromHistory(page, permitId)
+      await expect(success.getByRole('link', { name: say('Download the receipt') })).toBeVisible()
+      await checkAndShootInEachTheme(page, 'receipts-return')
+      await success.getByRole('button', { name: say('OK', '') }).click()
+      const card = cardOf(page, permitId)
+      await expect(
+        card.getByRole('link', { name: new RegExp(`^${say('Download')} `) }),
+      ).toHaveCount(1)
+      await card.scrollIntoViewIfNeeded()
+      await checkAndShootInEachTheme(page, 'receipts-card')
+    })
+
+    test('the office offers Revoke and refund for a paid e-permit, asks first, and rejects it', async ({
+      page,
+      haulier,
+      operator,
+    }) => {
+      const permitId = await paidPermit(haulier, operator)
+      await signInBrowser(page.context(), operator, {
+        name: await operatorName(operator),
+        role: 'OPERATOR',
+      })
+      await page.goto(`/office/permits/${permitId}`)
+      const office = (english: string) => say(english, 'office')
+      const refund = office('Revoke and refund')
+      await page.getByLabel(office('Reason, for the haulier')).fill('Serhet geçelgesi ýapyk')
+      await expectAccessibleInEachTheme(page, 'the office’s e-permit with Revoke and refund')
+      await page.getByRole('button', { name: refund, exact: true }).click()
+      const question = page.getByRole('dialog')
+      await expect(question).toContainText(office('Revoke the paid e-permit and refund it?'))
+      await inEachTheme(page, (theme) =>
+        keepScreenshot(page, 'receipts-office-refund', theme, { fullPage: false }),
+      )
+      await question.getByRole('button', { name: refund, exact: true }).click()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.getByText(say('Rejected', '')).first()).toBeVisible()
+      await expect(page.getByRole('button', { name: refund, exact: true })).toHaveCount(0)
+    })
+  })
 }

@@ -1,10 +1,8 @@
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
-import { wcagViolations } from './support/axe.js'
 import { inDays } from './support/fleet.js'
 import { type GatewayClient, orThrow, type UserErrors } from './support/gateway.js'
-import { ensureOutput } from './support/portal.js'
+import { checkAndShootInEachTheme } from './support/looks.js'
 import { runReminders } from './support/reminders.js'
 import { closePopup, popup } from './support/shell.js'
 
@@ -37,26 +35,6 @@ async function driverWithLicenceUntil(gateway: GatewayClient, day: string) {
   return orThrow('createDriver', data.createDriver).driver
 }
 
-/** axe's WCAG 2.1 AA rules, and a screenshot, in the light theme and the dark one. */
-async function checkAndShoot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0
-  const folder = await ensureOutput('screenshots')
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((chosen) => {
-      document.documentElement.dataset.theme = chosen
-    }, theme)
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    )
-    expect(await wcagViolations(page), `${name}, ${theme}`).toEqual([])
-    await page.screenshot({
-      path: path.join(folder, `${name}-${width}-${theme}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    })
-  }
-}
-
 /** The side menu's Inbox entry; on a phone the menu is unfolded first. */
 async function inboxEntry(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Cabinet sections' })
@@ -79,7 +57,7 @@ test('a reminder shows on the first tab and unread in the inbox; marked read, th
   await page.goto(CABINET)
   const line = page.getByText('Unread reminders: 1.')
   await expect(line).toBeVisible()
-  await checkAndShoot(page, 'reminders-first-tab')
+  await checkAndShootInEachTheme(page, 'reminders-first-tab')
   await expect(await inboxEntry(page)).toHaveText('Inbox1 unread')
   await page.getByRole('link', { name: 'Open the inbox' }).click()
   await expect(page).toHaveURL(new RegExp(`${CABINET}/inboxTab$`))
@@ -90,7 +68,7 @@ test('a reminder shows on the first tab and unread in the inbox; marked read, th
   await expect(notice).toContainText('Driving licence: Aýna Muradowa')
   await expect(notice).toContainText('Unread')
   await expect(notice).toContainText('Days left: 7.')
-  await checkAndShoot(page, 'reminders-inbox')
+  await checkAndShootInEachTheme(page, 'reminders-inbox')
 
   // Marked read: the payload is the inbox after it; no query of the inbox is sent again.
   const inboxQueries: string[] = []
@@ -121,5 +99,5 @@ test('a reminder shows on the first tab and unread in the inbox; marked read, th
   await page.reload()
   await expect(licences).not.toBeChecked()
   await expect(settings.getByRole('checkbox', { name: 'Issued e-permits' })).toBeChecked()
-  await checkAndShoot(page, 'reminders-settings')
+  await checkAndShootInEachTheme(page, 'reminders-settings')
 })

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
-import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
 import { GatewayClient, newHaulier } from './support/gateway.js'
+import { expectAccessibleInEachTheme } from './support/looks.js'
 import { expectFieldProblem, field, popup } from './support/shell.js'
 
 /**
@@ -33,16 +33,6 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
-/** axe's WCAG 2.1 AA rules in the light theme and the dark one (the same page, re-read). */
-async function expectAccessible(page: Page, what: string) {
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((chosen) => {
-      document.documentElement.dataset.theme = chosen
-    }, theme)
-    expect(await wcagViolations(page), `${what}, ${theme}`).toEqual([])
-  }
-}
-
 test('signed out, the e-permit history asks for a sign-in and, signed in, is where the haulier lands @mobile', async ({
   page,
   account,
@@ -50,7 +40,7 @@ test('signed out, the e-permit history asks for a sign-in and, signed in, is whe
   await page.goto(HISTORY)
   await expect(page).toHaveURL(/\/login\?next=%2Fonline-application%2FePermitHistory$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
-  await expectAccessible(page, 'the login page')
+  await expectAccessibleInEachTheme(page, 'the login page')
   // A reload keeps the way back: it is in the address.
   await page.reload()
   await logIn(page, account.email, account.password)
@@ -147,7 +137,7 @@ test('sign-up keeps its step and what was typed across a reload and Back, never 
   await expectFieldProblem(codeField, 'The code is wrong. Tries left: 4.')
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expectFieldProblem(codeField, 'The code is wrong. Tries left: 3.')
-  await expectAccessible(page, 'the code step with its problem')
+  await expectAccessibleInEachTheme(page, 'the code step with its problem')
 
   // Back is step 1 with the details as sent; Forward is step 2 again.
   await page.goBack()
@@ -202,7 +192,7 @@ test.describe('the keyboard in the cabinet', () => {
     const skipMenu = page.getByRole('link', { name: cabinet('Skip the cabinet menu') })
     await expect(skipMenu).toBeFocused()
     await expect(skipMenu).toBeInViewport()
-    await expectAccessible(page, 'the profile tab with the skip link shown')
+    await expectAccessibleInEachTheme(page, 'the profile tab with the skip link shown')
     await page.keyboard.press('Enter')
     await expect(heading).toBeFocused()
     await page.keyboard.press('Tab')

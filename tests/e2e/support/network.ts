@@ -1,10 +1,28 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 
-/** The GraphQL requests the page sends while `action` runs (queries by GET, mutations by POST). */
-export async function graphqlRequests(page: Page, action: () => Promise<void>): Promise<number> {
-  let count = 0
-  const counted = (request: { url(): string }) => {
-    if (new URL(request.url()).pathname === '/graphql') count += 1
+/** The operation a GraphQL request names (GET's `operationName`, or the POST body's). */
+function operationOf(request: Request): string {
+  const url = new URL(request.url())
+  const named = url.searchParams.get('operationName')
+  if (named) return named
+  try {
+    return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?'
+  } catch {
+    return '?'
+  }
+}
+
+/**
+ * The GraphQL operations the page sends while `action` runs (queries by GET, mutations by POST),
+ * by name in the order sent: a failure says which request was one too many.
+ */
+export async function graphqlOperations(
+  page: Page,
+  action: () => Promise<void>,
+): Promise<string[]> {
+  const sent: string[] = []
+  const counted = (request: Request) => {
+    if (new URL(request.url()).pathname === '/graphql') sent.push(operationOf(request))
   }
   page.on('request', counted)
   try {
@@ -12,5 +30,9 @@ export async function graphqlRequests(page: Page, action: () => Promise<void>): 
   } finally {
     page.off('request', counted)
   }
-  return count
+  return sent
 }
+
+/** How many GraphQL requests the page sends while `action` runs. */
+export const graphqlRequests = async (page: Page, action: () => Promise<void>) =>
+  (await graphqlOperations(page, action)).length
