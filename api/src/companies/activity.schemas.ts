@@ -18,15 +18,17 @@ export const ACTIVITY_KINDS = [
   'vehicle_changed',
   'vehicle_removed',
   'member_invited',
+  'invitation_accepted',
   'member_changed',
   'member_removed',
+  'member_left',
 ] as const satisfies readonly ActivityKind[]
 
 export const ActivityKindSchema = Type.Union(
   ACTIVITY_KINDS.map((kind) => Type.Literal(kind)),
   {
     description:
-      'request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, member_changed (role or suspension), member_removed',
+      'request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, invitation_accepted (the invited person joined), member_changed (role or suspension), member_removed (by an administrator), member_left (of their own accord)',
   },
 )
 
