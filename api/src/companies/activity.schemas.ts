@@ -79,6 +79,17 @@ export const ActivityItem = Type.Object({
       description:
         "A driver's name, a vehicle's plate, a member's name, an invitation's e-mail, a request's number; null for an e-permit (its number is its id)",
     }),
+    model_id: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Null()], {
+      description:
+        'For a request: 1 online application, 2 loading permission, 3 unloading permission',
+    }),
+    is_legal: Type.Union([Type.Boolean(), Type.Null()], {
+      description:
+        "For a driver or a vehicle still in the fleet: whether it is the legal entity's; null once removed",
+    }),
+    is_car: Type.Union([Type.Boolean(), Type.Null()], {
+      description: 'For a vehicle: true for a car (truck), false for a trailer',
+    }),
   }),
   status: Type.Union([Type.String(), Type.Null()], {
     description: 'For a status change: the new status, in the request language',

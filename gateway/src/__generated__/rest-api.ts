@@ -7618,6 +7618,12 @@ export interface paths {
                                     id: number;
                                     /** @description A driver's name, a vehicle's plate, a member's name, an invitation's e-mail, a request's number; null for an e-permit (its number is its id) */
                                     title: string | null;
+                                    /** @description For a request: 1 online application, 2 loading permission, 3 unloading permission */
+                                    model_id: 1 | 2 | 3 | null;
+                                    /** @description For a driver or a vehicle still in the fleet: whether it is the legal entity's; null once removed */
+                                    is_legal: boolean | null;
+                                    /** @description For a vehicle: true for a car (truck), false for a trailer */
+                                    is_car: boolean | null;
                                 };
                                 /** @description For a status change: the new status, in the request language */
                                 status: string | null;
