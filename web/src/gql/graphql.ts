@@ -138,10 +138,14 @@ export type CompanyActivityKind =
   | 'DRIVER_CHANGED'
   /** A member removed a driver. */
   | 'DRIVER_REMOVED'
+  /** An invited person accepted the invitation and joined the company. */
+  | 'INVITATION_ACCEPTED'
   /** An administrator changed a member's role, or suspended or reactivated them. */
   | 'MEMBER_CHANGED'
   /** An administrator invited a person. */
   | 'MEMBER_INVITED'
+  /** A member left the company of their own accord. */
+  | 'MEMBER_LEFT'
   /** An administrator removed a member. */
   | 'MEMBER_REMOVED'
   /** A member opened a payment of an e-permit. */
