@@ -218,6 +218,49 @@ describe('a company’s team', () => {
     ])
   })
 
+  test('a member leaves and their session works for their own company; the last administrator may not leave', async () => {
+    const { browser: admin } = await loggedInHaulier(stack)
+    const company = dataOf(await admin.graphql(ME)).me.company
+    const { browser: person, haulier } = await loggedInHaulier(stack)
+    const token = await invite(admin, haulier.email, 'DISPATCHER')
+    await person.graphql(
+      'mutation ($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { company { id } } }',
+      { input: { token } },
+    )
+    const LEAVE = `mutation ($input: LeaveCompanyInput!) { leaveCompany(input: $input) {
+      left company { id role } userErrors { field code message } } }`
+    const left = dataOf(
+      await person.graphql(LEAVE, { input: { companyId: company.id } }),
+    ).leaveCompany
+    const own = dataOf(await person.graphql(ME)).me
+    expect(left).toEqual({
+      left: true,
+      company: { id: own.companies[0].id, role: 'ADMINISTRATOR' },
+      userErrors: [],
+    })
+    expect(own.company.id).toBe(own.companies[0].id)
+    expect(own.companies.map((one: { id: string }) => one.id)).not.toContain(company.id)
+
+    const refused = dataOf(
+      await admin.graphql(LEAVE, { input: { companyId: company.id } }),
+    ).leaveCompany
+    expect(refused).toEqual({
+      left: false,
+      company: null,
+      userErrors: [
+        {
+          field: null,
+          code: 'NOT_ALLOWED',
+          message: expect.stringContaining('The last administrator of a company cannot leave'),
+        },
+      ],
+    })
+    const notTheirs = dataOf(
+      await person.graphql(LEAVE, { input: { companyId: company.id } }),
+    ).leaveCompany
+    expect(notTheirs.userErrors).toEqual([expect.objectContaining({ code: 'NOT_FOUND' })])
+  })
+
   test('an invitation for another address is refused on its token; a wrong token shows nothing', async () => {
     const { browser: admin } = await loggedInHaulier(stack)
     const invited = `someone.${Date.now()}@example.com`

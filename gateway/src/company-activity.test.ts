@@ -9,7 +9,8 @@ const stack = stackForThisFile()
 
 const ACTIVITY = `query ($filter: CompanyActivityFilter, $page: Int! = 1) {
   companyActivity(filter: $filter, page: $page) {
-    items { kind actor member { id name } record { kind id title } status }
+    items { kind actor member { id name }
+      record { kind id title requestModel clientKind vehicleType } status }
     members { id name }
     pageInfo { page pageSize totalCount }
   } }`
@@ -58,14 +59,28 @@ describe("a company's activity", () => {
         kind: 'REQUEST_FILED',
         actor: 'CLIENT',
         member: me,
-        record: { kind: 'CARGO_PERMISSION', id: permissionId, title: 'RZ-ACT-1' },
+        record: {
+          kind: 'CARGO_PERMISSION',
+          id: permissionId,
+          title: 'RZ-ACT-1',
+          requestModel: 'LOADING_PERMISSION',
+          clientKind: null,
+          vehicleType: null,
+        },
         status: null,
       },
       {
         kind: 'DRIVER_ADDED',
         actor: 'CLIENT',
         member: me,
-        record: { kind: 'DRIVER', id: driver.id, title: expect.any(String) },
+        record: {
+          kind: 'DRIVER',
+          id: driver.id,
+          title: expect.any(String),
+          requestModel: null,
+          clientKind: 'LEGAL_ENTITY',
+          vehicleType: null,
+        },
         status: null,
       },
     ])

@@ -8,8 +8,9 @@ import { fileLoadingPermission, operatorName, signInBrowser } from './support/of
 import { ensureOutput } from './support/portal.js'
 
 /**
- * A company's activity (issue 31, ADR 0109): what its member did, in the cabinet's Activity tab,
- * filtered by kind; and the company with its members on the office's review page.
+ * A company's activity (issue 31, ADRs 0109, 0111): what its member did, in the cabinet's Activity
+ * tab, filtered by kind, each record a link to its page; and the company with its members on the
+ * office's review page.
  */
 
 const themes: Theme[] = ['light', 'dark']
@@ -82,6 +83,15 @@ for (const theme of themes) {
       await expect(entries.filter({ hasText: 'Driver added' })).toHaveCount(1)
       await expect(entries.filter({ hasText: 'Request filed' })).toHaveCount(0)
       expect(await wcagViolations(page)).toEqual([])
+      // Each record leads to its page: the request to the history narrowed to it, the driver to
+      // its page in the fleet (ADR 0111).
+      await page.goBack()
+      await expect(
+        filed.getByRole('link', { name: `Permission ${permission.permissionNumber}` }),
+      ).toHaveAttribute('href', /\/historyTab\?kind=loading_permission&q=/)
+      await added.getByRole('link', { name: 'Driver Annaýew Döwlet Myradowiç' }).click()
+      await expect(page).toHaveURL(/\/legalDriverEdit\?id=\d+$/)
+      await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue('Annaýew')
 
       const context = await browser.newContext({
         baseURL,

@@ -1,17 +1,17 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
 import { inDays, reference, seedFleet } from './support/fleet.js'
 import { GatewayClient, type Lang, signUpThroughGateway } from './support/gateway.js'
-import type { Outbox } from './support/outbox.js'
 import { movePermit, permitIds } from './support/permits.js'
+import { invitationLink, personIn, signedIn } from './support/team.js'
 
 /**
  * A haulier company's team in a real browser (ADR 0103): the administrator invites a dispatcher
  * from the Team tab, the dispatcher signs up with the e-mailed link, files an e-permit and pays
- * it; a viewer sees that permit and no button that would change anything; the Team tab in the
- * three languages; axe finds nothing on the tab or the invitation page.
+ * it; a viewer sees that permit (and the client data) and no button that would change anything;
+ * the Team tab in the three languages; axe finds nothing on the tab or the invitation page.
  */
 
 const cabinet = (tab: string) => `/online-application/${tab}`
@@ -24,32 +24,6 @@ const textsIn =
 
 /** What the sandbox payment page's Pay says in Russian (the API's text). */
 const SANDBOX_PAY_RU = 'Оплатить'
-
-/** A browser context of its own, in `lang`, for a second person. */
-async function personIn(browser: Browser, baseURL: string, lang: Lang) {
-  const context = await browser.newContext({ baseURL })
-  await context.addInitScript((stored: string) => {
-    if (localStorage.getItem('lang') === null) localStorage.setItem('lang', stored)
-  }, lang)
-  return context
-}
-
-/** The link of the newest invitation letter to `email`: its path and query, on this portal. */
-async function invitationLink(outbox: Outbox, email: string) {
-  const letter = await outbox.waitFor(email, (one) => one.text.includes('/invitation?token='))
-  const url = new URL(/https?:\/\/\S+\/invitation\?token=\S+/.exec(letter.text)?.[0] ?? '')
-  return `${url.pathname}${url.search}`
-}
-
-/** Signs `context` in as whoever `gateway` is signed in as (the gateway's session cookie). */
-async function signedIn(context: BrowserContext, gateway: GatewayClient, name: string) {
-  await context.addCookies(await gateway.cookies())
-  await context.addInitScript((userName: string) => {
-    if (localStorage.getItem('auth') !== null) return
-    localStorage.setItem('auth', 'true')
-    localStorage.setItem('username', userName)
-  }, name)
-}
 
 async function expectNoViolations(page: Page, what: string) {
   expect(await wcagViolations(page), what).toEqual([])
@@ -195,6 +169,12 @@ test.describe('a company’s team, in Russian', () => {
     )
     await expect(
       viewer.getByRole('button', { name: new RegExp(say('Delete', 'fleet')) }),
+    ).toHaveCount(0)
+    // The company's client data may be read; where its Save was, the note says why not.
+    await viewer.goto(cabinet('legalData'))
+    await expect(viewer.getByText(say('Your role lets you read only.', ''))).toBeVisible()
+    await expect(
+      viewer.getByRole('button', { name: say('Save', 'client-data'), exact: true }),
     ).toHaveCount(0)
     await viewer.goto(cabinet('teamTab'))
     await expect(

@@ -56,6 +56,7 @@ export const ACCESS_RULES = {
   'GET /api/logout': 'account',
   'GET /api/profile': 'account',
   'POST /api/companies/current': 'account',
+  'POST /api/companies/leave': 'account',
   'POST /api/company-invitation/accept': 'account',
   'POST /api/email-change': 'account',
   'POST /api/passwd-update': 'account',

@@ -30,22 +30,23 @@ export function activityRepository(db: Db) {
 
   return {
     page(filter: ActivityFilter, offset: number, limit: number) {
-      return filtered(filter)
-        .leftJoin('users as member', 'member.id', 'a.member_id')
-        .select([
-          'a.id',
-          'a.kind',
-          'a.created_at',
-          'a.actor_role',
-          'a.member_id',
-          'member.name as member_name',
-          'a.subject',
-          'a.subject_id',
-          'a.status_subject',
-          'a.to_status',
-        ])
-        .select(
-          sql<string | null>`case a.subject
+      return (
+        filtered(filter)
+          .leftJoin('users as member', 'member.id', 'a.member_id')
+          .select([
+            'a.id',
+            'a.kind',
+            'a.created_at',
+            'a.actor_role',
+            'a.member_id',
+            'member.name as member_name',
+            'a.subject',
+            'a.subject_id',
+            'a.status_subject',
+            'a.to_status',
+          ])
+          .select(
+            sql<string | null>`case a.subject
           when 'driver' then (select concat_ws(' ', d.surname, d.name, d.patronymic)
             from drivers d where d.id = a.subject_id)
           when 'transport' then (select t.plate_number from transports t where t.id = a.subject_id)
@@ -56,12 +57,33 @@ export function activityRepository(db: Db) {
           when 'online_application' then (select nullif(o.permission_number, '')
             from online_applications o where o.id = a.subject_id)
         end`.as('title'),
-        )
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute()
+          )
+          // What a link to the record needs (ADR 0111); a removed driver or vehicle has no page.
+          .select(
+            sql<number | null>`case a.subject
+          when 'online_application' then 1
+          when 'cargo_permission' then (select c.kind from cargo_permissions c
+            where c.id = a.subject_id)
+        end`.as('model_id'),
+          )
+          .select(
+            sql<boolean | null>`case a.subject
+          when 'driver' then (select d.is_legal from drivers d
+            where d.id = a.subject_id and d.deleted_at is null)
+          when 'transport' then (select t.is_legal from transports t
+            where t.id = a.subject_id and t.deleted_at is null)
+        end`.as('is_legal'),
+          )
+          .select(
+            sql<boolean | null>`case when a.subject = 'transport' then (select t.is_transport
+            from transports t where t.id = a.subject_id) end`.as('is_car'),
+          )
+          .orderBy('a.created_at', 'desc')
+          .orderBy('a.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute()
+      )
     },
 
     async count(filter: ActivityFilter) {

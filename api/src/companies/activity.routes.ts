@@ -63,7 +63,14 @@ function activityItem(row: ActivityRow, lang: Lang) {
     at: row.created_at.toISOString(),
     actor: row.actor_role === 'client' ? ('member' as const) : row.actor_role,
     member: row.member_id === null ? null : { id: row.member_id, name: row.member_name ?? '' },
-    record: { kind: row.subject, id: row.subject_id, title: row.title },
+    record: {
+      kind: row.subject,
+      id: row.subject_id,
+      title: row.title,
+      model_id: row.model_id === null ? null : (Number(row.model_id) as 1 | 2 | 3),
+      is_legal: row.is_legal,
+      is_car: row.is_car,
+    },
     status: row.kind === 'status_changed' ? statusName(row, lang) : null,
   }
 }

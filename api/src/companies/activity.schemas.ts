@@ -18,15 +18,17 @@ export const ACTIVITY_KINDS = [
   'vehicle_changed',
   'vehicle_removed',
   'member_invited',
+  'invitation_accepted',
   'member_changed',
   'member_removed',
+  'member_left',
 ] as const satisfies readonly ActivityKind[]
 
 export const ActivityKindSchema = Type.Union(
   ACTIVITY_KINDS.map((kind) => Type.Literal(kind)),
   {
     description:
-      'request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, member_changed (role or suspension), member_removed',
+      'request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, invitation_accepted (the invited person joined), member_changed (role or suspension), member_removed (by an administrator), member_left (of their own accord)',
   },
 )
 
@@ -76,6 +78,17 @@ export const ActivityItem = Type.Object({
     title: Type.Union([Type.String(), Type.Null()], {
       description:
         "A driver's name, a vehicle's plate, a member's name, an invitation's e-mail, a request's number; null for an e-permit (its number is its id)",
+    }),
+    model_id: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Null()], {
+      description:
+        'For a request: 1 online application, 2 loading permission, 3 unloading permission',
+    }),
+    is_legal: Type.Union([Type.Boolean(), Type.Null()], {
+      description:
+        "For a driver or a vehicle still in the fleet: whether it is the legal entity's; null once removed",
+    }),
+    is_car: Type.Union([Type.Boolean(), Type.Null()], {
+      description: 'For a vehicle: true for a car (truck), false for a trailer',
     }),
   }),
   status: Type.Union([Type.String(), Type.Null()], {

@@ -25,7 +25,14 @@ interface Item {
   kind: string
   actor: string
   member: { id: number; name: string } | null
-  record: { kind: string; id: number; title: string | null }
+  record: {
+    kind: string
+    id: number
+    title: string | null
+    model_id: number | null
+    is_legal: boolean | null
+    is_car: boolean | null
+  }
   status: string | null
 }
 
@@ -127,14 +134,22 @@ describe("a company's activity log", () => {
       member: merdan,
       record: { kind: 'driver', id: driverId, title: 'Hojamuradow Döwletgeldi Annaýewiç' },
     })
-    expect(items[6]?.record).toEqual({ kind: 'transport', id: car.body.id, title: '77 AG 7007' })
+    // A removed vehicle has no page to lead to: no profile to find it under.
+    expect(items[6]?.record).toEqual({
+      kind: 'transport',
+      id: car.body.id,
+      title: '77 AG 7007',
+      model_id: null,
+      is_legal: null,
+      is_car: true,
+    })
     expect(items[3]).toMatchObject({
       member: merdan,
       record: { kind: 'permit', id: permit.body.id },
     })
     expect(items[2]).toMatchObject({
       member: merdan,
-      record: { kind: 'cargo_permission', id: permission.body.id },
+      record: { kind: 'cargo_permission', id: permission.body.id, model_id: 2 },
     })
     expect(items[1]).toMatchObject({
       actor: 'operator',
@@ -211,6 +226,39 @@ describe("a company's activity log", () => {
     })
     expect(reversed.status).toBe(422)
     expect(reversed.body.errors.from).toEqual(['Дата «с» не может быть позже даты «по».'])
+  })
+
+  it('tells what a link to a record needs: the kind of request, and the profile of a driver still in the fleet', async ({
+    server,
+  }) => {
+    const company = await permitReadyHaulier(server)
+    const token = company.token
+    const unloading = await server.post('/api/unload-permission', permissionBody(), { token })
+    expect(unloading.body.status).toBe('success')
+    const driver = await server.post(
+      '/api/driver',
+      {
+        name: 'Aman',
+        surname: 'Amanow',
+        patronymic: 'Myradowiç',
+        driving_license_number: 'AG 111222',
+        driving_license_expired_date: nextYear,
+        is_legal: '0',
+        driving_licence_categories: company.ref.categoryIds.slice(0, 1),
+        transports: [],
+      },
+      { token },
+    )
+    expect(driver.status, driver.text).toBe(200)
+    const log = await server.get('/api/company/activity', { token })
+    const [added, filed] = log.body.items as Item[]
+    expect(added?.record).toMatchObject({ kind: 'driver', is_legal: false, is_car: null })
+    expect(filed?.record).toMatchObject({
+      kind: 'cargo_permission',
+      id: unloading.body.id,
+      model_id: 3,
+      is_legal: null,
+    })
   })
 
   it("shows another company's member none of it", async ({ server }) => {

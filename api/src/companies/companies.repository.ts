@@ -69,6 +69,16 @@ export function companiesRepository(db: Db) {
         .executeTakeFirst()
     },
 
+    /** The person's membership of the company, active or suspended. */
+    membershipOf(companyId: number, userId: number) {
+      return db
+        .selectFrom('company_members')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+    },
+
     async isMember(companyId: number, userId: number) {
       const row = await db
         .selectFrom('company_members')

@@ -19,6 +19,7 @@ import {
   ChooseCompanyBody,
   CompaniesAnswer,
   InviteBody,
+  LeaveCompanyAnswer,
   MemberAnswer,
   MemberChangeBody,
   MembersAnswer,
@@ -75,6 +76,29 @@ export const companyRoutes: FastifyPluginAsyncTypebox<
         company && (await tokensRepository(db).chooseCompany(user.tokenId, user.id, company.id))
       if (!company || !chosen) throw new ApiError(404, 'company_not_found')
       return { status: 'success' as const, company }
+    },
+  )
+
+  app.post(
+    '/api/companies/leave',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary:
+          'The caller leaves one of their companies; 422 for its last active administrator. The sessions that worked for it work for another of theirs (their own first)',
+        security: bearerAuth,
+        body: ChooseCompanyBody,
+        response: responses(LeaveCompanyAnswer, { auth: true, notFound: true, validation: true }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      await members.leave(request.body.company_id, user.id)
+      const stayed = user.companyId === request.body.company_id ? undefined : user.companyId
+      const theirs = await companies.ofPerson(user.id)
+      const company = stayed === undefined ? theirs[0] : theirs.find((one) => one.id === stayed)
+      return { status: 'success' as const, company: company ?? null }
     },
   )
 

@@ -61,7 +61,7 @@ describe('invitations into a company', () => {
     )
   })
 
-  it('lets a signed-in person with the invited e-mail accept, and their session then works for the company', async ({
+  it('lets a signed-in person with the invited e-mail accept, their session then works for the company, and the log names the acceptance', async ({
     server,
   }) => {
     const admin = await createAccount(server)
@@ -79,6 +79,17 @@ describe('invitations into a company', () => {
     expect(companies.body.companies.map((one: { id: number }) => one.id)).toEqual([
       person.id,
       admin.id,
+    ])
+    // The log names the acceptance as its own kind, done by the person who joined.
+    const log = await server.get('/api/company/activity?kind=invitation_accepted', {
+      token: admin.token,
+    })
+    expect(log.body.items).toEqual([
+      expect.objectContaining({
+        kind: 'invitation_accepted',
+        member: { id: person.id, name: person.name },
+        record: expect.objectContaining({ kind: 'member', id: person.id, title: person.name }),
+      }),
     ])
     const reused = await server.post(
       '/api/company-invitation/accept',

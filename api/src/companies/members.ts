@@ -2,6 +2,7 @@ import { companyEvents } from '../audit/company-events.repository.js'
 import type { Db } from '../db/database.js'
 import type { MemberRole, MemberStatus } from '../db/schema.js'
 import { ApiError, ValidationFailed } from '../http/api-error.js'
+import { tokensRepository } from '../sessions/tokens.repository.js'
 import { companiesRepository } from './companies.repository.js'
 
 const notFound = () => new ApiError(404, 'member_not_found')
@@ -69,6 +70,29 @@ export function companyMembers(db: Db) {
           kind: 'member_removed',
           subject: 'member',
           subjectId: member.user_id,
+        })
+      })
+    },
+
+    /**
+     * A person leaves a company of their own accord (ADR 0111): refused to its last active
+     * administrator, their own company's founder included. Every session of theirs that worked
+     * for it works for another of their companies from now on (their own first), or for none.
+     */
+    leave(companyId: number, userId: number) {
+      return db.transaction().execute(async (trx) => {
+        const members = companiesRepository(trx)
+        const member = await members.membershipOf(companyId, userId)
+        if (!member) throw new ApiError(404, 'company_not_found')
+        await keepAnAdministrator(members, companyId, member.id, 'company_id')
+        await members.remove(companyId, member.id)
+        await tokensRepository(trx).chooseAnotherCompany(userId, companyId)
+        await companyEvents(trx).record({
+          companyId,
+          memberId: userId,
+          kind: 'member_left',
+          subject: 'member',
+          subjectId: userId,
         })
       })
     },

@@ -25,6 +25,12 @@ export const CompaniesAnswer = Type.Object({
 
 export const ChooseCompanyBody = Type.Object({ company_id: EntityId })
 export const ChooseCompanyAnswer = Type.Object({ status: Status('success'), company: CompanyItem })
+export const LeaveCompanyAnswer = Type.Object({
+  status: Status('success'),
+  company: Type.Union([CompanyItem, Type.Null()], {
+    description: 'The company the session works for now; null when the person is in none',
+  }),
+})
 
 export const Member = Type.Object({
   id: Type.Integer(),

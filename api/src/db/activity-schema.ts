@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>
 
-/** What a member did besides changing a status (migration 028, ADR 0109). */
+/** What a member did besides changing a status (migrations 028, 029; ADRs 0109, 0111). */
 export type CompanyEventKind =
   | 'driver_added'
   | 'driver_changed'
@@ -12,11 +12,13 @@ export type CompanyEventKind =
   | 'vehicle_removed'
   | 'member_changed'
   | 'member_removed'
+  | 'member_left'
 
 /** Every kind the activity log names: the events above and what status_changes records. */
 export type ActivityKind =
   | CompanyEventKind
   | 'member_invited'
+  | 'invitation_accepted'
   | 'permit_filed'
   | 'request_filed'
   | 'payment_opened'

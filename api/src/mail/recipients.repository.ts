@@ -10,5 +10,17 @@ export function recipientsRepository(db: Db) {
         .where('id', '=', userId)
         .executeTakeFirst()
     },
+
+    /** Whether the person is an active member of the company now (ADR 0111). */
+    async isActiveMember(companyId: number, userId: number) {
+      const row = await db
+        .selectFrom('company_members')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'active')
+        .executeTakeFirst()
+      return row !== undefined
+    },
   }
 }

@@ -7,8 +7,13 @@ import { recipientsRepository } from './recipients.repository.js'
 import { statusChangedLetter } from './templates.js'
 
 export interface StatusNotice {
-  /** The account the changed record belongs to */
+  /** The account the changed record belongs to: the company, whose address always hears */
   userId: number
+  /**
+   * The member who filed the record: told too, in their own language, while they are an active
+   * member of the company (ADR 0111). Null for records older than companies.
+   */
+  filedBy?: number | null
   /** What changed, in a given language: "E-permit No. 12" */
   subjectTitle: (lang: Lang) => string
   /** The new status, in a given language */
@@ -59,14 +64,50 @@ export async function queueLetterTo(
   }
 }
 
+/** A company's record and the member who filed it, for the letters about it (ADR 0111). */
+export interface CompanyRecipients {
+  /** The company (its account): its address always hears, as the earlier client's did */
+  companyId: number
+  /** The member who filed the record; null for records older than companies */
+  filedBy?: number | null
+}
+
+/** The company's account, and the filer while they are another active member of it. */
+async function recipientsOf(deps: LetterDeps, to: CompanyRecipients): Promise<number[]> {
+  const filer = to.filedBy
+  if (filer === undefined || filer === null || filer === to.companyId) return [to.companyId]
+  try {
+    const member = await recipientsRepository(deps.db).isActiveMember(to.companyId, filer)
+    return member ? [to.companyId, filer] : [to.companyId]
+  } catch (error) {
+    deps.logger.error({ err: error, userId: filer }, 'filer of a record not read')
+    return [to.companyId]
+  }
+}
+
+/**
+ * Puts a letter about a company's record in the outbox for the company's address and for the
+ * member who filed it, each written in its reader's language (ADR 0111).
+ */
+export async function queueLetterToCompany(
+  deps: LetterDeps,
+  to: CompanyRecipients,
+  write: (lang: Lang) => Omit<OutgoingMail, 'to'>,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  for (const userId of await recipientsOf(deps, to)) {
+    await queueLetterTo(deps, userId, write, extra)
+  }
+}
+
 /** Tells a client by e-mail, in their language, that one of their records changed status. */
 export function sendStatusNotice(
   deps: LetterDeps & { config: { webPublicUrl: string } },
   notice: StatusNotice,
 ): Promise<void> {
-  return queueLetterTo(
+  return queueLetterToCompany(
     deps,
-    notice.userId,
+    { companyId: notice.userId, filedBy: notice.filedBy },
     (lang) =>
       statusChangedLetter(lang, {
         subjectTitle: notice.subjectTitle(lang),

@@ -111,6 +111,14 @@ export async function movePermit(
         })
       }
     }
-    return { id: permit.id, userId: permit.user_id, from, to, reason, price: price ?? null }
+    return {
+      id: permit.id,
+      userId: permit.user_id,
+      filedBy: permit.member_id,
+      from,
+      to,
+      reason,
+      price: price ?? null,
+    }
   })
 }

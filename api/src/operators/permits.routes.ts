@@ -197,6 +197,7 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
         { db, mailQueue, config, logger: request.log },
         {
           userId: moved.userId,
+          filedBy: moved.filedBy,
           subjectTitle: (to) => permitTitle(to, moved.id),
           statusName: (to) => permitStatusName(to, moved.to),
           reason: moved.reason,
@@ -247,6 +248,7 @@ export const operatorPermitRoutes: FastifyPluginAsyncTypebox<
         { db, mailQueue, config, logger: request.log },
         {
           userId: refunded.userId,
+          filedBy: refunded.filedBy,
           subjectTitle: (lang) => permitTitle(lang, refunded.id),
           statusName: (lang) => permitStatusName(lang, PERMIT_STATUS.rejected),
           reason: refunded.reason,

@@ -59,6 +59,12 @@ export async function refundPermit(
       to: PERMIT_STATUS.rejected,
       reason,
     })
-    return { id: permit.id, userId: permit.user_id, reason, creditNote: refund.creditNote }
+    return {
+      id: permit.id,
+      userId: permit.user_id,
+      filedBy: permit.member_id,
+      reason,
+      creditNote: refund.creditNote,
+    }
   })
 }

@@ -209,6 +209,7 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
         { db, mailQueue, config, logger: request.log },
         {
           userId: move.ownerId,
+          filedBy: move.filedBy,
           subjectTitle: (letterLang) => requestTitle(letterLang, model, move.number),
           statusName: (letterLang) => requestStatusName(letterLang, to),
           // A comment on an acceptance is a note; on a refusal, its reason.

@@ -246,6 +246,7 @@ export function permitsRepository(db: Kysely<Database>) {
         .select([
           'permit.id',
           'permit.user_id',
+          'permit.member_id',
           'permit.status',
           'permit.price',
           'permit.claimed_by',

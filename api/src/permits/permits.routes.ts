@@ -10,7 +10,7 @@ import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { nameIn } from '../i18n/localized.js'
 import { receiptLetter } from '../mail/receipt-letters.js'
-import { queueLetterTo } from '../mail/status-notice.js'
+import { type CompanyRecipients, queueLetterToCompany } from '../mail/status-notice.js'
 import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
 import { permitFromRequest } from './permit-request.js'
 import { permitsRepository } from './permits.repository.js'
@@ -25,12 +25,12 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
   const createOnce = idempotentCreates(db)
   const sendReceipt = async (
     request: FastifyRequest,
-    userId: number,
+    to: CompanyRecipients,
     id: number,
     permit: Awaited<ReturnType<typeof permitFromRequest>>,
   ) => {
     const country = await permits.countryNames(permit.country_id)
-    await queueLetterTo({ db, mailQueue, logger: request.log }, userId, (lang) =>
+    await queueLetterToCompany({ db, mailQueue, logger: request.log }, to, (lang) =>
       receiptLetter(lang, {
         title: permitTitle(lang, id),
         asked: [
@@ -80,7 +80,13 @@ export const permitRequestRoutes: FastifyPluginAsyncTypebox<
         },
         // The receipt once, after the commit; a replayed retry sends none.
         async (answer) => {
-          if (filed) await sendReceipt(request, owner, filed.id, filed.permit)
+          if (filed)
+            await sendReceipt(
+              request,
+              { companyId: owner, filedBy: member },
+              filed.id,
+              filed.permit,
+            )
           return answer
         },
       )

@@ -6,7 +6,7 @@ import { IdempotencyHeaders, idempotentCreates } from '../http/idempotency.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
 import { receiptLetter } from '../mail/receipt-letters.js'
-import { queueLetterTo } from '../mail/status-notice.js'
+import { queueLetterToCompany } from '../mail/status-notice.js'
 import { normalizePlate } from '../plates/plates.js'
 import { PERMISSION_VALIDITY_DAYS, permissionValidUntil } from '../reference/reference.shared.js'
 import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
@@ -99,18 +99,21 @@ export const cargoPermissionRoutes: FastifyPluginAsyncTypebox<
           async (answer) => {
             const fields = filed
             if (!fields) return answer
-            await queueLetterTo({ db, mailQueue, logger: request.log }, owner, (lang) =>
-              receiptLetter(lang, {
-                title: requestTitle(lang, kind, fields.razresheniye_no),
-                asked: [
-                  ['loading_point', fields.punkt_pog],
-                  ['unloading_point', fields.punkt_wyg],
-                  ['cargo', fields.gruz],
-                  ['plate', fields.gos_nomer],
-                ],
-                next: 'request',
-                link: `${config.webPublicUrl}${HISTORY_PATH}`,
-              }),
+            await queueLetterToCompany(
+              { db, mailQueue, logger: request.log },
+              { companyId: owner, filedBy: member },
+              (lang) =>
+                receiptLetter(lang, {
+                  title: requestTitle(lang, kind, fields.razresheniye_no),
+                  asked: [
+                    ['loading_point', fields.punkt_pog],
+                    ['unloading_point', fields.punkt_wyg],
+                    ['cargo', fields.gruz],
+                    ['plate', fields.gos_nomer],
+                  ],
+                  next: 'request',
+                  link: `${config.webPublicUrl}${HISTORY_PATH}`,
+                }),
             )
             return answer
           },

@@ -12,7 +12,7 @@ import { normalizePhone } from '../http/phone.js'
 import { perUserLimit, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, CreatedAnswer, responses } from '../http/schemas.js'
 import { receiptLetter } from '../mail/receipt-letters.js'
-import { queueLetterTo } from '../mail/status-notice.js'
+import { queueLetterToCompany } from '../mail/status-notice.js'
 import { clientOnly, currentCompany, currentMember } from '../sessions/authenticate.js'
 import {
   type ApplicationFileIds,
@@ -88,17 +88,20 @@ export const onlineApplicationRoutes: FastifyPluginAsyncTypebox<
           },
           // The receipt once, after the commit; a replayed retry sends none.
           async (answer) => {
-            await queueLetterTo({ db, mailQueue, logger: request.log }, owner, (lang) =>
-              receiptLetter(lang, {
-                title: requestTitle(lang, REQUEST_MODEL.onlineApplication, String(answer.id)),
-                asked: [
-                  ['company', fields.corpname],
-                  ['cmr', fields.cmr_number],
-                  ['permission', fields.permission_number],
-                ],
-                next: 'request',
-                link: `${config.webPublicUrl}${HISTORY_PATH}`,
-              }),
+            await queueLetterToCompany(
+              { db, mailQueue, logger: request.log },
+              { companyId: owner, filedBy: member },
+              (lang) =>
+                receiptLetter(lang, {
+                  title: requestTitle(lang, REQUEST_MODEL.onlineApplication, String(answer.id)),
+                  asked: [
+                    ['company', fields.corpname],
+                    ['cmr', fields.cmr_number],
+                    ['permission', fields.permission_number],
+                  ],
+                  next: 'request',
+                  link: `${config.webPublicUrl}${HISTORY_PATH}`,
+                }),
             )
             return answer
           },

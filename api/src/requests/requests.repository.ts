@@ -42,7 +42,8 @@ export interface RequestRef {
 }
 
 export type StatusMove =
-  | { outcome: 'changed'; ownerId: number; number: string }
+  /** `filedBy`: the member who filed it (null for rows older than companies) */
+  | { outcome: 'changed'; ownerId: number; filedBy: number | null; number: string }
   | { outcome: 'missing' }
   | { outcome: 'refused'; status: RequestStatus }
   /** In the status asked, but another operator than `claimedBy` holds its claim. */
@@ -228,7 +229,7 @@ export function requestsRepository(db: Kysely<Database>) {
                   eb.or([eb('claimed_by', '=', claimedBy as number), eb('claimed_by', 'is', null)]),
                 ),
               )
-              .returning(['user_id', sql<string>`id::text`.as('number')])
+              .returning(['user_id', 'member_id', sql<string>`id::text`.as('number')])
               .executeTakeFirst()
           : await db
               .updateTable('cargo_permissions')
@@ -242,9 +243,12 @@ export function requestsRepository(db: Kysely<Database>) {
                   eb.or([eb('claimed_by', '=', claimedBy as number), eb('claimed_by', 'is', null)]),
                 ),
               )
-              .returning(['user_id', 'razresheniye_no as number'])
+              .returning(['user_id', 'member_id', 'razresheniye_no as number'])
               .executeTakeFirst()
-      if (changed) return { outcome: 'changed', ownerId: changed.user_id, number: changed.number }
+      if (changed) {
+        const { user_id: ownerId, member_id: filedBy, number } = changed
+        return { outcome: 'changed', ownerId, filedBy, number }
+      }
       const current = await stateOf(ref, ownerId)
       if (current === undefined) return { outcome: 'missing' }
       if (current.status !== from) return { outcome: 'refused', status: current.status }

@@ -138,6 +138,32 @@ export function tokensRepository(db: Db) {
       return numUpdatedRows > 0n
     },
 
+    /**
+     * The person's sessions that worked for `companyId` work for another of their companies (their
+     * own first, else the first they joined), or for none: after they left it (ADR 0111).
+     */
+    async chooseAnotherCompany(userId: number, companyId: number) {
+      await db
+        .updateTable('access_tokens')
+        .set({
+          company_id: (eb) =>
+            eb
+              .selectFrom('company_members')
+              .select('company_id')
+              .where('user_id', '=', userId)
+              .where('status', '=', 'active')
+              .where('company_id', '<>', companyId)
+              .orderBy(sql`company_id = ${userId}`, 'desc')
+              .orderBy('id')
+              .limit(1),
+        })
+        .where('user_id', '=', userId)
+        .where('company_id', '=', companyId)
+        .where('revoked_at', 'is', null)
+        .execute()
+      sessionCache.forgetUser(userId)
+    },
+
     async revoke(tokenId: number) {
       await db
         .updateTable('access_tokens')

@@ -596,10 +596,14 @@ export type CompanyActivityKind =
   | 'DRIVER_CHANGED'
   /** A member removed a driver. */
   | 'DRIVER_REMOVED'
+  /** An invited person accepted the invitation and joined the company. */
+  | 'INVITATION_ACCEPTED'
   /** An administrator changed a member's role, or suspended or reactivated them. */
   | 'MEMBER_CHANGED'
   /** An administrator invited a person. */
   | 'MEMBER_INVITED'
+  /** A member left the company of their own accord. */
+  | 'MEMBER_LEFT'
   /** An administrator removed a member. */
   | 'MEMBER_REMOVED'
   /** A member opened a payment of an e-permit. */
@@ -642,15 +646,21 @@ export type CompanyActivityPage = {
 /** The record an action was done to. */
 export type CompanyActivityRecord = {
   __typename?: 'CompanyActivityRecord';
+  /** For a driver or a vehicle still in the fleet: the profile it is under; null once removed. */
+  clientKind?: Maybe<ClientKind>;
   /** Its id. */
   id: Scalars['ID']['output'];
   /** What kind of record. */
   kind: CompanyActivityRecordKind;
+  /** For a request: which kind it is, what its page in the history is narrowed to. */
+  requestModel?: Maybe<RequestModel>;
   /**
    * A driver's name, a vehicle's plate, a member's name, an invitation's e-mail, a request's
    * number; null for an e-permit (its number is its id).
    */
   title?: Maybe<Scalars['String']['output']>;
+  /** For a vehicle: a car or a trailer. */
+  vehicleType?: Maybe<VehicleType>;
 };
 
 /** What kind of record an action was done to. */
@@ -1215,6 +1225,23 @@ export type Language =
   /** Turkmen. */
   | 'TM';
 
+/** A company the person leaves. */
+export type LeaveCompanyInput = {
+  /** The company's id (`Company.id`). */
+  companyId: Scalars['ID']['input'];
+};
+
+/** The result of leaving a company. */
+export type LeaveCompanyPayload = {
+  __typename?: 'LeaveCompanyPayload';
+  /** The company the session works for now; null when the person is in none (or did not leave). */
+  company?: Maybe<Company>;
+  /** True when the person left. */
+  left: Scalars['Boolean']['output'];
+  /** `NOT_ALLOWED` on `companyId` (the last active administrator), `NOT_FOUND`, or `RATE_LIMITED`. */
+  userErrors: Array<UserError>;
+};
+
 /** Which scan of legal-entity client data a file is. */
 export type LegalEntityDocumentType =
   /** The certificate. */
@@ -1565,6 +1592,12 @@ export type Mutation = {
   inviteOperator?: Maybe<OperatorPayload>;
   /** Operators only: issue a claimed, paid e-permit (PAID → SUCCESSFUL); its document is signed. */
   issuePermit?: Maybe<PermitReviewPayload>;
+  /**
+   * The signed-in person leaves one of their companies; the sessions that worked for it work for
+   * another of theirs (their own first), or for none. `NOT_ALLOWED` on `companyId` for the
+   * company's last active administrator, `NOT_FOUND` for a company the person is not in.
+   */
+  leaveCompany: LeaveCompanyPayload;
   /**
    * Log in with e-mail and password. On success the gateway keeps the session in an httpOnly cookie;
    * the token itself is never given to the page.
@@ -2094,6 +2127,23 @@ export type MutationInviteOperatorArgs = {
  */
 export type MutationIssuePermitArgs = {
   input: PermitReviewInput;
+};
+
+
+/**
+ * Every change. Creates (`createDriver`, `createVehicle`, `requestPermit`, `fileLoadingPermission`,
+ * `fileUnloadingPermission`, `sendOnlineApplication`, `saveIndividualProfile`,
+ * `saveLegalEntityProfile`, `sendFeedback`, `saveNews` without `id`) are made once per attempt:
+ * send the GraphQL request with an `Idempotency-Key` HTTP header (1 to 200 visible ASCII
+ * characters; a random UUID does; another value is refused with `BAD_REQUEST`), and send the same
+ * request with the same key when trying again after a failure or no answer. The retry answers what
+ * the first attempt made and makes no second record; the same key with another request comes back
+ * in `userErrors`. Each create of a request gets its own key from that one, by its order in the
+ * document, so a request with several creates is retried whole. Keys are kept 24 hours, per account
+ * (per address without a session).
+ */
+export type MutationLeaveCompanyArgs = {
+  input: LeaveCompanyInput;
 };
 
 
@@ -4660,6 +4710,8 @@ export type ResolversTypes = {
   InviteMemberInput: InviteMemberInput;
   InviteOperatorInput: InviteOperatorInput;
   Language: Language;
+  LeaveCompanyInput: LeaveCompanyInput;
+  LeaveCompanyPayload: ResolverTypeWrapper<Omit<LeaveCompanyPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   LegalEntityDocumentType: LegalEntityDocumentType;
   LegalEntityDocumentUpload: LegalEntityDocumentUpload;
   LegalEntityProfile: ResolverTypeWrapper<LegalProfileRow>;
@@ -4868,6 +4920,8 @@ export type ResolversParentTypes = {
   InvitationInput: InvitationInput;
   InviteMemberInput: InviteMemberInput;
   InviteOperatorInput: InviteOperatorInput;
+  LeaveCompanyInput: LeaveCompanyInput;
+  LeaveCompanyPayload: Omit<LeaveCompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   LegalEntityDocumentUpload: LegalEntityDocumentUpload;
   LegalEntityProfile: LegalProfileRow;
   LegalEntityProfileInput: LegalEntityProfileInput;
@@ -5189,9 +5243,12 @@ export type CompanyActivityPageResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type CompanyActivityRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyActivityRecord'] = ResolversParentTypes['CompanyActivityRecord']> = {
+  clientKind?: Resolver<Maybe<ResolversTypes['ClientKind']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['CompanyActivityRecordKind'], ParentType, ContextType>;
+  requestModel?: Resolver<Maybe<ResolversTypes['RequestModel']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleType?: Resolver<Maybe<ResolversTypes['VehicleType']>, ParentType, ContextType>;
 };
 
 export type CompanyInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyInvitation'] = ResolversParentTypes['CompanyInvitation']> = {
@@ -5393,6 +5450,12 @@ export type IndividualProfileResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LeaveCompanyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaveCompanyPayload'] = ResolversParentTypes['LeaveCompanyPayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type LegalEntityProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalEntityProfile'] = ResolversParentTypes['LegalEntityProfile']> = {
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5485,6 +5548,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteMember?: Resolver<Maybe<ResolversTypes['CompanyMembersPayload']>, ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   inviteOperator?: Resolver<Maybe<ResolversTypes['OperatorPayload']>, ParentType, ContextType, RequireFields<MutationInviteOperatorArgs, 'input'>>;
   issuePermit?: Resolver<Maybe<ResolversTypes['PermitReviewPayload']>, ParentType, ContextType, RequireFields<MutationIssuePermitArgs, 'input'>>;
+  leaveCompany?: Resolver<ResolversTypes['LeaveCompanyPayload'], ParentType, ContextType, RequireFields<MutationLeaveCompanyArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
   markAnswersSeen?: Resolver<ResolversTypes['MarkAnswersSeenPayload'], ParentType, ContextType, RequireFields<MutationMarkAnswersSeenArgs, 'expiringWithinDays'>>;
@@ -6138,6 +6202,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ImageVariant?: ImageVariantResolvers<ContextType>;
   Inbox?: InboxResolvers<ContextType>;
   IndividualProfile?: IndividualProfileResolvers<ContextType>;
+  LeaveCompanyPayload?: LeaveCompanyPayloadResolvers<ContextType>;
   LegalEntityProfile?: LegalEntityProfileResolvers<ContextType>;
   LicenceType?: LicenceTypeResolvers<ContextType>;
   LiveChange?: LiveChangeResolvers<ContextType>;

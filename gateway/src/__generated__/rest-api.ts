@@ -6036,6 +6036,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller leaves one of their companies; 422 for its last active administrator. The sessions that worked for it work for another of theirs (their own first) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "success";
+                            /** @description The company the session works for now; null when the person is in none */
+                            company: {
+                                id: number;
+                                name: string;
+                                /** @description administrator: everything and the members; dispatcher: the daily work; viewer: reads */
+                                role: "administrator" | "dispatcher" | "viewer";
+                            } | null;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unprocessable Content: the fields to fix */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Field name → its problems, the first one to show under the field */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/members": {
         parameters: {
             query?: never;
@@ -7408,8 +7573,8 @@ export interface paths {
                     page?: number;
                     /** @description Only what this member did: the member's account id (`user_id` of a member) */
                     member_id?: number;
-                    /** @description request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, member_changed (role or suspension), member_removed */
-                    kind?: "request_filed" | "permit_filed" | "payment_opened" | "request_canceled" | "status_changed" | "driver_added" | "driver_changed" | "driver_removed" | "vehicle_added" | "vehicle_changed" | "vehicle_removed" | "member_invited" | "member_changed" | "member_removed";
+                    /** @description request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, invitation_accepted (the invited person joined), member_changed (role or suspension), member_removed (by an administrator), member_left (of their own accord) */
+                    kind?: "request_filed" | "permit_filed" | "payment_opened" | "request_canceled" | "status_changed" | "driver_added" | "driver_changed" | "driver_removed" | "vehicle_added" | "vehicle_changed" | "vehicle_removed" | "member_invited" | "invitation_accepted" | "member_changed" | "member_removed" | "member_left";
                     /**
                      * @description On this day (Ashgabat) or later
                      * @example 2027-05-31
@@ -7437,8 +7602,8 @@ export interface paths {
                             items: {
                                 /** @description Stable across pages */
                                 id: string;
-                                /** @description request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, member_changed (role or suspension), member_removed */
-                                kind: "request_filed" | "permit_filed" | "payment_opened" | "request_canceled" | "status_changed" | "driver_added" | "driver_changed" | "driver_removed" | "vehicle_added" | "vehicle_changed" | "vehicle_removed" | "member_invited" | "member_changed" | "member_removed";
+                                /** @description request_filed, permit_filed, payment_opened (a member opened a payment of an e-permit), request_canceled, status_changed (an operator or the payment provider moved a record), driver_/vehicle_ added, changed, removed, member_invited, invitation_accepted (the invited person joined), member_changed (role or suspension), member_removed (by an administrator), member_left (of their own accord) */
+                                kind: "request_filed" | "permit_filed" | "payment_opened" | "request_canceled" | "status_changed" | "driver_added" | "driver_changed" | "driver_removed" | "vehicle_added" | "vehicle_changed" | "vehicle_removed" | "member_invited" | "invitation_accepted" | "member_changed" | "member_removed" | "member_left";
                                 /** Format: date-time */
                                 at: string;
                                 actor: "member" | "operator" | "payment_provider";
@@ -7453,6 +7618,12 @@ export interface paths {
                                     id: number;
                                     /** @description A driver's name, a vehicle's plate, a member's name, an invitation's e-mail, a request's number; null for an e-permit (its number is its id) */
                                     title: string | null;
+                                    /** @description For a request: 1 online application, 2 loading permission, 3 unloading permission */
+                                    model_id: 1 | 2 | 3 | null;
+                                    /** @description For a driver or a vehicle still in the fleet: whether it is the legal entity's; null once removed */
+                                    is_legal: boolean | null;
+                                    /** @description For a vehicle: true for a car (truck), false for a trailer */
+                                    is_car: boolean | null;
                                 };
                                 /** @description For a status change: the new status, in the request language */
                                 status: string | null;

@@ -4,7 +4,7 @@ import type {
   CompanyActivityResolvers,
 } from '../__generated__/resolvers-types.js'
 import type { ActivityRow } from '../rest/company-activity.js'
-import { statusActorOf } from './enums.js'
+import { clientKindOf, requestModelOf, statusActorOf } from './enums.js'
 
 const RECORD_KINDS: Record<ActivityRow['record']['kind'], CompanyActivityRecordKind> = {
   permit: 'PERMIT',
@@ -23,5 +23,8 @@ export const CompanyActivity: CompanyActivityResolvers = {
     kind: RECORD_KINDS[row.record.kind],
     id: String(row.record.id),
     title: row.record.title,
+    requestModel: row.record.model_id === null ? null : requestModelOf(row.record.model_id),
+    clientKind: row.record.is_legal === null ? null : clientKindOf(row.record.is_legal),
+    vehicleType: row.record.is_car === null ? null : row.record.is_car ? 'CAR' : 'TRAILER',
   }),
 }

@@ -26,6 +26,10 @@ export class CompaniesApi {
     return this.http.post('/api/companies/current', { company_id: companyId })
   }
 
+  leave(companyId: number) {
+    return this.http.post('/api/companies/leave', { company_id: companyId })
+  }
+
   members() {
     return this.http.get('/api/company/members')
   }

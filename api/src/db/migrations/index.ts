@@ -19,6 +19,7 @@ import * as reminders from './025-reminders.js'
 import * as receipts from './026-receipts.js'
 import * as liveEvents from './027-live-events.js'
 import * as companyActivity from './028-company-activity.js'
+import * as membersLeaveAndJoin from './029-members-leave-and-join.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '026-receipts': receipts,
   '027-live-events': liveEvents,
   '028-company-activity': companyActivity,
+  '029-members-leave-and-join': membersLeaveAndJoin,
 }
 
 export const migrationProvider: MigrationProvider = {

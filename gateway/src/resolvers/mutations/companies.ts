@@ -19,6 +19,11 @@ const INVITATION_NAMES = new FieldNames({ invitationId: 'id' })
 const ACCEPT_NAMES = new FieldNames({ token: 'token' })
 const REGISTER_NAMES = new FieldNames({ token: 'token', name: 'name', password: 'password' })
 const SWITCH_NAMES = new FieldNames({ companyId: 'company_id' })
+// The last active administrator's refusal names the company they would leave without one.
+const LEAVE_NAMES = new FieldNames(
+  { companyId: 'company_id' },
+  { codes: { company_id: 'NOT_ALLOWED' } },
+)
 
 export const companyFieldNames = {
   inviteMember: INVITE_NAMES,
@@ -30,6 +35,7 @@ export const companyFieldNames = {
   acceptInvitation: ACCEPT_NAMES,
   registerWithInvitation: REGISTER_NAMES,
   switchCompany: SWITCH_NAMES,
+  leaveCompany: LEAVE_NAMES,
 } satisfies MutationFieldNames
 
 type MemberPayload = ResolversParentTypes['CompanyMemberPayload']
@@ -112,4 +118,15 @@ export const companyPersonMutations: MutationResolvers = {
       const answer = await context.api.companies.choose(id)
       return { company: answer.company, userErrors: [] }
     }),
+  leaveCompany: (_, { input }, context) =>
+    withUserErrors<ResolversParentTypes['LeaveCompanyPayload']>(
+      context,
+      LEAVE_NAMES,
+      { left: false, company: null },
+      async () => {
+        const id = inputId(input.companyId, 'companyId', context.lang)
+        const answer = await context.api.companies.leave(id)
+        return { left: true, company: answer.company, userErrors: [] }
+      },
+    ),
 }

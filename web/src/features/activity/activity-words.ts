@@ -16,8 +16,10 @@ export const kindWords: Record<CompanyActivityKind, MessageDescriptor> = {
   VEHICLE_CHANGED: msg`Vehicle changed`,
   VEHICLE_REMOVED: msg`Vehicle removed`,
   MEMBER_INVITED: msg`Person invited`,
+  INVITATION_ACCEPTED: msg`Invitation accepted`,
   MEMBER_CHANGED: msg`Member's role changed`,
   MEMBER_REMOVED: msg`Member removed`,
+  MEMBER_LEFT: msg`Member left`,
 }
 
 /** What each kind of record is called before its number or name. */

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { DateField } from '../../components/date-field'
 import { TextField } from '../../components/field'
+import { ForWriters } from '../../components/for-writers'
 import { FormActions, FormSection, formCard } from '../../components/form-layout'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { useMutationForm } from '../../components/use-mutation-form'
@@ -152,11 +153,13 @@ export function IndividualDataForm({ reference, profile: ref, onSaved }: Props) 
         />
       </FormSection>
       <ScanSection scans={SCANS} profile={profile} errors={errors} />
-      <FormActions>
-        <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
-          {t`Save`}
-        </SubmitButton>
-      </FormActions>
+      <ForWriters note>
+        <FormActions>
+          <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
+            {t`Save`}
+          </SubmitButton>
+        </FormActions>
+      </ForWriters>
     </MutationForm>
   )
 }

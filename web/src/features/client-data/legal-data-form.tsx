@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { DateField } from '../../components/date-field'
 import { TextField } from '../../components/field'
+import { ForWriters } from '../../components/for-writers'
 import { FormActions, FormSection, formCard, WideField } from '../../components/form-layout'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { useMutationForm } from '../../components/use-mutation-form'
@@ -160,11 +161,13 @@ export function LegalDataForm({ reference, profile: ref, onSaved }: Props) {
         <TextField label={t`Account number`} inputMode="numeric" {...text('accountNumber')} />
       </FormSection>
       <ScanSection scans={SCANS} profile={profile} errors={errors} />
-      <FormActions>
-        <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
-          {t`Save`}
-        </SubmitButton>
-      </FormActions>
+      <ForWriters note>
+        <FormActions>
+          <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
+            {t`Save`}
+          </SubmitButton>
+        </FormActions>
+      </ForWriters>
     </MutationForm>
   )
 }

@@ -8,6 +8,7 @@ import { useRemoveMember } from './api/remove-member'
 import { TeamTab_invitation, TeamTab_member, TeamTab_members, useTeam } from './api/team'
 import { InvitationList } from './invitation-list'
 import { InviteForm } from './invite-form'
+import { LeaveCompany } from './leave-company'
 import { type MemberActions, MemberCard } from './member-card'
 import styles from './team.module.css'
 import { roleWords } from './team-words'
@@ -15,8 +16,9 @@ import { useTeamAction } from './use-team-action'
 
 /**
  * The cabinet's Team tab: the company's members with their roles and states and, to an
- * administrator, the invitations waiting, an invitation form and each member's changes. Every
- * change's answer carries what it changed, so the list updates from it.
+ * administrator, the invitations waiting, an invitation form and each member's changes; to
+ * everyone, leaving the company. Every change's answer carries what it changed, so the list
+ * updates from it.
  */
 export function TeamTab({ title }: { title: string }) {
   const { t, i18n } = useLingui()
@@ -52,6 +54,7 @@ export function TeamTab({ title }: { title: string }) {
               <InviteForm />
             </>
           )}
+          {company && <LeaveCompany company={company} />}
         </>
       )}
     </section>

@@ -18,6 +18,9 @@ export const CompanyActivity_page = graphql(`
         kind
         id
         title
+        requestModel
+        clientKind
+        vehicleType
       }
       status
     }

@@ -1,0 +1,186 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
+import { wcagViolations } from './support/axe.js'
+import { translated } from './support/catalogs.js'
+import { GatewayClient, type Lang, signUpThroughGateway } from './support/gateway.js'
+import { inviteThroughGateway, newcomerThroughGateway } from './support/team.js'
+
+/**
+ * An administrator manages the team in a real browser (ADRs 0104, 0111): suspends, reactivates
+ * and removes a member and revokes an invitation waiting, each after a question, and the log
+ * names what happened; a member leaves a company from the Team tab and works for their own
+ * again, and the last administrator's leaving is refused in their language. axe finds nothing.
+ */
+
+const cabinet = (tab: string) => `/online-application/${tab}`
+
+const textsIn =
+  (lang: Lang) =>
+  (english: string, feature = 'team') =>
+    translated(english, feature)[lang]
+
+async function expectNoViolations(page: Page, what: string) {
+  expect(await wcagViolations(page), what).toEqual([])
+}
+
+/** Answers the question `title` with its button `confirm`, then closes the popup `done`. */
+async function confirmed(page: Page, title: string, confirm: string, done: string) {
+  const question = page.getByRole('dialog', { name: title })
+  await question.getByRole('button', { name: confirm, exact: true }).click()
+  const told = page.getByRole('dialog', { name: done })
+  await expect(told).toBeVisible()
+  await told.getByRole('button').first().click()
+  await expect(told).toBeHidden()
+}
+
+test.describe('an administrator manages the team, in English', () => {
+  test.use({ lang: 'en' })
+
+  test('suspends, reactivates and removes a member and revokes an invitation; the log names the acceptance and the removal', async ({
+    page,
+    haulier,
+    outbox,
+    baseURL,
+  }) => {
+    const say = textsIn('en')
+    const stamp = Date.now()
+    const member = { email: `member.${stamp}@example.com`, name: 'Aýna Dispeçerowa' }
+    const memberGateway = await newcomerThroughGateway(baseURL as string, outbox, haulier.gateway, {
+      ...member,
+      role: 'DISPATCHER',
+    })
+    const waitingEmail = `waiting.${stamp}@example.com`
+    await inviteThroughGateway(haulier.gateway, waitingEmail, 'VIEWER')
+
+    await page.goto(cabinet('teamTab'))
+    const members = page.getByRole('region', { name: say('Members') })
+    const card: Locator = members.getByRole('listitem').filter({ hasText: member.email })
+    await expect(card).toContainText(say('Active'))
+    await expectNoViolations(page, 'the Team tab with a member and an invitation')
+
+    await card.getByRole('button', { name: `${say('Suspend')} ${member.name}` }).click()
+    await expectNoViolations(page, 'the question before a suspension')
+    await confirmed(
+      page,
+      say('Suspend {0}?').replace('{0}', member.name),
+      say('Suspend'),
+      say('Done'),
+    )
+    await expect(card).toContainText(say('Suspended'))
+    // Suspended, the member's session reaches none of the company's records.
+    const seen = await memberGateway.call<{ me: { company: null | { id: string } } }>(
+      '{ me { company { id } } }',
+    )
+    expect(seen.me.company).toBeNull()
+
+    await card.getByRole('button', { name: `${say('Reactivate')} ${member.name}` }).click()
+    await confirmed(
+      page,
+      say('Reactivate {0}?').replace('{0}', member.name),
+      say('Reactivate'),
+      say('Done'),
+    )
+    await expect(card).toContainText(say('Active'))
+
+    await card.getByRole('button', { name: `${say('Remove')} ${member.name}` }).click()
+    await confirmed(
+      page,
+      say('Remove {0} from the company?').replace('{0}', member.name),
+      say('Remove'),
+      say('Done'),
+    )
+    await expect(members.getByText(member.email)).toHaveCount(0)
+
+    const waiting = page.getByRole('region', { name: say('Invitations waiting') })
+    const invitation = waiting.getByRole('listitem').filter({ hasText: waitingEmail })
+    await invitation.getByRole('button', { name: new RegExp(`^${say('Revoke')}`) }).click()
+    await confirmed(
+      page,
+      say('Revoke the invitation of {0}?').replace('{0}', waitingEmail),
+      say('Revoke'),
+      say('Done'),
+    )
+    await expect(page.getByText(waitingEmail)).toHaveCount(0)
+    await expectNoViolations(page, 'the Team tab after the changes')
+
+    // The log names the member's joining and their removal, each its own kind.
+    await page.goto(cabinet('activityTab'))
+    const entries = page.getByRole('main').getByRole('listitem')
+    const words = (english: string) => translated(english, 'activity').en
+    await expect(entries.filter({ hasText: words('Invitation accepted') })).toContainText(
+      member.name,
+    )
+    await expect(entries.filter({ hasText: words('Member removed') })).toContainText(member.name)
+    // The suspension and the reactivation are changes of the member.
+    await expect(entries.filter({ hasText: words("Member's role changed") })).toHaveCount(2)
+    await expectNoViolations(page, 'the Activity tab')
+    await memberGateway.close()
+  })
+})
+
+test.describe('a member leaves a company, in Turkmen', () => {
+  test.use({ lang: 'tm' })
+
+  test('leaves the company they were invited into and works for their own; as its last administrator, cannot leave their own', async ({
+    page,
+    haulier,
+    outbox,
+    baseURL,
+  }) => {
+    const say = textsIn('tm')
+    // Another company's administrator invites the haulier, who accepts (their session with it).
+    const otherAdmin = await GatewayClient.open(baseURL as string)
+    await signUpThroughGateway(baseURL as string, outbox, otherAdmin)
+    const other = await otherAdmin.call<{ me: { company: { name: string } } }>(
+      '{ me { company { name } } }',
+    )
+    await inviteThroughGateway(otherAdmin, haulier.email, 'DISPATCHER', 'TM')
+    const link = await outbox.waitFor(haulier.email, (one) => one.text.includes('token='))
+    const token = decodeURIComponent(/token=(\S+)/.exec(link.text)?.[1] ?? '')
+    await haulier.gateway.call(
+      `mutation ($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { company { id } } }`,
+      { input: { token } },
+    )
+
+    // Both companies are named alike (the fixtures' sign-up): the role tells them apart.
+    const companyName = other.me.company.name
+    const lead = page.getByText(
+      say('{0}: your role is {1}.').split('{1}')[0]?.replace('{0}', companyName) ?? '',
+    )
+    const leaveButton = page.getByRole('button', {
+      name: say('Leave {0}').replace('{0}', companyName),
+      exact: true,
+    })
+    const question = page.getByRole('dialog', {
+      name: say('Leave {0}?').replace('{0}', companyName),
+    })
+    await page.goto(cabinet('teamTab'))
+    await expect(lead).toContainText(say('Dispatcher'))
+    await leaveButton.click()
+    await expectNoViolations(page, 'the question before leaving')
+    await question.getByRole('button', { name: say('Leave the company'), exact: true }).click()
+    const left = page.getByRole('dialog', {
+      name: say('You left {0}').replace('{0}', companyName),
+    })
+    await expect(left).toContainText(say('You work for {0} now.').replace('{0}', companyName))
+    await left.getByRole('button').first().click()
+
+    // The Team tab is read again, for the haulier's own company, where they administer.
+    await expect(lead).toContainText(say('Administrator'))
+    await expect(page.getByRole('button', { name: say('Send the invitation') })).toBeVisible()
+    const companies = await haulier.gateway.call<{ me: { companies: { role: string }[] } }>(
+      '{ me { companies { role } } }',
+    )
+    expect(companies.me.companies).toEqual([{ role: 'ADMINISTRATOR' }])
+
+    // Its last administrator cannot leave it: the API says why, in Turkmen.
+    await leaveButton.click()
+    await question.getByRole('button', { name: say('Leave the company'), exact: true }).click()
+    const refused = page.getByRole('dialog', { name: say('You did not leave') })
+    await expect(refused).toContainText('ýeke-täk administratory')
+    await expectNoViolations(page, 'the refusal to the last administrator')
+    await refused.getByRole('button').first().click()
+    await expect(lead).toContainText(say('Administrator'))
+    await otherAdmin.close()
+  })
+})
