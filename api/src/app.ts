@@ -164,6 +164,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // being sent finish.
   app.addHook('onReady', async () => mailQueue.start())
   app.addHook('onClose', async () => mailQueue.stop())
+  app.decorate('mailQueue', mailQueue)
   app.decorate(
     'reminders',
     createReminderJob({ db, webPublicUrl: deps.config.webPublicUrl, wakeMail: mailQueue.wake }),

@@ -83,3 +83,10 @@ export function createMailQueue(options: {
 }
 
 export type MailQueue = ReturnType<typeof createMailQueue>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's mail queue: `wake` sends what another module (or instance) kept. */
+    mailQueue: MailQueue
+  }
+}

@@ -145,9 +145,14 @@ export async function startTestServer(env: Record<string, string> = {}) {
     patch: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PATCH', url, { ...options, body }),
     delete: <T = any>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
-    /** Waits until the mail queue has sent every letter it holds (or given up on it). */
+    /**
+     * Waits until the mail queue has sent every letter it holds (or given up on it). Woken
+     * first: a letter kept by a second instance of a test, which has no queue of its own, goes
+     * now rather than at the queue's next round.
+     */
     async mailDelivered(timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs
+      api.app.mailQueue.wake()
       for (;;) {
         const pending = await api.database.db
           .selectFrom('mail_jobs')
