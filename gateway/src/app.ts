@@ -167,6 +167,7 @@ export async function buildGateway(
       loaders: createLoaders(api),
       session,
       lang,
+      answerSlot: request.answerSlot,
       uploads: request.uploadTracker ?? new UploadTracker(),
       publicContentChanged() {
         forgetNews()
@@ -174,8 +175,9 @@ export async function buildGateway(
       },
     }
   }
-  const handler = fastifyApolloHandler<GatewayContext>(apollo, { context: contextOf })
-  app.route({
+  const apolloHandler = fastifyApolloHandler<GatewayContext>(apollo, { context: contextOf })
+  // Typed as Apollo's handler answers: the encoded answer (or the reply it streamed on).
+  app.route<{ Reply: string }>({
     url: '/graphql',
     method: ['GET', 'POST'],
     async preValidation(request, reply) {
@@ -196,7 +198,14 @@ export async function buildGateway(
       if (reply.sent) return
       urlForApollo(request)
     },
-    handler,
+    // The bytes Apollo sends are the ones a session's answer is kept as (session-answers.ts).
+    async handler(request, reply) {
+      const body = await apolloHandler.call(this, request, reply)
+      if (typeof body === 'string' && reply.statusCode === 200) {
+        sessionAnswers.sent(request.answerSlot, body)
+      }
+      return body
+    },
   })
 
   // Subscriptions as Server-Sent Events (ADR 0107).

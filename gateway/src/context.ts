@@ -2,7 +2,7 @@ import type { Lang } from './i18n/messages.js'
 import type { LiveSource } from './live/live-source.js'
 import type { Loaders } from './loaders/index.js'
 import type { RestClients } from './rest/index.js'
-import type { UpstreamReads } from './rest/upstream-reads.js'
+import type { Ingredients, UpstreamReads } from './rest/upstream-reads.js'
 import type { UploadTracker } from './uploads.js'
 
 /** The session of one GraphQL request, and how resolvers start or end it. */
@@ -21,6 +21,19 @@ export interface Session {
   trustDevice(value: string): void
 }
 
+/**
+ * A session's answer of one request as session-answers.ts keeps it: its key, worked out once in
+ * the request's hook, and what is to be kept with the bytes Apollo sends once the operation ran.
+ */
+export interface AnswerSlot {
+  /** The SHA-256 of the session's token, never the token. */
+  readonly session: string
+  /** The session's, the language's and the operation's; undefined when the request has none. */
+  readonly key: string | undefined
+  /** Set when the answer is to be kept: what it was made of, and its Cache-Control. */
+  keep?: { made: Ingredients; cacheControl: string }
+}
+
 /** What every resolver receives: REST clients and loaders for this request, its session and language. */
 export interface GatewayContext {
   api: RestClients
@@ -30,6 +43,8 @@ export interface GatewayContext {
   session: Session
   lang: Lang
   uploads: UploadTracker
+  /** The session's answer of this request, when it has a session (session-answers.ts). */
+  answerSlot?: AnswerSlot
   /** Public content changed through this request (news published): cached answers go. */
   publicContentChanged(): void
   /** A subscription's stream's events (live/stream-route.ts); absent on /graphql. */

@@ -3,6 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloArmor } from '@escape.tech/graphql-armor'
 import { makeExecutableSchema } from '@graphql-tools/schema'
 import type { FastifyInstance } from 'fastify'
+import { cachePolicyFromSchema } from './cache-policy.js'
 import type { GatewayConfig } from './config.js'
 import type { GatewayContext } from './context.js'
 import { DOCUMENT_LIMITS } from './document-limits.js'
@@ -112,6 +113,7 @@ export async function createGraphqlServer(
       // close from inside close.)
       ...(protection.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       ApolloServerPluginLandingPageDisabled(),
+      cachePolicyFromSchema<GatewayContext>(),
       clearDeadSession,
       ...cachePlugins,
       logUnexpected(app),

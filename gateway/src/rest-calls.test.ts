@@ -522,4 +522,79 @@ describe("the web's own mutations, as it sends them: what the API decided comes 
       'TO_PAY',
     ])
   })
+
+  // The API's answer to a request's action carries no timeline yet: the request is read once for it.
+  test('ClaimRequest and AcceptRequest in the office: the action, the request once, the claimant’s name', async () => {
+    const operator = new Browser(gateway.url)
+    dataOf(
+      await operator.graphql(
+        'mutation ($input: LogInInput!) { logIn(input: $input) { userName } }',
+        { input: OPERATOR },
+      ),
+    )
+    const filed = dataOf(
+      await haulier.graphql(
+        `mutation ($input: CargoPermissionInput!) { fileLoadingPermission(input: $input) {
+          permission { id } userErrors { field } } }`,
+        {
+          input: {
+            permissionNumber: 'RZ-701',
+            vehicleBrandId: ref.truckBrandId,
+            vehicleCountryId: ref.countryId,
+            plateNumber: 'AG 0701 AG',
+            driverFullName: 'Orazow Aman',
+            loadingPoint: 'Aşgabat',
+            unloadingPoint: 'Baku',
+            route: 'Aşgabat — Türkmenbaşy — Baku',
+            cargo: 'Pagta',
+            cargoOwner: 'Ak Ýol HJ',
+            applicant: 'Atayew Merdan',
+            placeOfIssue: 'Aşgabat',
+            cmrNumber: 'CMR-71',
+          },
+        },
+      ),
+    ).fileLoadingPermission
+    expect(filed.userErrors).toEqual([])
+    const input = { model: 'LOADING_PERMISSION', requestId: filed.permission.id }
+    let claimed: any
+    const claim = await proxy.during(async () => {
+      claimed = dataOf(await operator.graphql(webDocument('ClaimRequest'), { input })).claimRequest
+    })
+    expect(claimed.userErrors).toEqual([])
+    expectNoRepeats(claim)
+    expect
+      .soft(ownPaths(claim).sort())
+      .toEqual([
+        'GET /api/operator/operators',
+        `GET /api/operator/requests/2/${input.requestId}`,
+        'POST /api/operator/requests/claim',
+      ])
+    expect(claimed.request).toMatchObject({
+      id: input.requestId,
+      status: 'PENDING',
+      claim: { mine: true, operator: { name: expect.any(String) } },
+      timeline: [{ toStatus: 'PENDING', actor: 'CLIENT' }],
+    })
+
+    let accepted: any
+    const accept = await proxy.during(async () => {
+      accepted = dataOf(
+        await operator.graphql(webDocument('AcceptRequest'), { input: { ...input, reason: null } }),
+      ).acceptRequest
+    })
+    expect(accepted.userErrors).toEqual([])
+    expectNoRepeats(accept)
+    expect
+      .soft(ownPaths(accept).sort())
+      .toEqual([
+        `GET /api/operator/requests/2/${input.requestId}`,
+        'POST /api/operator/requests/status',
+      ])
+    expect(accepted.request.status).toBe('ACCEPTED')
+    expect(accepted.request.timeline.map((event: { toStatus: string }) => event.toStatus)).toEqual([
+      'PENDING',
+      'ACCEPTED',
+    ])
+  })
 })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ApolloServerPlugin } from '@apollo/server'
 import { keepCompressed } from '@tmulag/server-kit/compression'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { GatewayContext } from './context.js'
+import type { AnswerSlot, GatewayContext } from './context.js'
 import { langOf } from './i18n/messages.js'
 import { operationKey, operationParams, sendStored } from './response-cache.js'
 import { RestHttp } from './rest/http.js'
@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What the revalidation of a stored answer received, for the operation that runs instead. */
     prefetched?: Map<string, UpstreamOutcome>
+    /** This request's session answer: its key, worked out once (`SessionAnswers.hook`). */
+    answerSlot?: AnswerSlot
   }
 }
 
@@ -77,22 +79,26 @@ export class SessionAnswers {
     const { token } = tokenOf(request, this.cookieName)
     if (!token) return
     const lang = langOf(request.headers['accept-language'])
-    const found = this.keyOf(token, operationParams(request), lang)
-    const entry = found && this.entries.get(found.key)
-    if (!found || !entry) return
+    const slot = this.slotOf(token, operationParams(request), lang)
+    request.answerSlot = slot
+    const entry = slot.key === undefined ? undefined : this.entries.get(slot.key)
+    if (slot.key === undefined || !entry) return
     const { made } = entry
     if (!made.shared.every(([key, value]) => this.publicCache.holds(key, value))) return
     const http = new RestHttp(this.upstream, callerOf(request, token, lang))
     const outcomes = await Promise.all(made.reads.map((read) => http.revalidate(read)))
     if (outcomes.every((outcome) => 'answer' in outcome && outcome.answer.status === 304)) {
-      this.touch(found.key, entry)
+      this.touch(slot.key, entry)
       return sendStored(request, reply, entry)
     }
-    this.remove(found.key)
+    this.remove(slot.key)
     request.prefetched = prefetchedOf(made.reads, outcomes)
   }
 
-  /** The Apollo plugin that keeps a query's answer, and forgets a session that wrote or ended. */
+  /**
+   * The Apollo plugin that marks a query's answer to be kept (`sent` keeps its bytes), and
+   * forgets a session that wrote or ended.
+   */
   plugin(): ApolloServerPlugin<GatewayContext> {
     return {
       requestDidStart: async () => ({
@@ -105,42 +111,58 @@ export class SessionAnswers {
         }) => {
           const token = contextValue.session.token
           if (!token) return
+          // Set by the hook on /graphql; worked out here for a request that came another way.
+          contextValue.answerSlot ??= this.slotOf(token, request, contextValue.lang)
+          const slot = contextValue.answerSlot
           const result = response.body.kind === 'single' ? response.body.singleResult : undefined
           const ended = result?.errors?.some(
             (error) => error.extensions?.code === 'UNAUTHENTICATED',
           )
           if (operation?.operation === 'mutation' || ended) {
-            this.forgetSession(sha256(token))
+            this.forgetSession(slot.session)
             return
           }
           const method = request.http?.method
           if (operation?.operation !== 'query' || (method !== 'GET' && method !== 'POST')) return
           if (!result || result.errors?.length) return
           const made = contextValue.reads.ingredients()
-          const found = this.keyOf(token, request, contextValue.lang)
-          if (!made || !found) return
-          const body = keepCompressed(Buffer.from(`${JSON.stringify(result)}\n`))
-          const bytes = found.key.length + body.length * 2 + JSON.stringify(made.reads).length
-          if (bytes > this.maxBytes / 8) return
-          this.remove(found.key)
-          this.makeRoom(found.session, bytes)
-          this.add(found.key, {
-            session: found.session,
-            bytes,
-            body,
-            cacheControl: cacheControlOf(overallCachePolicy.policyIfCacheable()),
-            made,
-          })
+          if (!made || slot.key === undefined) return
+          slot.keep = { made, cacheControl: cacheControlOf(overallCachePolicy.policyIfCacheable()) }
         },
       }),
     }
   }
 
-  private keyOf(token: string, params: unknown, lang: string) {
-    const operation = operationKey(params)
-    if (operation === undefined) return undefined
+  /**
+   * Keeps the answer the plugin marked, as the bytes Apollo sent (encoded once: the answer is
+   * not serialized a second time for the store).
+   */
+  sent(slot: AnswerSlot | undefined, body: string) {
+    const keep = slot?.keep
+    if (!slot || !keep || slot.key === undefined) return
+    slot.keep = undefined
+    const stored = keepCompressed(Buffer.from(body))
+    const bytes = slot.key.length + stored.length * 2 + JSON.stringify(keep.made.reads).length
+    if (bytes > this.maxBytes / 8) return
+    this.remove(slot.key)
+    this.makeRoom(slot.session, bytes)
+    this.add(slot.key, {
+      session: slot.session,
+      bytes,
+      body: stored,
+      cacheControl: keep.cacheControl,
+      made: keep.made,
+    })
+  }
+
+  /** The slot of a session's request: the token and the key hashed once for the request. */
+  private slotOf(token: string, params: unknown, lang: string): AnswerSlot {
     const session = sha256(token)
-    return { session, key: sha256(`${session}\n${lang}\n${operation}`) }
+    const operation = operationKey(params)
+    return {
+      session,
+      key: operation === undefined ? undefined : sha256(`${session}\n${lang}\n${operation}`),
+    }
   }
 
   private add(key: string, entry: Entry) {

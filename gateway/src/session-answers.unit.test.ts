@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import type { AnswerSlot } from './context.js'
 import { PublicCache } from './rest/public-cache.js'
 import { UpstreamReads } from './rest/upstream-reads.js'
 import { SessionAnswers } from './session-answers.js'
@@ -15,24 +16,31 @@ function listRead() {
   return reads
 }
 
-/** One answer of `token`'s session through the plugin, as Apollo Server calls it. */
+/**
+ * One answer of `token`'s session through the plugin, as Apollo Server calls it, then its bytes
+ * as the /graphql route hands them on once Apollo has encoded them.
+ */
 async function send(
   answers: SessionAnswers,
   token: string,
   query: string,
   options: { bytes?: number; operation?: 'query' | 'mutation'; reads?: UpstreamReads } = {},
 ) {
+  const singleResult = { data: { text: 'x'.repeat(options.bytes ?? 100) } }
+  const contextValue: { answerSlot?: AnswerSlot } = {}
   const hooks = await answers.plugin().requestDidStart?.({} as never)
   await hooks?.willSendResponse?.({
     request: { http: { method: 'POST' }, query, variables: {} },
-    response: {
-      body: { kind: 'single', singleResult: { data: { text: 'x'.repeat(options.bytes ?? 100) } } },
-      http: { headers: new Map() },
-    },
-    contextValue: { session: { token }, lang: 'en', reads: options.reads ?? listRead() },
+    response: { body: { kind: 'single', singleResult }, http: { headers: new Map() } },
+    contextValue: Object.assign(contextValue, {
+      session: { token },
+      lang: 'en',
+      reads: options.reads ?? listRead(),
+    }),
     operation: { operation: options.operation ?? 'query' },
     overallCachePolicy: { policyIfCacheable: () => null },
   } as never)
+  answers.sent(contextValue.answerSlot, `${JSON.stringify(singleResult)}\n`)
 }
 
 const newAnswers = (maxBytes: number) =>

@@ -15,7 +15,8 @@ import { type Engine, startStack } from './stack.js'
  * connections, after a warm-up), so a neighbour's load on a shared machine weighs on both alike.
  * Throughput is the mean of the rounds, p50 their median, p99 the worst round's. The machine's
  * load average is printed beside the figures. About a minute per engine. BENCH_CPU_PROF=<folder>
- * runs both programs under `node --cpu-prof`, their profiles written there when they stop.
+ * runs both programs under `node --cpu-prof`, their profiles written there when they stop;
+ * BENCH_ONLY=<text> measures only the rows whose label holds it (a profile of one row).
  *
  * The news list is measured twice against the same REST read. First as the web's news page asks
  * for it (its own persisted query, cards without article bodies): what a reader's visit costs.
@@ -35,6 +36,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 const CONNECTIONS = 32
 const DRIVERS = 20
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[]
+/** Only the rows whose label holds this text (BENCH_ONLY='first read'); all by default. */
+const ONLY = process.env.BENCH_ONLY ?? ''
 
 /** The web's persisted documents: the news page's own query is measured as the page sends it. */
 const WEB_DOCUMENTS: Record<string, string> = JSON.parse(
@@ -232,7 +235,7 @@ async function benchEngine(engine: Engine, manifest: string): Promise<string[]> 
       },
     ]
     const rows: string[] = []
-    for (const { label, api, gateway } of pairs) {
+    for (const { label, api, gateway } of pairs.filter((pair) => pair.label.includes(ONLY))) {
       await answersData(gateway)
       // Warm-up: connections, JIT, the gateway's document and public caches.
       await measure(api, 1, stack.pids)

@@ -10,7 +10,6 @@ import { companyFieldNames, companyMemberMutations, companyPersonMutations } fro
 import { contentFieldNames, contentMutations } from './content.js'
 import { fleetFieldNames, fleetMutations } from './fleet.js'
 import { officeFieldNames, officeMutations } from './office.js'
-import { operatorFieldNames, operatorMutations } from './operators.js'
 import { permitFieldNames, permitMutations } from './permits.js'
 import { requestFieldNames, requestMutations } from './requests.js'
 
@@ -33,7 +32,6 @@ export const Mutation: MutationResolvers = {
   ...forAudience('client', requestMutations),
   ...forAudience('client', needsMeMutation),
   ...forAudience('client', noticesMutation),
-  ...forAudience('operator', operatorMutations),
   ...forAudience('operator', office),
 }
 
@@ -49,7 +47,6 @@ export const MUTATION_FIELD_NAMES: MutationFieldNames = {
   markAnswersSeen: NEEDS_ME_NAMES,
   markNoticeRead: MARK_NOTICE_READ_NAMES,
   updateReminderSettings: REMINDER_SETTINGS_NAMES,
-  ...operatorFieldNames,
   ...permitDocumentFieldNames,
   ...officeFieldNames,
 }

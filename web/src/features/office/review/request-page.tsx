@@ -80,20 +80,15 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
       <ClaimBar
         claim={request.claim}
         actions={request.availableActions}
-        onClaim={async () => (await actions.claim({ variables: { input } })).data?.claimRequest}
-        onRelease={async () =>
-          (await actions.release({ variables: { input } })).data?.releaseRequest
-        }
+        onClaim={() => actions.claim(input)}
+        onRelease={() => actions.release(input)}
       />
       {request.availableActions.includes('ACCEPT') && (
         <ActionForm
           label={t`Accept`}
           input="note"
           question={{ title: t`Accept the request?`, message: t`${subject} will be accepted.` }}
-          run={async ({ reason }) =>
-            (await actions.accept({ variables: { input: { ...input, reason: reason || null } } }))
-              .data?.acceptRequest
-          }
+          run={({ reason }) => actions.accept({ ...input, reason: reason || null })}
         />
       )}
       {request.availableActions.includes('DECLINE') && (
@@ -105,10 +100,7 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
             title: t`Decline the request?`,
             message: t`${subject} will be declined; the haulier reads your reason.`,
           }}
-          run={async ({ reason }) =>
-            (await actions.decline({ variables: { input: { ...input, reason: reason ?? '' } } }))
-              .data?.declineRequest
-          }
+          run={({ reason }) => actions.decline({ ...input, reason: reason ?? '' })}
         />
       )}
       <section className={styles.panel} aria-labelledby="filed-title">
