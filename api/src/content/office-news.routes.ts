@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { buffer } from 'node:stream/consumers'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import type { TestServer } from './test-server.js'
 

@@ -3,8 +3,9 @@ import { startTestServer } from './test-server.js'
 
 /**
  * The API tests' `test` (and `it`): a test that destructures `server` gets its file's test server
- * (test-server.ts), one per file, closed after the file's last test. Setup that needs the server
- * once per file goes in `test.beforeAll(async ({ server }) => …)`.
+ * (test-server.ts), one per file, closed after the file's last test, and started before the
+ * file's first test (file-setup.ts). Setup that needs the server once per file goes in
+ * `test.beforeAll(async ({ server }) => …)`.
  *
  * A file whose server needs other settings says so once, at its top level (a file fixture cannot
  * be overridden inside a describe): `test.override({ serverEnv: { PASSWORD_COST: '15' } })`.
@@ -21,13 +22,3 @@ export const test = base
   })
 
 export const it = test
-
-/*
- * Importing this module registers, in the importing test file (whose tests are being collected),
- * a first beforeAll that starts the server. A fixture is otherwise set up on first use, inside
- * the first test and its 30 s; a loaded machine can take longer than that to start a server, so
- * it starts here, under the hook timeout, before any test, as the per-file beforeAll did. The
- * file's own beforeAll hooks run after this one. Vitest evaluates this module afresh for each
- * test file (test isolation, its default and ours).
- */
-test.beforeAll(({ server }) => void server)
