@@ -145,7 +145,7 @@ async function startLocked(
   opened.push(app)
 
   await app.ready()
-  opened.push(await startReminderSchedule(config, app.reminders, logger))
+  opened.push(await startReminderSchedule(config, app.reminders, logger, database))
   await held.release()
   await app.listen({ host: config.host, port: held.port })
   readiness.ready()

@@ -7,6 +7,23 @@ import { CATCH_UP, pgBossSchedule, REMINDER_QUEUE } from './reminder-schedule.js
 
 // PostgreSQL only (vitest.config.ts): the job queue of a cluster, pg-boss, in two instances.
 describe('the reminders’ queue on PostgreSQL (pg-boss)', () => {
+  // First in the file: pg-boss has not yet made its schema in this server's database.
+  it('starts in two instances at once on a database pg-boss has never set up', async ({
+    server,
+  }) => {
+    const options = {
+      job: { runAt: async () => 0 },
+      hour: 9,
+      logger: pino({ level: 'silent' }),
+      databaseUrl: server.databaseUrl as string,
+      schedule: false,
+      database: { db: server.db, kind: 'postgres' as const },
+    }
+    const started = await Promise.all([pgBossSchedule(options), pgBossSchedule(options)])
+    await Promise.all(started.map((each) => each.close()))
+    expect(started).toHaveLength(2)
+  })
+
   it('runs a job once with two instances working the queue, and its reminders go out once', async ({
     server,
   }) => {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
 import { ENTERPRISE_TIME_ZONE } from '../calendar/days.js'
+import type { DatabaseHandle } from '../db/database.js'
+import { whilePreparing } from '../db/preparation-lock.js'
 import type { ReminderJob } from './reminder-job.js'
 
 export const REMINDER_QUEUE = 'reminders'
@@ -31,33 +33,51 @@ export interface ScheduleOptions {
  * the dead-letter queue. The guarantee of "once" is still the `sent_reminders` table's.
  */
 export async function pgBossSchedule(
-  options: ScheduleOptions & { databaseUrl: string; schedule?: boolean },
+  options: ScheduleOptions & {
+    databaseUrl: string
+    schedule?: boolean
+    /** The API's database: pg-boss is set up under its preparation lock, one instance at a time */
+    database?: Pick<DatabaseHandle, 'db' | 'kind'>
+  },
 ): Promise<ReminderSchedule & { boss: PgBoss }> {
   const clock = options.clock ?? (() => new Date())
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', max: 2 })
   boss.on('error', (error) => options.logger.error({ err: error }, 'reminder queue failed'))
-  await boss.start()
-  await boss.createQueue(REMINDER_DEAD_LETTERS, { name: REMINDER_DEAD_LETTERS })
-  await boss.createQueue(REMINDER_QUEUE, {
-    name: REMINDER_QUEUE,
-    retryLimit: RETRIES,
-    retryDelay: RETRY_DELAY_SECONDS,
-    deadLetter: REMINDER_DEAD_LETTERS,
-  })
+  // pg-boss makes its schema and a table per queue as it starts: two APIs starting together on
+  // a new database did so at once, and PostgreSQL ended one start with "deadlock detected".
+  const setUp = async () => {
+    await boss.start()
+    await boss.createQueue(REMINDER_DEAD_LETTERS, { name: REMINDER_DEAD_LETTERS })
+    await boss.createQueue(REMINDER_QUEUE, {
+      name: REMINDER_QUEUE,
+      retryLimit: RETRIES,
+      retryDelay: RETRY_DELAY_SECONDS,
+      deadLetter: REMINDER_DEAD_LETTERS,
+    })
+    if (options.schedule !== false) {
+      await boss.schedule(
+        REMINDER_QUEUE,
+        `0 ${options.hour} * * *`,
+        {},
+        {
+          tz: ENTERPRISE_TIME_ZONE,
+        },
+      )
+      // A cron time no instance was up for is not run by pg-boss: an API starting after the
+      // hour queues a catch-up run, one per 12-hour slot however many instances start (pg-boss
+      // allows no longer a slot than its archive interval; the table still makes a run send
+      // only what was not sent).
+      if (pastTodaysRun(clock(), options.hour)) {
+        await boss.send(REMINDER_QUEUE, {}, { singletonKey: CATCH_UP, singletonSeconds: 43_200 })
+      }
+    }
+  }
+  if (options.database) await whilePreparing(options.database, setUp)
+  else await setUp()
   await boss.work(REMINDER_QUEUE, async () => {
     const sent = await options.job.runAt(clock())
     options.logger.info({ sent }, 'reminders sent: %d', sent)
   })
-  if (options.schedule !== false) {
-    await boss.schedule(REMINDER_QUEUE, `0 ${options.hour} * * *`, {}, { tz: ENTERPRISE_TIME_ZONE })
-    // A cron time no instance was up for is not run by pg-boss: an API starting after the hour
-    // queues a catch-up run, one per 12-hour slot however many instances start (pg-boss allows
-    // no longer a slot than its archive interval; the table still makes a run send only what
-    // was not sent).
-    if (pastTodaysRun(clock(), options.hour)) {
-      await boss.send(REMINDER_QUEUE, {}, { singletonKey: CATCH_UP, singletonSeconds: 43_200 })
-    }
-  }
   return { boss, close: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) }
 }
 
@@ -132,9 +152,12 @@ export async function startReminderSchedule(
   config: { reminderHour: number | null; databaseUrl: string | undefined },
   job: ReminderJob,
   logger: FastifyBaseLogger,
+  database?: Pick<DatabaseHandle, 'db' | 'kind'>,
 ): Promise<ReminderSchedule> {
   if (config.reminderHour === null) return { close: async () => {} }
   const options = { job, hour: config.reminderHour, logger }
-  if (config.databaseUrl) return pgBossSchedule({ ...options, databaseUrl: config.databaseUrl })
+  if (config.databaseUrl) {
+    return pgBossSchedule({ ...options, databaseUrl: config.databaseUrl, database })
+  }
   return inProcessSchedule(options)
 }
