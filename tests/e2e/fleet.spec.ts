@@ -4,7 +4,7 @@ import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
 import { inDays, type Kind, reference, seedFleet } from './support/fleet.js'
 import type { Lang } from './support/gateway.js'
-import { graphqlOperations } from './support/network.js'
+import { gotoCabinetPage, graphqlOperations } from './support/network.js'
 import { literally } from './support/text.js'
 
 /**
@@ -72,7 +72,7 @@ for (const { group, lang } of journeys) {
       const ref = await reference(haulier.gateway)
 
       // A driver, from the empty list: one request saves it, and the list shows it from the answer.
-      await page.goto(cabinet(tabs.drivers))
+      await gotoCabinetPage(page, cabinet(tabs.drivers))
       await expect(page.getByText(say('No drivers yet'))).toBeVisible()
       await page.getByRole('link', { name: say('Add a driver') }).click()
       await expect(page).toHaveURL(new RegExp(`${cabinet(tabs.driverCreate)}$`))
@@ -167,7 +167,7 @@ for (const { group, lang } of journeys) {
       await expect(page.getByText(say('No trailers yet'))).toBeVisible()
 
       // The driver deleted: one request, and the lists show it gone (the car is left driverless).
-      await page.goto(cabinet(tabs.drivers))
+      await gotoCabinetPage(page, cabinet(tabs.drivers))
       await page.getByRole('button', { name: `${say('Delete')} Merdan Atayew` }).click()
       const toDelete = await graphqlOperations(page, async () => {
         await page

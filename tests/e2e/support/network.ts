@@ -36,3 +36,15 @@ export async function graphqlOperations(
 /** How many GraphQL requests the page sends while `action` runs. */
 export const graphqlRequests = async (page: Page, action: () => Promise<void>) =>
   (await graphqlOperations(page, action)).length
+
+/**
+ * Opens a cabinet page and waits until its side menu has asked for the inbox's count: a part
+ * loaded a moment after the page, which asks once. Requests counted after this are the test's.
+ */
+export async function gotoCabinetPage(page: Page, url: string) {
+  const inboxAsked = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/graphql' && operationOf(request) === 'Inbox',
+  )
+  await page.goto(url)
+  await inboxAsked
+}
