@@ -1,8 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
-import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
 import { GatewayClient, type Lang, signUpThroughGateway } from './support/gateway.js'
+import {
+  checkAndShootInEachTheme,
+  expectAccessible,
+  expectAccessibleInEachTheme,
+} from './support/looks.js'
 import { inviteThroughGateway, newcomerThroughGateway } from './support/team.js'
 
 /**
@@ -19,10 +23,6 @@ const textsIn =
   (english: string, feature = 'team') =>
     translated(english, feature)[lang]
 
-async function expectNoViolations(page: Page, what: string) {
-  expect(await wcagViolations(page), what).toEqual([])
-}
-
 /** Answers the question `title` with its button `confirm`, then closes the popup `done`. */
 async function confirmed(page: Page, title: string, confirm: string, done: string) {
   const question = page.getByRole('dialog', { name: title })
@@ -36,7 +36,7 @@ async function confirmed(page: Page, title: string, confirm: string, done: strin
 test.describe('an administrator manages the team, in English', () => {
   test.use({ lang: 'en' })
 
-  test('suspends, reactivates and removes a member and revokes an invitation; the log names the acceptance and the removal', async ({
+  test('suspends, reactivates and removes a member and revokes an invitation; the log names the acceptance and the removal @mobile', async ({
     page,
     haulier,
     outbox,
@@ -56,10 +56,10 @@ test.describe('an administrator manages the team, in English', () => {
     const members = page.getByRole('region', { name: say('Members') })
     const card: Locator = members.getByRole('listitem').filter({ hasText: member.email })
     await expect(card).toContainText(say('Active'))
-    await expectNoViolations(page, 'the Team tab with a member and an invitation')
+    await checkAndShootInEachTheme(page, 'team-tab')
 
     await card.getByRole('button', { name: `${say('Suspend')} ${member.name}` }).click()
-    await expectNoViolations(page, 'the question before a suspension')
+    await expectAccessible(page, 'the question before a suspension')
     await confirmed(
       page,
       say('Suspend {0}?').replace('{0}', member.name),
@@ -101,7 +101,7 @@ test.describe('an administrator manages the team, in English', () => {
       say('Done'),
     )
     await expect(page.getByText(waitingEmail)).toHaveCount(0)
-    await expectNoViolations(page, 'the Team tab after the changes')
+    await expectAccessibleInEachTheme(page, 'the Team tab after the changes')
 
     // The log names the member's joining and their removal, each its own kind.
     await page.goto(cabinet('activityTab'))
@@ -113,7 +113,7 @@ test.describe('an administrator manages the team, in English', () => {
     await expect(entries.filter({ hasText: words('Member removed') })).toContainText(member.name)
     // The suspension and the reactivation are changes of the member.
     await expect(entries.filter({ hasText: words("Member's role changed") })).toHaveCount(2)
-    await expectNoViolations(page, 'the Activity tab')
+    await expectAccessible(page, 'the Activity tab')
     await memberGateway.close()
   })
 })
@@ -157,7 +157,7 @@ test.describe('a member leaves a company, in Turkmen', () => {
     await page.goto(cabinet('teamTab'))
     await expect(lead).toContainText(say('Dispatcher'))
     await leaveButton.click()
-    await expectNoViolations(page, 'the question before leaving')
+    await expectAccessible(page, 'the question before leaving')
     await question.getByRole('button', { name: say('Leave the company'), exact: true }).click()
     const left = page.getByRole('dialog', {
       name: say('You left {0}').replace('{0}', companyName),
@@ -178,7 +178,7 @@ test.describe('a member leaves a company, in Turkmen', () => {
     await question.getByRole('button', { name: say('Leave the company'), exact: true }).click()
     const refused = page.getByRole('dialog', { name: say('You did not leave') })
     await expect(refused).toContainText('ýeke-täk administratory')
-    await expectNoViolations(page, 'the refusal to the last administrator')
+    await expectAccessible(page, 'the refusal to the last administrator')
     await refused.getByRole('button').first().click()
     await expect(lead).toContainText(say('Administrator'))
     await otherAdmin.close()

@@ -52,7 +52,7 @@ export function LeaveCompany({ company }: { company: Company }) {
       </p>
       <button
         type="button"
-        className="button button--danger"
+        className={`button button--danger ${styles.leave}`}
         disabled={action.busy}
         onClick={() => action.run(undefined)}
       >
