@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import type { MemberRole, TeamTab_MemberFragment } from '../../gql/graphql'
 import { formatDay } from '../../lib/dates'
 import styles from './team.module.css'
@@ -42,38 +42,45 @@ export function MemberCard({ member, actions, busy }: Props) {
         <div className={styles.actions}>
           <RoleChange member={member} onChange={actions.changeRole} busy={busy} />
           {suspended ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() => actions.reactivate(member)}
-            >
+            <MemberButton member={member} busy={busy} onClick={actions.reactivate}>
               {t`Reactivate`}
-              <span className="visually-hidden"> {member.name}</span>
-            </button>
+            </MemberButton>
           ) : (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() => actions.suspend(member)}
-            >
+            <MemberButton member={member} busy={busy} onClick={actions.suspend}>
               {t`Suspend`}
-              <span className="visually-hidden"> {member.name}</span>
-            </button>
+            </MemberButton>
           )}
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={busy}
-            onClick={() => actions.remove(member)}
-          >
+          <MemberButton member={member} busy={busy} onClick={actions.remove}>
             {t`Remove`}
-            <span className="visually-hidden"> {member.name}</span>
-          </button>
+          </MemberButton>
         </div>
       )}
     </li>
+  )
+}
+
+/** A button acting on one member; a screen reader hears whom it acts on ("Remove Aýna …"). */
+function MemberButton({
+  member,
+  busy,
+  onClick,
+  children,
+}: {
+  member: TeamTab_MemberFragment
+  busy: boolean
+  onClick: (member: TeamTab_MemberFragment) => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      disabled={busy}
+      onClick={() => onClick(member)}
+    >
+      {children}
+      <span className="visually-hidden"> {member.name}</span>
+    </button>
   )
 }
 
