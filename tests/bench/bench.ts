@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { haulierWithDrivers } from './haulier.js'
-import { type Engine, startStack } from './stack.js'
+import { type Engine, startReference, startStack } from './stack.js'
 
 /**
  * `npm run bench`: the gateway against the REST API directly, for the same data, on loopback,
@@ -29,7 +29,11 @@ import { type Engine, startStack } from './stack.js'
  * (ADR 0071): a 304 of the API, then the stored answer. Then the same list as a first read (or a
  * changed list, which costs the same: the stored answer is dropped and the operation runs): each
  * request carries a variable of its own, so the gateway never holds its answer and runs the
- * operation every time, without a revalidation.
+ * operation every time, without a revalidation. Two other programs take the gateway's place in
+ * that row's rounds, for the same read (reference-fronts.ts): a bare hop (node:http and undici,
+ * nothing else), the least any program between the client and the API costs, and Apollo Server
+ * on Fastify as its documentation sets it up, with one resolver and none of the portal's own
+ * work. The row ends with each one's CPU per request against the API's alone.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
@@ -76,6 +80,8 @@ interface Scenario {
   body?: string
   /** Rewrites each request's path before it is sent (a first read: a key never seen before). */
   eachPath?: (count: number) => string
+  /** The process in front of the API, when it is not the gateway (a reference program). */
+  frontPid?: number
 }
 
 interface Measure {
@@ -83,8 +89,11 @@ interface Measure {
   p50: number
   p99: number
   errors: number
-  /** Milliseconds of CPU each program spent per request (Linux; NaN elsewhere). */
-  cpu: { api: number; gateway: number }
+  /**
+   * Milliseconds of CPU each program spent per request (Linux; NaN elsewhere): the API's, and
+   * that of the program in front of it (the gateway, or a reference program in its place).
+   */
+  cpu: { api: number; front: number }
 }
 
 /** The programs' process ids, whose CPU time is read around each measurement. */
@@ -117,7 +126,8 @@ function eachRequest(pathOf: (count: number) => string) {
 }
 
 async function measure(scenario: Scenario, seconds: number, pids: Pids): Promise<Measure> {
-  const before = { api: cpuMs(pids.api), gateway: cpuMs(pids.gateway) }
+  const front = scenario.frontPid ?? pids.gateway
+  const before = { api: cpuMs(pids.api), front: cpuMs(front) }
   const result = await autocannon({
     url: scenario.url,
     method: scenario.method ?? 'GET',
@@ -135,7 +145,7 @@ async function measure(scenario: Scenario, seconds: number, pids: Pids): Promise
     errors: result.errors + result.non2xx,
     cpu: {
       api: (cpuMs(pids.api) - before.api) / requests,
-      gateway: (cpuMs(pids.gateway) - before.gateway) / requests,
+      front: (cpuMs(front) - before.front) / requests,
     },
   }
 }
@@ -150,7 +160,7 @@ function combined(rounds: Measure[]): Measure {
     errors: rounds.reduce((sum, m) => sum + m.errors, 0),
     cpu: {
       api: rounds.reduce((sum, m) => sum + m.cpu.api, 0) / rounds.length,
-      gateway: rounds.reduce((sum, m) => sum + m.cpu.gateway, 0) / rounds.length,
+      front: rounds.reduce((sum, m) => sum + m.cpu.front, 0) / rounds.length,
     },
   }
 }
@@ -187,16 +197,56 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 
+/** The reference programs' query: the gateway's first read, field for field. */
+const REFERENCE_DOCUMENT = `query ReferenceFirstRead($read: String!) { drivers { id name surname
+  patronymic licenceNumber licenceExpiresOn } read: __type(name: $read) { name } }`
+
+/** A reference program in the gateway's place, asked as the gateway is (a variable of its own). */
+function referenceScenario(
+  name: string,
+  reference: { url: string; pid: number },
+  token: string,
+): Scenario {
+  const pathOf = (count: number) =>
+    `/graphql?${new URLSearchParams({
+      query: REFERENCE_DOCUMENT,
+      variables: JSON.stringify({ read: `r${count}` }),
+    })}`
+  return {
+    name,
+    url: reference.url + pathOf(0),
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    eachPath: pathOf,
+    frontPid: reference.pid,
+  }
+}
+
+interface Pair {
+  label: string
+  api: Scenario
+  gateway: Scenario
+  /** Other programs measured in the gateway's place, in the same rounds. */
+  references?: Scenario[]
+}
+
 async function benchEngine(engine: Engine, manifest: string): Promise<string[]> {
   const stack = await startStack(engine, manifest)
+  const references: Awaited<ReturnType<typeof startReference>>[] = []
   try {
+    references.push(
+      ...(await Promise.all([
+        startReference('hop', stack.apiUrl),
+        startReference('apollo', stack.apiUrl),
+      ])),
+    )
     const token = await haulierWithDrivers(stack.apiUrl, stack.dataDir, DRIVERS)
+    const [hop, apollo] = references
     const through = (scenario: ReturnType<typeof persisted>): Scenario => ({
       name: 'gateway',
       url: stack.gatewayUrl + scenario.path,
       headers: scenario.headers,
     })
-    const pairs: { label: string; api: Scenario; gateway: Scenario }[] = [
+    const pairs: Pair[] = [
       {
         label:
           "news list, as the news page asks it (public, the gateway answers from its cache; the API's answer also carries every article's body)",
@@ -232,33 +282,54 @@ async function benchEngine(engine: Engine, manifest: string): Promise<string[]> 
           eachPath: (count) =>
             persisted(DOCUMENTS.driversFirstRead, { token, variables: { read: `r${count}` } }).path,
         },
+        references: [
+          ...(hop ? [referenceScenario('bare hop', hop, token)] : []),
+          ...(apollo ? [referenceScenario('Apollo', apollo, token)] : []),
+        ],
       },
     ]
     const rows: string[] = []
-    for (const { label, api, gateway } of pairs.filter((pair) => pair.label.includes(ONLY))) {
-      await answersData(gateway)
+    for (const { label, api, gateway, references = [] } of pairs.filter((pair) =>
+      pair.label.includes(ONLY),
+    )) {
+      const fronts = [...references, gateway]
+      for (const front of fronts) await answersData(front)
       // Warm-up: connections, JIT, the gateway's document and public caches.
-      await measure(api, 1, stack.pids)
-      await measure(gateway, 1, stack.pids)
-      const rounds = { api: [] as Measure[], gateway: [] as Measure[] }
+      for (const scenario of [api, ...fronts]) await measure(scenario, 1, stack.pids)
+      const rounds = new Map<Scenario, Measure[]>(
+        [api, ...fronts].map((scenario) => [scenario, []]),
+      )
       for (let round = 0; round < ROUNDS; round++) {
-        rounds.api.push(await measure(api, SECONDS, stack.pids))
-        rounds.gateway.push(await measure(gateway, SECONDS, stack.pids))
+        for (const scenario of [api, ...fronts]) {
+          rounds.get(scenario)?.push(await measure(scenario, SECONDS, stack.pids))
+        }
       }
-      const a = combined(rounds.api)
-      const g = combined(rounds.gateway)
-      const line = (name: string, m: Measure) =>
-        `  ${name.padEnd(8)} ${m.rps.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   CPU per request: API ${m.cpu.api.toFixed(2)} ms, gateway ${m.cpu.gateway.toFixed(2)} ms${m.errors ? `   ${m.errors} errors` : ''}`
+      const measured = (scenario: Scenario) => combined(rounds.get(scenario) ?? [])
+      const a = measured(api)
+      const line = (name: string, m: Measure, front: string) =>
+        `  ${name.padEnd(9)} ${m.rps.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   CPU per request: API ${m.cpu.api.toFixed(2)} ms, ${front} ${m.cpu.front.toFixed(2)} ms${m.errors ? `   ${m.errors} errors` : ''}`
+      // Against the API's CPU per request when it is asked directly: the program in front
+      // alone, and the whole read (that program and the API's share behind it).
+      const ratio = (m: Measure) =>
+        `${(m.cpu.front / a.cpu.api).toFixed(2)}× (with the API's share ${((m.cpu.front + m.cpu.api) / a.cpu.api).toFixed(2)}×)`
+      const g = measured(gateway)
       rows.push(
         `${label}`,
-        line('API', a),
-        line('gateway', g),
+        line('API', a, 'gateway'),
+        ...references.map((reference) => line(reference.name, measured(reference), 'it')),
+        line('gateway', g, 'gateway'),
         `  gateway / API throughput: ${(g.rps / a.rps).toFixed(2)}×`,
+        ...(references.length > 0
+          ? [
+              `  CPU per request against the API's alone: ${[...references, gateway].map((front) => `${front.name} ${ratio(measured(front))}`).join('; ')}`,
+            ]
+          : []),
         '',
       )
     }
     return rows
   } finally {
+    await Promise.all(references.map((reference) => reference.stop()))
     await stack.close()
   }
 }

@@ -17,20 +17,44 @@ function startProgram(
 ): Promise<{ url: string; child: ChildProcess }> {
   const profile = process.env.BENCH_CPU_PROF
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/${folder}`] : []
-  const child = spawn(process.execPath, [...flags, 'dist/server.js'], {
-    cwd: path.join(ROOT, folder),
+  return startListening([...flags, 'dist/server.js'], path.join(ROOT, folder), env, banner)
+}
+
+/** Runs node with `args` in `cwd` and resolves with the URL its banner line names. */
+function startListening(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  banner: RegExp,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
     child.once('exit', (code) =>
-      reject(new Error(`${folder} exited with ${code} before it listened`)),
+      reject(new Error(`${args.at(-1)} exited with ${code} before it listened`)),
     )
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       const match = banner.exec(line)
       if (match?.[1]) resolve({ url: match[1], child })
     })
   })
+}
+
+/**
+ * One of the programs the benchmark puts in front of the API in the gateway's place
+ * (reference-fronts.ts): its URL, its process id, and how to stop it.
+ */
+export async function startReference(kind: 'hop' | 'apollo', apiUrl: string) {
+  const { url, child } = await startListening(
+    ['--import', 'tsx', 'bench/reference-fronts.ts', kind],
+    path.join(ROOT, 'tests'),
+    { API_URL: apiUrl, NODE_ENV: 'production' },
+    /Reference listening at (http:\/\/\S+)/,
+  )
+  return { url, pid: child.pid ?? 0, stop: () => stopProgram(child) }
 }
 
 function stopProgram(child: ChildProcess): Promise<void> {
