@@ -32,7 +32,7 @@ import {
   presentRequests,
   RequestParams,
 } from './operator-requests.js'
-import { reviewTimeline } from './review-timeline.js'
+import { ReviewTimeline, reviewTimeline } from './review-timeline.js'
 
 const ANSWERS: RequestStatus[] = [REQUEST_STATUS.accepted, REQUEST_STATUS.declined]
 
@@ -97,16 +97,27 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request) => {
-      const model = request.params.model as RequestModel
-      const key = { id: request.params.id, model_id: model }
-      const [[item], timeline] = await Promise.all([
-        presentRequests(db, [key], config.publicUrl, currentUser(request).id),
-        reviewTimeline(db, subjectOf(model), request.params.id),
-      ])
-      if (!item) throw notFound('request_not_found')
-      return { item, timeline }
+      const now = await requestNow(
+        request.params.model as RequestModel,
+        request.params.id,
+        currentUser(request).id,
+      )
+      if (!now) throw notFound('request_not_found')
+      return now
     },
   )
+
+  /**
+   * The request as it stands, as `operatorId` sees it, with its timeline: what the page shows
+   * and what an action answers, so that its caller shows the change without asking again.
+   */
+  async function requestNow(model: RequestModel, id: number, operatorId: number) {
+    const [[item], timeline] = await Promise.all([
+      presentRequests(db, [{ id, model_id: model }], config.publicUrl, operatorId),
+      reviewTimeline(db, subjectOf(model), id),
+    ])
+    return item ? { item, timeline } : undefined
+  }
 
   for (const step of ['claim', 'release'] as const) {
     app.post(
@@ -120,14 +131,23 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
             step === 'claim'
               ? 'Claim a pending request before answering it: 422 on `claimed_by` when another operator holds it'
               : 'Give up one’s claim on a request: 422 on `claim` when the caller holds none',
+          description:
+            'Answers the request as the step left it (`item`) with its timeline (`timeline`).',
           security: bearerAuth,
           body: Type.Object(RequestRefBody),
           response: {
-            ...responses(Type.Object({ status: Status('success'), item: OperatorRequest }), {
-              auth: true,
-              validation: true,
-              notFound: true,
-            }),
+            ...responses(
+              Type.Object({
+                status: Status('success'),
+                item: OperatorRequest,
+                timeline: ReviewTimeline,
+              }),
+              {
+                auth: true,
+                validation: true,
+                notFound: true,
+              },
+            ),
             403: MessageBody,
           },
         },
@@ -143,10 +163,9 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
         refuseClaimOutcome(outcome, 'request_not_found', (status) =>
           requestStatusName(request.lang, status as RequestStatus),
         )
-        const key = { id: request.body.item_id, model_id: model }
-        const [item] = await presentRequests(db, [key], config.publicUrl, operatorId)
-        if (!item) throw notFound('request_not_found')
-        return { status: 'success' as const, item }
+        const now = await requestNow(model, request.body.item_id, operatorId)
+        if (!now) throw notFound('request_not_found')
+        return { status: 'success' as const, ...now }
       },
     )
   }
@@ -159,7 +178,7 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
         tags: ['operators'],
         summary: 'Accept (1) or decline (2) a pending request; the client is e-mailed',
         description:
-          'Only a pending request (status 0) can be answered, by the operator holding its claim (`/api/operator/requests/claim`): 422 on `claim` when nobody holds it, on `claimed_by` when another operator does. Any other status, or any other target status, is a 422 on `status`. Answers the request as it stands now (`item`). Operators only: a client gets 403.',
+          'Only a pending request (status 0) can be answered, by the operator holding its claim (`/api/operator/requests/claim`): 422 on `claim` when nobody holds it, on `claimed_by` when another operator does. Any other status, or any other target status, is a 422 on `status`. Answers the request as it stands now (`item`) with its timeline, the answer’s own entry included (`timeline`). Operators only: a client gets 403.',
         security: bearerAuth,
         body: AnswerBody,
         response: {
@@ -167,6 +186,7 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
             Type.Object({
               status: Status('success'),
               item: Type.Optional(OperatorRequest),
+              timeline: Type.Optional(ReviewTimeline),
             }),
             { auth: true, validation: true, notFound: true },
           ),
@@ -217,13 +237,8 @@ export const operatorRequestRoutes: FastifyPluginAsyncTypebox<
           path: HISTORY_PATH,
         },
       )
-      const [item] = await presentRequests(
-        db,
-        [{ id: body.item_id, model_id: model }],
-        config.publicUrl,
-        operatorId,
-      )
-      return { status: 'success' as const, ...(item ? { item } : {}) }
+      const now = await requestNow(model, body.item_id, operatorId)
+      return { status: 'success' as const, ...now }
     },
   )
 }

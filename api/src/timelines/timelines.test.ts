@@ -75,17 +75,26 @@ describe('GET /api/status-history/{subject}', () => {
     const unloadId: number = unloading.body.id
     const applicationId: number = application.body.id
     expect([loadId, unloadId, applicationId].every(Number.isInteger)).toBe(true)
-    await server.post(
+    const claimed = await server.post(
       '/api/operator/requests/claim',
       { model_id: 2, item_id: loadId },
       { token: staff.token },
     )
+    // An action answers the request with its timeline, so its caller reads nothing back.
+    expect(claimed.body.timeline).toMatchObject([
+      { from_status: null, to_status: 0, actor_role: 'client' },
+    ])
     const answered = await server.post(
       '/api/operator/requests/status',
       { model_id: 2, item_id: loadId, status: 1 },
       { token: staff.token },
     )
     expect(answered.status).toBe(200)
+    expect(answered.body.item).toMatchObject({ id: loadId, status: 1 })
+    expect(answered.body.timeline).toMatchObject([
+      { to_status: 0, actor_role: 'client' },
+      { from_status: 0, to_status: 1, actor_role: 'operator' },
+    ])
 
     const loads = await timeline(server, 'load-permission', [loadId, unloadId], user.token)
     expect(loads.body.history.map((c: any) => [c.subject_id, c.to_status])).toEqual([

@@ -17358,7 +17358,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Claim a pending request before answering it: 422 on `claimed_by` when another operator holds it */
+        /**
+         * Claim a pending request before answering it: 422 on `claimed_by` when another operator holds it
+         * @description Answers the request as the step left it (`item`) with its timeline (`timeline`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -17485,6 +17488,20 @@ export interface paths {
                                     size: number;
                                 }[];
                             };
+                            /** @description Every change of status, oldest first, with who made it by name */
+                            timeline: {
+                                /** @description Null for the filing */
+                                from_status: number | null;
+                                to_status: number;
+                                actor_role: "client" | "operator" | "payment_provider";
+                                /** @description The haulier's or operator's name; null for the payment provider */
+                                actor_name: string | null;
+                                /** @description The name of the company's member who did it; null for the office, the provider and changes from before companies had members */
+                                member: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
                         };
                     };
                 };
@@ -17630,7 +17647,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give up one’s claim on a request: 422 on `claim` when the caller holds none */
+        /**
+         * Give up one’s claim on a request: 422 on `claim` when the caller holds none
+         * @description Answers the request as the step left it (`item`) with its timeline (`timeline`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -17757,6 +17777,20 @@ export interface paths {
                                     size: number;
                                 }[];
                             };
+                            /** @description Every change of status, oldest first, with who made it by name */
+                            timeline: {
+                                /** @description Null for the filing */
+                                from_status: number | null;
+                                to_status: number;
+                                actor_role: "client" | "operator" | "payment_provider";
+                                /** @description The haulier's or operator's name; null for the payment provider */
+                                actor_name: string | null;
+                                /** @description The name of the company's member who did it; null for the office, the provider and changes from before companies had members */
+                                member: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
                         };
                     };
                 };
@@ -17904,7 +17938,7 @@ export interface paths {
         put?: never;
         /**
          * Accept (1) or decline (2) a pending request; the client is e-mailed
-         * @description Only a pending request (status 0) can be answered, by the operator holding its claim (`/api/operator/requests/claim`): 422 on `claim` when nobody holds it, on `claimed_by` when another operator does. Any other status, or any other target status, is a 422 on `status`. Answers the request as it stands now (`item`). Operators only: a client gets 403.
+         * @description Only a pending request (status 0) can be answered, by the operator holding its claim (`/api/operator/requests/claim`): 422 on `claim` when nobody holds it, on `claimed_by` when another operator does. Any other status, or any other target status, is a 422 on `status`. Answers the request as it stands now (`item`) with its timeline, the answer’s own entry included (`timeline`). Operators only: a client gets 403.
          */
         post: {
             parameters: {
@@ -18039,6 +18073,20 @@ export interface paths {
                                     size: number;
                                 }[];
                             };
+                            /** @description Every change of status, oldest first, with who made it by name */
+                            timeline?: {
+                                /** @description Null for the filing */
+                                from_status: number | null;
+                                to_status: number;
+                                actor_role: "client" | "operator" | "payment_provider";
+                                /** @description The haulier's or operator's name; null for the payment provider */
+                                actor_name: string | null;
+                                /** @description The name of the company's member who did it; null for the office, the provider and changes from before companies had members */
+                                member: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
                         };
                     };
                 };

@@ -63,8 +63,15 @@ export class OperatorsApi {
     return { ...answer, page }
   }
 
-  answerRequest(body: Body<'/api/operator/requests/status', 'post'>) {
-    return this.http.post('/api/operator/requests/status', body)
+  /**
+   * Accepts or declines a request; answers it as it stands now with its timeline, the answer's
+   * own entry included (undefined when it is gone).
+   */
+  async answerRequest(
+    body: Body<'/api/operator/requests/status', 'post'>,
+  ): Promise<OperatorRequestRow | undefined> {
+    const answer = await this.http.post('/api/operator/requests/status', body)
+    return answer.item && { ...answer.item, timeline: answer.timeline }
   }
 
   /** The e-permit queue: oldest first, filtered, with the counts of every status. */
@@ -99,10 +106,16 @@ export class OperatorsApi {
       : this.http.post(apiUrl('/api/operator/permits/{id}/release', { id }), {})
   }
 
-  claimRequest(body: Body<'/api/operator/requests/claim', 'post'>, step: 'claim' | 'release') {
-    return step === 'claim'
-      ? this.http.post('/api/operator/requests/claim', body)
-      : this.http.post('/api/operator/requests/release', body)
+  /** Claims a request or gives the claim up; answers it as the step left it, with its timeline. */
+  async claimRequest(
+    body: Body<'/api/operator/requests/claim', 'post'>,
+    step: 'claim' | 'release',
+  ): Promise<OperatorRequestRow> {
+    const answer =
+      step === 'claim'
+        ? await this.http.post('/api/operator/requests/claim', body)
+        : await this.http.post('/api/operator/requests/release', body)
+    return { ...answer.item, timeline: answer.timeline }
   }
 
   /**

@@ -88,7 +88,7 @@ const claimStep =
       context,
       REQUEST_NAMES,
       input,
-      async (ref) => (await context.api.operators.claimRequest(ref, step)).item,
+      (ref) => context.api.operators.claimRequest(ref, step),
     )
 
 /** A request's steps in the office: its claim, and the operator's answer. */
@@ -100,7 +100,7 @@ export const officeRequestMutations: MutationResolvers = {
       context,
       ANSWER_NAMES,
       input,
-      async (ref) => (await answer(context, ref, 'ACCEPTED', input.reason?.trim())).item,
+      (ref) => answer(context, ref, 'ACCEPTED', input.reason?.trim()),
     ),
   declineRequest: (_, { input }, context) =>
     requestAction(context, ANSWER_NAMES, input, async (ref) => {
@@ -112,7 +112,7 @@ export const officeRequestMutations: MutationResolvers = {
           code: 'INVALID',
         })
       }
-      return (await answer(context, ref, 'DECLINED', reason)).item
+      return answer(context, ref, 'DECLINED', reason)
     }),
 
   /** Accepting or declining by status (deprecated); says only whether the answer was recorded. */
