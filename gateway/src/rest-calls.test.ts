@@ -565,10 +565,7 @@ describe("the web's own mutations, as it sends them: what the API decided comes 
     expectNoRepeats(claim)
     expect
       .soft(ownPaths(claim).sort())
-      .toEqual([
-        'GET /api/operator/operators',
-        'POST /api/operator/requests/claim',
-      ])
+      .toEqual(['GET /api/operator/operators', 'POST /api/operator/requests/claim'])
     expect(claimed.request).toMatchObject({
       id: input.requestId,
       status: 'PENDING',
@@ -584,9 +581,7 @@ describe("the web's own mutations, as it sends them: what the API decided comes 
     })
     expect(accepted.userErrors).toEqual([])
     expectNoRepeats(accept)
-    expect
-      .soft(ownPaths(accept).sort())
-      .toEqual(['POST /api/operator/requests/status'])
+    expect.soft(ownPaths(accept).sort()).toEqual(['POST /api/operator/requests/status'])
     expect(accepted.request.status).toBe('ACCEPTED')
     expect(accepted.request.timeline.map((event: { toStatus: string }) => event.toStatus)).toEqual([
       'PENDING',

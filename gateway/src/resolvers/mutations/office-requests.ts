@@ -84,11 +84,8 @@ async function requestAction(
 const claimStep =
   (step: 'claim' | 'release'): MutationResolvers['claimRequest'] =>
   (_, { input }, context) =>
-    requestAction(
-      context,
-      REQUEST_NAMES,
-      input,
-      (ref) => context.api.operators.claimRequest(ref, step),
+    requestAction(context, REQUEST_NAMES, input, (ref) =>
+      context.api.operators.claimRequest(ref, step),
     )
 
 /** A request's steps in the office: its claim, and the operator's answer. */
@@ -96,11 +93,8 @@ export const officeRequestMutations: MutationResolvers = {
   claimRequest: claimStep('claim'),
   releaseRequest: claimStep('release'),
   acceptRequest: (_, { input }, context) =>
-    requestAction(
-      context,
-      ANSWER_NAMES,
-      input,
-      (ref) => answer(context, ref, 'ACCEPTED', input.reason?.trim()),
+    requestAction(context, ANSWER_NAMES, input, (ref) =>
+      answer(context, ref, 'ACCEPTED', input.reason?.trim()),
     ),
   declineRequest: (_, { input }, context) =>
     requestAction(context, ANSWER_NAMES, input, async (ref) => {
