@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest'
 import { operator } from '../testing/cabinet.js'
 import { memberOf } from '../testing/companies.js'
 import { it } from '../testing/fixtures.js'
+import { decide, openPayment } from '../testing/payments.js'
 import { move, permitReadyHaulier, permitRequestBody } from '../testing/permits.js'
 import { permissionBody } from '../testing/requests.js'
 import type { TestServer } from '../testing/test-server.js'
@@ -57,6 +58,47 @@ describe("who hears of an operator's answer (ADR 0111)", () => {
     expect(letter.text).toContain('Route closed')
     expect(await subjects(server, dispatcher.email)).toHaveLength(4)
     expect(await subjects(server, company.email)).toHaveLength(4)
+  })
+
+  it('mails the dispatcher who filed when the e-permit is paid and when its document is revoked', async ({
+    server,
+  }) => {
+    const company = await permitReadyHaulier(server, { lang: 'ru' })
+    const dispatcher = await memberOf(server, company.id, 'dispatcher')
+    const staff = await operator(server)
+    const filed = await server.post('/api/request-to-permission', permitRequestBody(company), {
+      token: dispatcher.token,
+      lang: 'en',
+    })
+    const id: number = filed.body.id
+    await move(server, staff.token, id, { status: 2 })
+    await move(server, staff.token, id, { status: 3, price: 150 })
+    // The company's founder pays: the dispatcher who filed hears of it all the same.
+    const { returned } = await decide(await openPayment(server, company, id, 'ru'), 'paid')
+    expect(returned.status).toBe(303)
+    await move(server, staff.token, id, { status: 5 })
+    const revoked = await server.post(
+      `/api/operator/permits/${id}/revoke`,
+      { reason: 'Wrong plate' },
+      { token: staff.token },
+    )
+    expect(revoked.status).toBe(200)
+
+    const filer = await subjects(server, dispatcher.email)
+    expect(filer).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`E-permit No. ${id}: Paid`),
+        expect.stringContaining(`E-permit No. ${id}: Revoked`),
+      ]),
+    )
+    const latest = await server.outbox.latestTo(dispatcher.email)
+    expect(latest.text).toContain('Wrong plate')
+    expect(await subjects(server, company.email)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`Э-разрешение № ${id}: Оплачено`),
+        expect.stringContaining(`Э-разрешение № ${id}: Отозвано`),
+      ]),
+    )
   })
 
   it('mails only the company’s address when the founder filed, or when the filer left', async ({

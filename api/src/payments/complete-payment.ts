@@ -12,6 +12,8 @@ export type Completion =
       outcome: PaymentOutcome
       permitId: number
       userId: number
+      /** The member who filed the e-permit (null for e-permits older than companies). */
+      filedBy: number | null
       /** The paid payment's receipt, numbered in the same transaction. */
       receipt: { id: number; number: string } | null
     }
@@ -85,6 +87,7 @@ export async function completePayment(
         outcome: result.outcome,
         permitId: permit.id,
         userId: permit.user_id,
+        filedBy: permit.member_id,
         receipt,
       }
     })

@@ -111,6 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<
           { db, mailQueue, config, logger: request.log },
           {
             userId: completion.userId,
+            filedBy: completion.filedBy,
             subjectTitle: (lang) => permitTitle(lang, completion.permitId),
             statusName: (lang) => permitStatusName(lang, PERMIT_STATUS.paid),
             path: PERMIT_HISTORY_PATH,

@@ -150,12 +150,15 @@ export function permitDocumentsRepository(db: Db) {
         .executeTakeFirst()
     },
 
-    /** Whose e-permit it is, and the language their account reads (the document's language). */
+    /**
+     * Whose e-permit it is, the language their account reads (the document's language), and
+     * the member who filed it.
+     */
     owner(permitId: number) {
       return tables
         .selectFrom('permits')
         .innerJoin('users', 'users.id', 'permits.user_id')
-        .select(['permits.user_id', 'users.lang'])
+        .select(['permits.user_id', 'users.lang', 'permits.member_id'])
         .where('permits.id', '=', permitId)
         .executeTakeFirst()
     },

@@ -54,6 +54,7 @@ export const revocationRoutes: FastifyPluginAsyncTypebox<
         { db, mailQueue, config, logger: request.log },
         {
           userId: owner.user_id,
+          filedBy: owner.member_id,
           subjectTitle: (lang) => permitTitle(lang, existing.permit_id),
           statusName: (lang) => DOCUMENT_LABELS.revoked[lang],
           reason,
