@@ -168,8 +168,16 @@ describe('a company’s team', () => {
       }),
     ).suspendMember
     expect(suspended.member.status).toBe('SUSPENDED')
-    // Suspended, the person's session works for no company.
-    expect(dataOf(await newcomer.graphql(ME)).me.company).toBeNull()
+    // Suspended, the person's session works for no company; the one that suspended them is
+    // named apart, for them to leave if they wish.
+    const suspendedMe = dataOf(
+      await newcomer.graphql('{ me { company { id } suspendedCompanies { id name role } } }'),
+    ).me
+    expect(suspendedMe.company).toBeNull()
+    const adminCompany = dataOf(await admin.graphql(ME)).me.company
+    expect(suspendedMe.suspendedCompanies).toEqual([
+      { id: adminCompany.id, name: adminCompany.name, role: 'DISPATCHER' },
+    ])
     const reactivated = dataOf(
       await admin.graphql(MEMBER_CHANGE('reactivateMember', 'MemberInput'), {
         input: { memberId: member.id },

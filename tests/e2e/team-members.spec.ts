@@ -7,13 +7,19 @@ import {
   expectAccessible,
   expectAccessibleInEachTheme,
 } from './support/looks.js'
-import { inviteThroughGateway, newcomerThroughGateway } from './support/team.js'
+import {
+  inviteThroughGateway,
+  newcomerThroughGateway,
+  personIn,
+  signedIn,
+} from './support/team.js'
 
 /**
  * An administrator manages the team in a real browser (ADRs 0104, 0111): suspends, reactivates
  * and removes a member and revokes an invitation waiting, each after a question, and the log
  * names what happened; a member leaves a company from the Team tab and works for their own
- * again, and the last administrator's leaving is refused in their language. axe finds nothing.
+ * again, and the last administrator's leaving is refused in their language; a suspended member
+ * is told so on the Team tab and may leave the company from there. axe finds nothing.
  */
 
 const cabinet = (tab: string) => `/online-application/${tab}`
@@ -182,5 +188,80 @@ test.describe('a member leaves a company, in Turkmen', () => {
     await refused.getByRole('button').first().click()
     await expect(lead).toContainText(say('Administrator'))
     await otherAdmin.close()
+  })
+})
+
+test.describe('a suspended member, in Russian', () => {
+  test.use({ lang: 'ru' })
+
+  test('is told on the Team tab that they work for no company, sees the company that suspended them, and leaves it @mobile', async ({
+    browser,
+    haulier,
+    outbox,
+    baseURL,
+  }) => {
+    const say = textsIn('ru')
+    const person = {
+      email: `suspended.${Date.now()}@example.com`,
+      name: 'Мерген Диспетчеров',
+      role: 'DISPATCHER' as const,
+    }
+    const personGateway = await newcomerThroughGateway(
+      baseURL as string,
+      outbox,
+      haulier.gateway,
+      person,
+      'ru',
+    )
+    type Team = {
+      me: { company: { name: string } }
+      companyMembers: { members: { id: string; email: string }[] }
+    }
+    const team = await haulier.gateway.call<Team>(
+      '{ me { company { name } } companyMembers { members { id email } } }',
+    )
+    const companyName = team.me.company.name
+    const memberId = team.companyMembers.members.find((one) => one.email === person.email)?.id
+    await haulier.gateway.call(
+      'mutation ($input: MemberInput!) { suspendMember(input: $input) { member { status } } }',
+      { input: { memberId } },
+    )
+
+    const context = await personIn(browser, baseURL as string, 'ru')
+    await signedIn(context, personGateway, person.name)
+    const page = await context.newPage()
+    await page.goto(cabinet('teamTab'))
+    await expect(
+      page.getByText(
+        say(
+          'You are not an active member of any company now. An administrator can invite you into theirs.',
+        ),
+      ),
+    ).toBeVisible()
+    const suspended = page.getByRole('region', { name: say('Suspended memberships') })
+    const membership = suspended.getByRole('listitem').filter({ hasText: companyName })
+    await expect(membership).toContainText(say('Dispatcher'))
+    // The team's list is not the person's to read now: no members, and no error in its place.
+    await expect(page.getByRole('region', { name: say('Members') })).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await checkAndShootInEachTheme(page, 'team-tab-suspended')
+
+    await membership
+      .getByRole('button', { name: say('Leave {0}').replace('{0}', companyName), exact: true })
+      .click()
+    await confirmed(
+      page,
+      say('Leave {0}?').replace('{0}', companyName),
+      say('Leave the company'),
+      say('You left {0}').replace('{0}', companyName),
+    )
+    // The tab stays and is read again: the membership is gone, here and in the company's team.
+    await expect(suspended).toHaveCount(0)
+    await expect(page).toHaveURL(/teamTab/)
+    const after = await haulier.gateway.call<Team>('{ companyMembers { members { id email } } }')
+    expect(after.companyMembers.members.map((one) => one.email)).not.toContain(person.email)
+    await expectAccessible(page, 'the Team tab after leaving a suspended membership')
+    await context.close()
+    await personGateway.close()
   })
 })

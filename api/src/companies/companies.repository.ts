@@ -16,14 +16,17 @@ export function companiesRepository(db: Db) {
   ] as const
 
   return {
-    /** The companies a person is an active member of, their own first. */
-    ofPerson(userId: number) {
+    /**
+     * The companies a person is an active member of (or, with `suspended`, those that
+     * suspended them), their own first.
+     */
+    ofPerson(userId: number, status: MemberStatus = 'active') {
       return db
         .selectFrom('company_members as m')
         .innerJoin('users as c', 'c.id', 'm.company_id')
         .select(['m.company_id as id', 'c.corpname as name', 'm.role'])
         .where('m.user_id', '=', userId)
-        .where('m.status', '=', 'active')
+        .where('m.status', '=', status)
         .orderBy(sql`m.company_id = ${userId}`, 'desc')
         .orderBy('m.id')
         .execute()

@@ -44,14 +44,19 @@ export const companyRoutes: FastifyPluginAsyncTypebox<
       onRequest: signedIn,
       schema: {
         tags: TAGS,
-        summary: 'The companies the caller is a member of, and the one the session works for',
+        summary:
+          'The companies the caller is a member of, the one the session works for, and those that suspended them',
         security: bearerAuth,
         response: responses(CompaniesAnswer, { auth: true }),
       },
     },
     async (request) => {
       const user = currentUser(request)
-      return { current: user.companyId, companies: await companies.ofPerson(user.id) }
+      const [active, suspended] = await Promise.all([
+        companies.ofPerson(user.id),
+        companies.ofPerson(user.id, 'suspended'),
+      ])
+      return { current: user.companyId, companies: active, suspended }
     },
   )
 

@@ -48,6 +48,7 @@ describe('invitations into a company', () => {
     expect(companies.body).toEqual({
       current: admin.id,
       companies: [{ id: admin.id, name: 'Aşgabat Ulag HJ', role: 'dispatcher' }],
+      suspended: [],
     })
     // The link worked once.
     const again = await server.post(

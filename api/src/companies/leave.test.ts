@@ -68,6 +68,35 @@ describe('a member leaves a company', () => {
     expect(cabinet.body.message).toContain('not an active member')
   })
 
+  it('lists a company that suspended the person apart, and lets them leave it', async ({
+    server,
+  }) => {
+    const carrier = await createAccount(server)
+    const viewer = await memberOf(server, carrier.id, 'viewer')
+    await server.put(
+      `/api/company/members/${viewer.memberId}`,
+      { status: 'suspended' },
+      { token: carrier.token },
+    )
+    const before = await server.get('/api/companies', { token: viewer.token })
+    expect(ids(before.body.companies)).toEqual([viewer.id])
+    expect(before.body.suspended).toEqual([
+      { id: carrier.id, name: carrier.corpname, role: 'viewer' },
+    ])
+    const left = await server.post(
+      '/api/companies/leave',
+      { company_id: carrier.id },
+      { token: viewer.token },
+    )
+    expect(left.status).toBe(200)
+    const after = await server.get('/api/companies', { token: viewer.token })
+    expect(after.body.suspended).toEqual([])
+    const members = await server.get('/api/company/members', { token: carrier.token })
+    expect(members.body.members.map((one: { user_id: number }) => one.user_id)).toEqual([
+      carrier.id,
+    ])
+  })
+
   it('refuses the last active administrator, in their language, even of their own company', async ({
     server,
   }) => {

@@ -21,6 +21,10 @@ export const CompaniesAnswer = Type.Object({
   /** The company the session works for; null when the person is in none. */
   current: Type.Union([Type.Integer(), Type.Null()]),
   companies: Type.Array(CompanyItem),
+  suspended: Type.Array(CompanyItem, {
+    description:
+      'The companies that suspended the caller: they reach none of their records until reactivated, and may leave them',
+  }),
 })
 
 export const ChooseCompanyBody = Type.Object({ company_id: EntityId })

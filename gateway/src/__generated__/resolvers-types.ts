@@ -121,6 +121,11 @@ export type Account = {
   role: AccountRole;
   /** The institution's state register number (`yegrpo`). */
   stateRegisterNumber: Scalars['String']['output'];
+  /**
+   * The companies that suspended the person: they reach none of its records until an
+   * administrator reactivates them, and may leave it (`leaveCompany`).
+   */
+  suspendedCompanies: Array<Company>;
 };
 
 /** What an account is, for a front end choosing what to offer. */
@@ -5069,6 +5074,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
   stateRegisterNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suspendedCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
 };
 
 export type AnswerRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerRequestPayload'] = ResolversParentTypes['AnswerRequestPayload']> = {

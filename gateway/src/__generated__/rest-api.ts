@@ -5769,7 +5769,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The companies the caller is a member of, and the one the session works for */
+        /** The companies the caller is a member of, the one the session works for, and those that suspended them */
         get: {
             parameters: {
                 query?: never;
@@ -5788,6 +5788,13 @@ export interface paths {
                         "application/json": {
                             current: number | null;
                             companies: {
+                                id: number;
+                                name: string;
+                                /** @description administrator: everything and the members; dispatcher: the daily work; viewer: reads */
+                                role: "administrator" | "dispatcher" | "viewer";
+                            }[];
+                            /** @description The companies that suspended the caller: they reach none of their records until reactivated, and may leave them */
+                            suspended: {
                                 id: number;
                                 name: string;
                                 /** @description administrator: everything and the members; dispatcher: the daily work; viewer: reads */

@@ -13,4 +13,5 @@ export const Account: AccountResolvers = {
     return companies.find((company) => company.id === current) ?? null
   },
   companies: async (_, __, { loaders }) => (await loaders.companies.load('me')).companies,
+  suspendedCompanies: async (_, __, { loaders }) => (await loaders.companies.load('me')).suspended,
 }

@@ -156,7 +156,7 @@ type Documents = {
     "\n  fragment TeamTab_member on CompanyMember {\n    id\n    name\n    email\n    role\n    status\n    since\n    isYou\n  }\n": typeof types.TeamTab_MemberFragmentDoc,
     "\n  fragment TeamTab_invitation on PendingInvitation {\n    id\n    email\n    role\n    language\n    expiresAt\n  }\n": typeof types.TeamTab_InvitationFragmentDoc,
     "\n  fragment TeamTab_members on CompanyMembers {\n    members {\n      ...TeamTab_member\n    }\n    invitations {\n      ...TeamTab_invitation\n    }\n  }\n": typeof types.TeamTab_MembersFragmentDoc,
-    "\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n      suspendedCompanies {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n": typeof types.TeamDocument,
     "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n": typeof types.LiveChangesDocument,
     "\n  query MemberRole {\n    me {\n      id\n      company {\n        id\n        role\n      }\n    }\n  }\n": typeof types.MemberRoleDocument,
 };
@@ -303,7 +303,7 @@ const documents: Documents = {
     "\n  fragment TeamTab_member on CompanyMember {\n    id\n    name\n    email\n    role\n    status\n    since\n    isYou\n  }\n": types.TeamTab_MemberFragmentDoc,
     "\n  fragment TeamTab_invitation on PendingInvitation {\n    id\n    email\n    role\n    language\n    expiresAt\n  }\n": types.TeamTab_InvitationFragmentDoc,
     "\n  fragment TeamTab_members on CompanyMembers {\n    members {\n      ...TeamTab_member\n    }\n    invitations {\n      ...TeamTab_invitation\n    }\n  }\n": types.TeamTab_MembersFragmentDoc,
-    "\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n": types.TeamDocument,
+    "\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n      suspendedCompanies {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n": types.TeamDocument,
     "\n  subscription LiveChanges {\n    liveChanges {\n      eventId\n      kind\n      subject\n      recordId\n      permitStatus\n      requestStatus\n    }\n  }\n": types.LiveChangesDocument,
     "\n  query MemberRole {\n    me {\n      id\n      company {\n        id\n        role\n      }\n    }\n  }\n": types.MemberRoleDocument,
 };
@@ -893,7 +893,7 @@ export function graphql(source: "\n  fragment TeamTab_members on CompanyMembers 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n"];
+export function graphql(source: "\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n      suspendedCompanies {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    me {\n      id\n      company {\n        id\n        name\n        role\n      }\n      suspendedCompanies {\n        id\n        name\n        role\n      }\n    }\n    companyMembers {\n      ...TeamTab_members\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ import { useRemoveMember } from './api/remove-member'
 import { TeamTab_invitation, TeamTab_member, TeamTab_members, useTeam } from './api/team'
 import { InvitationList } from './invitation-list'
 import { InviteForm } from './invite-form'
-import { LeaveCompany } from './leave-company'
+import { LeaveCompany, SuspendedMemberships } from './leave-company'
 import { type MemberActions, MemberCard } from './member-card'
 import styles from './team.module.css'
 import { roleWords } from './team-words'
@@ -18,12 +18,14 @@ import { useTeamAction } from './use-team-action'
  * The cabinet's Team tab: the company's members with their roles and states and, to an
  * administrator, the invitations waiting, an invitation form and each member's changes; to
  * everyone, leaving the company. Every change's answer carries what it changed, so the list
- * updates from it.
+ * updates from it. A person in no company (removed, or suspended) is told so here, and sees
+ * the companies that suspended them, to leave if they wish.
  */
 export function TeamTab({ title }: { title: string }) {
   const { t, i18n } = useLingui()
   const { data, loading, error } = useTeam()
-  const company = data?.me?.company
+  const me = data?.me
+  const company = me?.company
   const team = getFragmentData(TeamTab_members, data?.companyMembers)
   const administrator = company?.role === 'ADMINISTRATOR'
   return (
@@ -36,7 +38,16 @@ export function TeamTab({ title }: { title: string }) {
           {t`${company.name}: your role is ${i18n._(roleWords[company.role])}.`}
         </p>
       )}
-      {!team && loading ? (
+      {me && !company ? (
+        <>
+          <p className={styles.notice}>
+            {t`You are not an active member of any company now. An administrator can invite you into theirs.`}
+          </p>
+          {me.suspendedCompanies.length > 0 && (
+            <SuspendedMemberships companies={me.suspendedCompanies} />
+          )}
+        </>
+      ) : !team && loading ? (
         <LoadingOverlay />
       ) : !team ? (
         <p className={styles.notice} role={error ? 'alert' : undefined}>

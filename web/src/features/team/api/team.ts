@@ -46,6 +46,11 @@ export const TeamQuery = graphql(`
         name
         role
       }
+      suspendedCompanies {
+        id
+        name
+        role
+      }
     }
     companyMembers {
       ...TeamTab_members
@@ -53,4 +58,9 @@ export const TeamQuery = graphql(`
   }
 `)
 
-export const useTeam = () => useQuery(TeamQuery, { fetchPolicy: 'cache-and-network' })
+/**
+ * `companyMembers` is FORBIDDEN to a person in no company; `me` still comes, and says so
+ * (errorPolicy 'all').
+ */
+export const useTeam = () =>
+  useQuery(TeamQuery, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' })
