@@ -1,161 +1,29 @@
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHaulier } from './testing/accounts.js'
-import { type ApiServer, OPERATOR, startApiServer } from './testing/api-server.js'
 import { Browser, dataOf } from './testing/browser.js'
-import { sampleFile } from './testing/files.js'
-import { type GatewayServer, startGateway } from './testing/gateway-server.js'
-import { type RecordedCall, startRecordingProxy } from './testing/recording-proxy.js'
-import { inDays, referenceIds } from './testing/reference.js'
+import { expectNoRepeats, ownPaths, paths, startCountedStack } from './testing/counted-stack.js'
+import { startGateway } from './testing/gateway-server.js'
+import { inDays } from './testing/reference.js'
 
 /**
- * The REST calls behind the web's representative operations, counted at a proxy between the
- * gateway and the API: each resource at most once, lists never followed by a call per item.
+ * The REST calls behind the web's representative reads, counted at a proxy between the gateway
+ * and the API: each resource at most once, lists never followed by a call per item. (The web's
+ * mutations: mutation-calls.test.ts.)
  */
-let api: ApiServer
-let proxy: Awaited<ReturnType<typeof startRecordingProxy>>
-let gateway: GatewayServer
+let stack: Awaited<ReturnType<typeof startCountedStack>>
+let api: typeof stack.api
+let proxy: typeof stack.proxy
+let gateway: typeof stack.gateway
 let haulier: Browser
-let ref: Awaited<ReturnType<typeof referenceIds>>
-
-const paths = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.path}`)
-/**
- * The calls for the caller's own data. The public reference lists are cached across requests
- * for a short while, so whether they are read again depends on the clock: at most once.
- */
-const ownPaths = (calls: RecordedCall[]) =>
-  paths(calls).filter((path) => path !== 'GET /api/reference-data')
-
-/** The web's own documents (its persisted-documents manifest), found by operation name. */
-const WEB_DOCUMENTS: Record<string, string> = JSON.parse(
-  readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
-)
-function webDocument(operation: string) {
-  const found = Object.values(WEB_DOCUMENTS).find((document) =>
-    new RegExp(`\\b(query|mutation) ${operation}\\b`).test(document),
-  )
-  if (!found) throw new Error(`the web sends no ${operation}; run npm run codegen`)
-  return found
-}
-
-function expectNoRepeats(calls: RecordedCall[]) {
-  const seen = paths(calls)
-  expect(new Set(seen).size, `repeated calls: ${seen.join(', ')}`).toBe(seen.length)
-}
-
-async function createDriverWithVehicles(index: number) {
-  const create = `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { vehicle { id } } }`
-  const car = dataOf(
-    await haulier.graphql(create, {
-      input: {
-        kind: 'INDIVIDUAL',
-        type: 'CAR',
-        brandId: ref.truckBrandId,
-        plateNumber: `AG ${1000 + index}`,
-        cardNumber: `C${index}`,
-        cardIssuedOn: inDays(-5),
-      },
-    }),
-  ).createVehicle.vehicle
-  const trailer = dataOf(
-    await haulier.graphql(create, {
-      input: {
-        kind: 'INDIVIDUAL',
-        type: 'TRAILER',
-        brandId: ref.trailerBrandId,
-        plateNumber: `AG ${2000 + index}`,
-        cardNumber: `T${index}`,
-        cardIssuedOn: inDays(-5),
-      },
-    }),
-  ).createVehicle.vehicle
-  const driver = dataOf(
-    await haulier.graphql(
-      `mutation ($input: CreateDriverInput!) { createDriver(input: $input) { driver { id } } }`,
-      {
-        input: {
-          kind: 'INDIVIDUAL',
-          name: `Sürüji ${index}`,
-          surname: 'Annaýew',
-          patronymic: 'Myradowiç',
-          licenceNumber: `DL-${index}`,
-          licenceExpiresOn: inDays(400),
-          licenceCategoryIds: ref.categoryIds,
-          vehicleIds: [car.id, trailer.id],
-        },
-      },
-    ),
-  ).createDriver.driver
-  return { driver, car, trailer }
-}
+let ref: typeof stack.ref
 
 beforeAll(async () => {
-  api = await startApiServer()
-  proxy = await startRecordingProxy(api.url)
-  gateway = await startGateway(proxy.url)
-  const account = await createHaulier(api.url, api.dataDir)
-  haulier = new Browser(gateway.url, { token: account.token })
-  ref = await referenceIds(haulier)
-  await haulier.upload(
-    `mutation ($input: IndividualProfileInput!) { saveIndividualProfile(input: $input) { userErrors { field } } }`,
-    {
-      input: {
-        cityId: ref.cityId,
-        phone: '+993 65 11 22 33',
-        email: 'a@example.com',
-        licenceNumber: 'L-1',
-        licenceExpiresOn: inDays(300),
-        licenceTypeIds: ref.licenceTypeIds,
-        surname: 'A',
-        name: 'B',
-        patronymic: 'C',
-        patentNumber: 'P-1',
-        patentExpiresOn: inDays(300),
-        documents: [
-          { type: 'LICENCE', file: null },
-          { type: 'PATENT', file: null },
-        ],
-      },
-    },
-    [
-      {
-        path: 'variables.input.documents.0.file',
-        name: 'l.png',
-        type: 'image/png',
-        bytes: sampleFile.png(1000),
-      },
-      {
-        path: 'variables.input.documents.1.file',
-        name: 'p.png',
-        type: 'image/png',
-        bytes: sampleFile.png(1000, 9),
-      },
-    ],
-  )
-  const fleet = await Promise.all([1, 2, 3].map(createDriverWithVehicles))
-  const request = `mutation ($input: RequestPermitInput!) { requestPermit(input: $input) { userErrors { field } } }`
-  for (const [i, { driver, car, trailer }] of fleet.entries()) {
-    await haulier.graphql(request, {
-      input: {
-        kind: 'INDIVIDUAL',
-        countryId: ref.countryId,
-        permitTypeId: ref.permitType.id,
-        cargoType: 'Pagta',
-        containerCount: 1,
-        departureOn: inDays(3 + i),
-        returnOn: inDays(10 + i),
-        driverId: driver.id,
-        carId: car.id,
-        trailerId: trailer.id,
-      },
-    })
-  }
+  stack = await startCountedStack()
+  ;({ api, proxy, gateway, haulier, ref } = stack)
 }, 180_000)
 
 afterAll(async () => {
-  await gateway?.close()
-  await proxy?.close()
-  await api?.close()
+  await stack?.close()
 })
 
 describe('REST calls behind an operation', () => {
@@ -413,179 +281,5 @@ describe('proxy manners', () => {
       expect((await get(3)).status).toBe(200)
     })
     expect(other.length).toBeGreaterThan(0)
-  })
-})
-
-// Last: these change the haulier's fleet and move an e-permit, which the tests above count as seeded.
-describe("the web's own mutations, as it sends them: what the API decided comes with its answer", () => {
-  test('CreateDriver taking a car and a trailer from another driver: the save and the drivers list', async () => {
-    const { drivers } = dataOf(
-      await haulier.graphql('{ drivers(kind: INDIVIDUAL) { id cars { id } trailers { id } } }'),
-    )
-    const [from] = drivers
-    const vehicleIds = [from.cars[0].id, from.trailers[0].id]
-    let answer: any
-    const calls = await proxy.during(async () => {
-      answer = dataOf(
-        await haulier.graphql(webDocument('CreateDriver'), {
-          kind: 'INDIVIDUAL',
-          input: {
-            kind: 'INDIVIDUAL',
-            name: 'Täze',
-            surname: 'Sürüji',
-            patronymic: 'Myradowiç',
-            licenceNumber: 'DL-NEW',
-            licenceExpiresOn: inDays(400),
-            licenceCategoryIds: ref.categoryIds,
-            vehicleIds,
-          },
-        }),
-      ).createDriver
-    })
-    expect(answer.userErrors).toEqual([])
-    expectNoRepeats(calls)
-    expect.soft(ownPaths(calls).sort()).toEqual(['GET /api/drivers/0', 'POST /api/driver'])
-    expect(answer.driver).toMatchObject({
-      name: 'Täze',
-      licenceNumber: 'DL-NEW',
-      cars: [{ id: vehicleIds[0] }],
-      trailers: [{ id: vehicleIds[1] }],
-    })
-    expect(answer.reassignedVehicles).toMatchObject([
-      {
-        vehicle: { id: vehicleIds[0], plateNumber: expect.any(String) },
-        previousDriver: { id: from.id, name: expect.any(String), surname: 'Annaýew' },
-      },
-      {
-        vehicle: { id: vehicleIds[1], plateNumber: expect.any(String) },
-        previousDriver: { id: from.id, name: expect.any(String), surname: 'Annaýew' },
-      },
-    ])
-    expect(answer.query.drivers).toHaveLength(4)
-    expect(answer.query.drivers.find((row: any) => row.id === from.id)).toMatchObject({
-      cars: [],
-      trailers: [],
-    })
-    const moved = answer.query.cars.find((car: any) => car.id === vehicleIds[0])
-    expect(moved.driver).toMatchObject({ id: answer.driver.id, name: 'Täze', surname: 'Sürüji' })
-  })
-
-  test('ClaimPermit and PricePermit in the office: the action and the operators list each', async () => {
-    const operator = new Browser(gateway.url)
-    dataOf(
-      await operator.graphql(
-        'mutation ($input: LogInInput!) { logIn(input: $input) { userName } }',
-        {
-          input: OPERATOR,
-        },
-      ),
-    )
-    const { permits } = dataOf(
-      await haulier.graphql('{ permitHistory { permits { id } } }'),
-    ).permitHistory
-    const permitId = permits[0].id
-    let claimed: any
-    const claim = await proxy.during(async () => {
-      claimed = dataOf(
-        await operator.graphql(webDocument('ClaimPermit'), { input: { permitId } }),
-      ).claimPermit
-    })
-    expect(claimed.userErrors).toEqual([])
-    expectNoRepeats(claim)
-    expect
-      .soft(ownPaths(claim).sort())
-      .toEqual(['GET /api/operator/operators', `POST /api/operator/permits/${permitId}/claim`])
-    expect(claimed.permit).toMatchObject({
-      id: permitId,
-      status: 'NEW',
-      availableActions: ['RELEASE', 'TAKE', 'REJECT'],
-      claim: { mine: true, operator: { name: expect.any(String) } },
-      timeline: [{ toStatus: 'NEW', actor: 'CLIENT' }],
-    })
-
-    dataOf(await operator.graphql(webDocument('TakePermit'), { input: { permitId } }))
-    let priced: any
-    const price = await proxy.during(async () => {
-      priced = dataOf(
-        await operator.graphql(webDocument('PricePermit'), { input: { permitId, price: 150 } }),
-      ).pricePermit
-    })
-    expect(priced.userErrors).toEqual([])
-    expectNoRepeats(price)
-    expect
-      .soft(ownPaths(price).sort())
-      .toEqual(['GET /api/operator/operators', `POST /api/operator/permits/${permitId}/status`])
-    expect(priced.permit).toMatchObject({ id: permitId, status: 'TO_PAY', price: 150 })
-    expect(priced.permit.timeline.map((event: { toStatus: string }) => event.toStatus)).toEqual([
-      'NEW',
-      'UNDER_CONSIDERATION',
-      'TO_PAY',
-    ])
-  })
-
-  // The API answers a request's action with the request and its timeline: nothing is read back.
-  test('ClaimRequest and AcceptRequest in the office: the action and the claimant’s name, nothing read back', async () => {
-    const operator = new Browser(gateway.url)
-    dataOf(
-      await operator.graphql(
-        'mutation ($input: LogInInput!) { logIn(input: $input) { userName } }',
-        { input: OPERATOR },
-      ),
-    )
-    const filed = dataOf(
-      await haulier.graphql(
-        `mutation ($input: CargoPermissionInput!) { fileLoadingPermission(input: $input) {
-          permission { id } userErrors { field } } }`,
-        {
-          input: {
-            permissionNumber: 'RZ-701',
-            vehicleBrandId: ref.truckBrandId,
-            vehicleCountryId: ref.countryId,
-            plateNumber: 'AG 0701 AG',
-            driverFullName: 'Orazow Aman',
-            loadingPoint: 'Aşgabat',
-            unloadingPoint: 'Baku',
-            route: 'Aşgabat — Türkmenbaşy — Baku',
-            cargo: 'Pagta',
-            cargoOwner: 'Ak Ýol HJ',
-            applicant: 'Atayew Merdan',
-            placeOfIssue: 'Aşgabat',
-            cmrNumber: 'CMR-71',
-          },
-        },
-      ),
-    ).fileLoadingPermission
-    expect(filed.userErrors).toEqual([])
-    const input = { model: 'LOADING_PERMISSION', requestId: filed.permission.id }
-    let claimed: any
-    const claim = await proxy.during(async () => {
-      claimed = dataOf(await operator.graphql(webDocument('ClaimRequest'), { input })).claimRequest
-    })
-    expect(claimed.userErrors).toEqual([])
-    expectNoRepeats(claim)
-    expect
-      .soft(ownPaths(claim).sort())
-      .toEqual(['GET /api/operator/operators', 'POST /api/operator/requests/claim'])
-    expect(claimed.request).toMatchObject({
-      id: input.requestId,
-      status: 'PENDING',
-      claim: { mine: true, operator: { name: expect.any(String) } },
-      timeline: [{ toStatus: 'PENDING', actor: 'CLIENT' }],
-    })
-
-    let accepted: any
-    const accept = await proxy.during(async () => {
-      accepted = dataOf(
-        await operator.graphql(webDocument('AcceptRequest'), { input: { ...input, reason: null } }),
-      ).acceptRequest
-    })
-    expect(accepted.userErrors).toEqual([])
-    expectNoRepeats(accept)
-    expect.soft(ownPaths(accept).sort()).toEqual(['POST /api/operator/requests/status'])
-    expect(accepted.request.status).toBe('ACCEPTED')
-    expect(accepted.request.timeline.map((event: { toStatus: string }) => event.toStatus)).toEqual([
-      'PENDING',
-      'ACCEPTED',
-    ])
   })
 })
