@@ -7,12 +7,7 @@ import {
   expectAccessible,
   expectAccessibleInEachTheme,
 } from './support/looks.js'
-import {
-  inviteThroughGateway,
-  newcomerThroughGateway,
-  personIn,
-  signedIn,
-} from './support/team.js'
+import { inviteThroughGateway, newcomerThroughGateway, personIn, signedIn } from './support/team.js'
 
 /**
  * An administrator manages the team in a real browser (ADRs 0104, 0111): suspends, reactivates
