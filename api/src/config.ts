@@ -1,11 +1,26 @@
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
+import {
+  ConfigError,
+  type Env,
+  type SharedSettings,
+  settingsReader,
+  sharedSettings,
+} from '@tmulag/server-kit/settings'
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.js'
 import { type S3Settings, s3Settings } from './files/s3-settings.js'
 import { isEs256PrivateKey } from './security/signing-key.js'
 
-/** Everything the API reads from its environment, validated once at start. */
-export interface ApiConfig {
+export { ConfigError }
+
+/**
+ * Everything the API reads from its environment, validated once at start. The settings the
+ * gateway reads alike (logging, proxies, Redis, observability, stopping) are `SharedSettings`:
+ * the API's trusted proxies are the gateways, so that rate limits count each browser; without
+ * REDIS_URL its limits stay in the database (or in memory on PGlite) and, on PostgreSQL, the
+ * messages that clear every instance's caches travel by LISTEN/NOTIFY.
+ */
+export interface ApiConfig extends SharedSettings {
   host: string
   port: number
   /** The API's own public address: links to its sandbox payment page and its RSS feed. */
@@ -19,15 +34,6 @@ export interface ApiConfig {
    */
   webPublicUrl: string
   databaseUrl: string | undefined
-  /**
-   * REDIS_URL: the Redis that API and gateway instances share (ADR 0096): rate limits, and the
-   * messages that clear every instance's caches when news or a session changes. Without it the
-   * limits stay in the database (or in memory on PGlite) and, on PostgreSQL, the messages travel
-   * by LISTEN/NOTIFY.
-   */
-  redisUrl: string | undefined
-  /** REDIS_KEY_PREFIX: the start of every key and channel name, so that portals may share a Redis. */
-  redisKeyPrefix: string
   /** DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (ADR 0077). */
   databaseTimeouts: DatabaseTimeouts
   dataDir: string
@@ -51,12 +57,6 @@ export interface ApiConfig {
   passwordQueueMs: number
   operator: { email: string; password: string } | undefined
   /**
-   * The proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges): the gateway, so
-   * that rate limits count each browser, not the gateway. Empty: the socket's address, whatever
-   * a request claims.
-   */
-  trustedProxies: string[]
-  /**
    * Origins of web clients served from other addresses that may call the API with their
    * visitors' credentials (CORS_ORIGINS); none by default.
    */
@@ -65,17 +65,8 @@ export interface ApiConfig {
   production: boolean
   /** Whether the start migrates the database (MIGRATE_AT_START); if not, it must be up to date. */
   migrateAtStart: boolean
-  /** Longest a stop waits for requests under way before exiting anyway (DRAIN_TIMEOUT_MS). */
-  drainTimeoutMs: number
-  /** How long /readyz answers 503 before the API stops taking connections (DRAIN_DELAY_MS). */
-  drainDelayMs: number
   /** REMINDER_HOUR: the hour of Ashgabat's day when the reminders go out; null: never (ADR 0105). */
   reminderHour: number | null
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
-  /** METRICS_TOKEN: the bearer token /metrics asks for; without it, only loopback (ADR 0097). */
-  metricsToken: string | undefined
-  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (OTLP over HTTP); none means no tracing. */
-  otlpEndpoint: string | undefined
   /**
    * Tests only (FAULT_INJECTION): a crash on purpose at a named point, for the fault tests
    * (tests/faults/). `kill-after-upload-stored`: SIGKILL once an upload's bytes are stored.
@@ -90,19 +81,7 @@ export interface ApiConfig {
 
 const FAULT_INJECTIONS = ['kill-after-upload-stored'] as const
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-    this.name = 'ConfigError'
-  }
-}
-
-type Env = Record<string, string | undefined>
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
-const ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/
 
 /**
  * Reads the API's settings from `env` (process.env by default). Every problem is collected,
@@ -110,57 +89,8 @@ const ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.
  */
 export function loadConfig(env: Env = process.env): ApiConfig {
   const problems: string[] = []
-  const text = (name: string): string | undefined => {
-    const value = env[name]?.trim()
-    return value ? value : undefined
-  }
-
-  const port = (name: string, fallback: number): number => {
-    const raw = text(name)
-    if (raw === undefined) return fallback
-    const value = Number(raw)
-    if (!Number.isInteger(value) || value < 0 || value > 65535) {
-      problems.push(`${name} must be a port number from 0 to 65535 (got "${raw}")`)
-      return fallback
-    }
-    return value
-  }
-
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = text(name)
-    if (raw === undefined) return fallback
-    const value = Number(raw)
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
-      return fallback
-    }
-    return value
-  }
-
-  const flag = (name: string): boolean => {
-    const raw = text(name)?.toLowerCase()
-    if (raw === undefined) return false
-    if (['true', '1', 'yes'].includes(raw)) return true
-    if (!['false', '0', 'no'].includes(raw)) {
-      problems.push(`${name} must be true or false (got "${raw}")`)
-    }
-    return false
-  }
-
-  const url = (name: string, fallback: string, protocols: string[]): string => {
-    const raw = text(name)
-    if (raw === undefined) return fallback
-    try {
-      const parsed = new URL(raw)
-      if (!protocols.includes(parsed.protocol)) {
-        problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${parsed.protocol}")`)
-      }
-      return raw.replace(/\/+$/, '')
-    } catch {
-      problems.push(`${name} must be a URL (got "${raw}")`)
-      return fallback
-    }
-  }
+  const read = settingsReader(env, problems)
+  const { text, port, integer, flag, url, list } = read
 
   const apiPort = port('API_PORT', 8081)
   const host = text('HOST') ?? '127.0.0.1'
@@ -191,14 +121,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       100,
       3_600_000,
     ),
-  }
-  const redisUrl = text('REDIS_URL')
-  if (redisUrl !== undefined) url('REDIS_URL', '', ['redis:', 'rediss:'])
-  const redisKeyPrefix = text('REDIS_KEY_PREFIX') ?? 'tmulag:'
-  if (!/^[A-Za-z0-9:._-]{1,64}$/.test(redisKeyPrefix)) {
-    problems.push(
-      `REDIS_KEY_PREFIX must be 1 to 64 letters, digits or ":._-" (got "${redisKeyPrefix}")`,
-    )
   }
   const smtpUrl = text('SMTP_URL')
   if (smtpUrl !== undefined) url('SMTP_URL', '', ['smtp:', 'smtps:'])
@@ -263,40 +185,13 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     }
   }
 
-  const corsOrigins = (text('CORS_ORIGINS') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
+  const corsOrigins = list('CORS_ORIGINS')
   for (const entry of corsOrigins) {
     const problem = originProblem(entry)
     if (problem) problems.push(`CORS_ORIGINS: ${problem}`)
   }
 
-  const logLevel = text('LOG_LEVEL') ?? 'info'
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
-  }
-
-  const trustedProxies = (text('TRUST_PROXY') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  for (const entry of trustedProxies) {
-    if (!ADDRESS_OR_RANGE.test(entry)) {
-      problems.push(`TRUST_PROXY must list IP addresses or CIDR ranges (got "${entry}")`)
-    }
-  }
-
-  const drainTimeoutMs = integer('DRAIN_TIMEOUT_MS', 10_000, 100, 600_000)
-  const drainDelayMs = integer('DRAIN_DELAY_MS', 0, 0, 600_000)
-  if (drainDelayMs >= drainTimeoutMs) {
-    problems.push(
-      'DRAIN_DELAY_MS must be shorter than DRAIN_TIMEOUT_MS, which bounds the whole stop',
-    )
-  }
-
   const s3 = s3Settings(text, url, problems)
-  const { metricsToken, otlpEndpoint } = observabilitySettings(text, problems)
 
   const reminderRunOnRequest = flag('REMINDER_RUN_ON_REQUEST')
   if (reminderRunOnRequest && production) {
@@ -312,17 +207,18 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     )
   }
 
+  // Read last, so that a program's own problems come first in the list.
+  const shared = sharedSettings(read, problems)
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
+    ...shared,
     host,
     port: apiPort,
     publicUrl,
     publicUrlGiven: text('API_PUBLIC_URL') !== undefined,
     webPublicUrl,
     databaseUrl,
-    redisUrl,
-    redisKeyPrefix,
     databaseTimeouts,
     dataDir: path.resolve(text('DATA_DIR') ?? 'data'),
     s3,
@@ -337,16 +233,10 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     passwordThreads,
     passwordQueueMs,
     operator,
-    trustedProxies,
     corsOrigins,
     production,
     migrateAtStart: text('MIGRATE_AT_START') === undefined ? true : flag('MIGRATE_AT_START'),
-    drainTimeoutMs,
-    drainDelayMs,
     reminderHour: text('REMINDER_HOUR') === 'off' ? null : integer('REMINDER_HOUR', 9, 0, 23),
-    logLevel: logLevel as ApiConfig['logLevel'],
-    metricsToken,
-    otlpEndpoint,
     faultInjection: faultInjection as ApiConfig['faultInjection'],
     reminderRunOnRequest,
   }
@@ -396,22 +286,4 @@ function originProblem(entry: string): string | undefined {
     return `"${entry}" is not an exact origin: write it as a browser sends it, scheme://host[:port] in lower case with no path or trailing slash`
   }
   return undefined
-}
-
-/** METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT (ADR 0097). */
-function observabilitySettings(
-  text: (name: string) => string | undefined,
-  problems: string[],
-): { metricsToken: string | undefined; otlpEndpoint: string | undefined } {
-  const metricsToken = text('METRICS_TOKEN')
-  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
-    problems.push('METRICS_TOKEN must be at least 16 printable characters without spaces')
-  }
-  const otlpEndpoint = text('OTEL_EXPORTER_OTLP_ENDPOINT')?.replace(/\/+$/, '')
-  if (otlpEndpoint !== undefined && !/^https?:\/\/[^/]/.test(otlpEndpoint)) {
-    problems.push(
-      `OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https URL (got "${otlpEndpoint}")`,
-    )
-  }
-  return { metricsToken, otlpEndpoint }
 }

@@ -325,7 +325,7 @@ describe('the S3 store of uploads', () => {
       }),
     ).toEqual([
       'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "Uploads_1")',
-      'S3_ENDPOINT must be a http: or https: URL (got "ftp:")',
+      'S3_ENDPOINT must be an http: or https: URL (got "ftp:")',
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       'S3_FORCE_PATH_STYLE must be true or false (got "maybe")',
     ])

@@ -138,6 +138,6 @@ describe('the API as a program', { timeout: PROGRAM_TIMEOUT }, () => {
     expect(code).toBe(1)
     expect(stderr).toContain('The configuration is invalid:')
     expect(stderr).toContain('  - API_PORT must be a port number from 0 to 65535 (got "abc")')
-    expect(stderr).toContain('  - SMTP_URL must be a smtp: or smtps: URL (got "http:")')
+    expect(stderr).toContain('  - SMTP_URL must be an smtp: or smtps: URL (got "http:")')
   })
 })
