@@ -40,6 +40,7 @@ export default defineConfig({
       graphqlPath: GRAPHQL_PATH,
       locales: [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)],
       storageKey: preferenceKeys.lang,
+      authKey: preferenceKeys.authenticated,
     }),
   ],
   resolve: {

@@ -129,6 +129,46 @@ test.describe('a first visit', () => {
       .click()
     await expect.poll(() => asked.filter((name) => name === 'NewsPage').length).toBe(2)
   })
+
+  test("a signed-in haulier's first tab: what needs them and the inbox are asked for, with their code, before any of the web's code runs; each once", async ({
+    page,
+    haulier,
+  }) => {
+    const asked: string[] = []
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      const name = url.searchParams.get('operationName')
+      if (url.pathname === '/graphql' && name) asked.push(name)
+      fetched.push(url.pathname)
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/libs-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const opening = page.goto('/online-application')
+    const early = ['Inbox', 'NeedsMe', 'ShellContacts', 'ShellMe']
+    await expect.poll(() => [...asked].sort()).toEqual(early)
+    // The panel's code is on its way too, not waiting for the inbox's line to have its answer.
+    await expect
+      .poll(() => fetched.some((path) => /\/assets\/needs-me-panel-[\w-]+\.js$/.test(path)))
+      .toBe(true)
+    release()
+    await opening
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(haulier.name)
+    await expect(page.getByRole('region', { name: 'What needs you' })).toBeVisible()
+    // Each asked once: the client took the early answers.
+    expect([...asked].sort()).toEqual(early)
+    // Another tab's address asks for none of them at start.
+    asked.length = 0
+    await page.goto('/online-application/teamTab')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(asked).not.toContain('NeedsMe')
+  })
 })
 
 test.describe('a returning visitor', () => {

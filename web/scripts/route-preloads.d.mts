@@ -5,7 +5,9 @@ export function patternSource(path: string): string
 /** A query index.html sends at start (route-table.ts's EarlyQuery). */
 interface EarlyQuery {
   operation: string
-  variables?: Readonly<Record<string, { readonly param: string; readonly number?: true }>>
+  variables?: Readonly<
+    Record<string, { readonly param: string; readonly number?: true } | { readonly value: number }>
+  >
   image?: { readonly src: string; readonly variants?: string; readonly sizes?: string }
 }
 
@@ -15,8 +17,22 @@ export interface PreloadMap {
   c: Record<string, Record<string, number>>
   s: string[]
   d: EarlyQueryEntry[]
-  p: [pattern: string, files: number[], catalogs: readonly string[], data: EarlyQueryEntry[]][]
+  p: [
+    pattern: string,
+    files: number[],
+    catalogs: readonly string[],
+    data: EarlyQueryEntry[],
+    signedIn?: SignedInEntry | null,
+  ][]
 }
+
+/** What a signed-in visitor's first render adds, at an address without the `unless` part. */
+type SignedInEntry = [
+  unless: string,
+  files: number[],
+  catalogs: readonly string[],
+  data: EarlyQueryEntry[],
+]
 
 type EarlyQueryEntry = [
   operation: string,
@@ -32,7 +48,7 @@ export function earlyQueries(
 
 export function startScript(
   map: PreloadMap,
-  options: { storageKey: string; locales: readonly string[]; graphqlPath: string },
+  options: { storageKey: string; authKey: string; locales: readonly string[]; graphqlPath: string },
 ): string
 
 export function hashesByOperation(manifestPath: string): Map<string, string>
@@ -43,6 +59,12 @@ export default function routePreloads(options: {
     module: string
     catalogs: readonly string[]
     data?: readonly EarlyQuery[]
+    signedIn?: {
+      unless: string
+      parts: readonly string[]
+      catalogs: readonly string[]
+      data: readonly EarlyQuery[]
+    }
   }[]
   shellCatalogs: readonly string[]
   shellData: readonly EarlyQuery[]
@@ -50,4 +72,5 @@ export default function routePreloads(options: {
   graphqlPath: string
   locales: readonly string[]
   storageKey: string
+  authKey: string
 }): Plugin

@@ -31,8 +31,9 @@ export function patternSource(path) {
  * `pages`: route-table.ts's PAGES then NOT_FOUND; `shellCatalogs`: the catalogs every page
  * loads; `shellData`: the queries every page sends at start (route-table.ts's SHELL_DATA);
  * `locales`: the interface languages, the first the default; `storageKey`: where the chosen
- * language is remembered (src/lib/preferences.ts); `documents`: codegen's manifest of persisted
- * documents (hash → document); `graphqlPath`: where the gateway answers.
+ * language is remembered, `authKey` where an open session is (src/lib/preferences.ts);
+ * `documents`: codegen's manifest of persisted documents (hash → document); `graphqlPath`:
+ * where the gateway answers.
  */
 export default function routePreloads({
   pages,
@@ -40,6 +41,7 @@ export default function routePreloads({
   shellData,
   locales,
   storageKey,
+  authKey,
   documents,
   graphqlPath,
 }) {
@@ -70,12 +72,12 @@ export default function routePreloads({
           if (index < 0) index = files.push(file) - 1
           return index
         }
-        const pageFiles = (module) => {
-          const chunk = chunks.find((c) =>
-            c.facadeModuleId?.endsWith(`/src/app/routes/${module}.tsx`),
-          )
-          if (!chunk) throw new Error(`route-preloads: no chunk for routes/${module}.tsx`)
-          const wanted = new Set()
+        // A module's chunk and what it imports that index.html does not load anyway, with
+        // their stylesheets. `besides`: files a page's other list already names.
+        const moduleFiles = (source, besides = []) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${source}.tsx`))
+          if (!chunk) throw new Error(`route-preloads: no chunk for src/${source}.tsx`)
+          const wanted = new Set(besides.map((index) => files[index]))
           const add = (current) => {
             if (!current || loaded.has(current.fileName) || wanted.has(current.fileName)) return
             wanted.add(current.fileName)
@@ -83,7 +85,13 @@ export default function routePreloads({
             for (const name of current.imports) add(byFile.get(name))
           }
           add(chunk)
-          return [...wanted].map(indexOf)
+          const named = new Set(besides.map((index) => files[index]))
+          return [...wanted].filter((file) => !named.has(file)).map(indexOf)
+        }
+        const signedInStart = (start, besides) => {
+          if (!start) return null
+          const parts = start.parts.flatMap((part) => moduleFiles(part, besides))
+          return [start.unless, [...new Set(parts)], start.catalogs, early(start.data)]
         }
         const catalogs = {}
         for (const [id, chunk] of byModule) {
@@ -100,14 +108,18 @@ export default function routePreloads({
           c: catalogs,
           s: ['shared', ...shellCatalogs],
           d: early(shellData),
-          p: pages.map((page) => [
-            patternSource(page.path),
-            pageFiles(page.module),
-            page.catalogs,
-            early(page.data),
-          ]),
+          p: pages.map((page) => {
+            const own = moduleFiles(`app/routes/${page.module}`)
+            return [
+              patternSource(page.path),
+              own,
+              page.catalogs,
+              early(page.data),
+              signedInStart(page.signedIn, own),
+            ]
+          }),
         }
-        const script = startScript(map, { storageKey, locales, graphqlPath })
+        const script = startScript(map, { storageKey, authKey, locales, graphqlPath })
         // Before the shell's scripts and stylesheet: an inline script after a stylesheet waits
         // for that stylesheet to arrive. (After the meta tags, which must come first.)
         const at = html.indexOf('<script type="module"')
@@ -132,8 +144,9 @@ export function hashesByOperation(manifestPath) {
 
 /**
  * A page's early queries (route-table.ts's EarlyQuery) as the inline script reads them:
- * `[operation, hash, variables, image]`, the image `[where its address is, where its
- * renderings are, the sizes it is drawn at]` or null.
+ * `[operation, hash, variables, image]`, each variable `{ param, number }` (from the address)
+ * or `{ value }`, the image `[where its address is, where its renderings are, the sizes it is
+ * drawn at]` or null.
  */
 export function earlyQueries(queries = [], hashes) {
   return queries.map(({ operation, variables = {}, image }) => {
@@ -150,32 +163,39 @@ export function earlyQueries(queries = [], hashes) {
 
 /**
  * The inline script of index.html: `map` names the files (`f`), catalogs (`c`), the shell's
- * catalogs (`s`) and queries (`d`), and each page's pattern, files, catalogs and queries (`p`).
+ * catalogs (`s`) and queries (`d`), and each page's pattern, files, catalogs, queries and what
+ * a signed-in visitor's first render adds (`p`: `[unless, files, catalogs, queries]` or null).
  * It runs before any of the web's code: it asks for the page's data, preloads its largest image
  * once an answer names it (with its renderings and sizes, as the page's `<img>` will ask, so the
  * same file is fetched: lib/image-sources.ts), and preloads the page's files.
  */
-export function startScript(map, { storageKey, locales, graphqlPath }) {
+export function startScript(map, { storageKey, authKey, locales, graphqlPath }) {
   return `(() => {
   // The files of this page beyond the shell's, preloaded now (scripts/route-preloads.mjs).
   const m = ${JSON.stringify(map)}
   let lang = null
-  try { lang = localStorage.getItem(${JSON.stringify(storageKey)}) } catch {}
+  let signedIn = false
+  try {
+    lang = localStorage.getItem(${JSON.stringify(storageKey)})
+    signedIn = localStorage.getItem(${JSON.stringify(authKey)}) === 'true'
+  } catch {}
   if (!${JSON.stringify(locales)}.includes(lang)) lang = ${JSON.stringify(locales[0])}
   let params = null
   const page = m.p.find(([pattern]) => (params = new RegExp(pattern).exec(location.pathname)))
   if (!page) return
+  const start = page[4] && signedIn && params.groups?.[page[4][0]] === undefined ? page[4] : null
   // The data first: its requests leave before the files'.
   const early = (window.__earlyAnswers = {})
   const at = performance.now()
-  for (const [operation, hash, variables, image] of [...m.d, ...page[3]]) {
+  for (const [operation, hash, variables, image] of [...m.d, ...page[3], ...(start ? start[3] : [])]) {
     const values = {}
     let complete = true
     for (const name of Object.keys(variables).sort()) {
-      const { param, number } = variables[name]
+      const { param, number, value } = variables[name]
       const raw = params.groups?.[param]
       try {
-        if (raw === undefined || (number && !/^[1-9][0-9]{0,8}$/.test(raw))) complete = false
+        if (value !== undefined) values[name] = value
+        else if (raw === undefined || (number && !/^[1-9][0-9]{0,8}$/.test(raw))) complete = false
         else values[name] = number ? Number(raw) : decodeURIComponent(raw)
       } catch {
         complete = false
@@ -222,8 +242,9 @@ export function startScript(map, { storageKey, locales, graphqlPath }) {
         .catch(() => {})
     }
   }
-  const names = [...m.s, ...page[2]]
-  const wanted = [...page[1], ...names.map((name) => m.c[name]?.[lang]).filter((i) => i !== undefined)]
+  const names = [...m.s, ...page[2], ...(start ? start[2] : [])]
+  const files = [...page[1], ...(start ? start[1] : [])]
+  const wanted = [...files, ...names.map((name) => m.c[name]?.[lang]).filter((i) => i !== undefined)]
   for (const i of wanted) {
     const link = document.createElement('link')
     const file = m.f[i]

@@ -8,6 +8,7 @@ import {
   patternSource,
   startScript,
 } from '../../scripts/route-preloads.mjs'
+import { EXPIRY_WINDOW_DAYS } from '../config/needs-me'
 import { POSTER_SIZES } from '../config/poster-sizes'
 import { srcSetOf } from '../lib/image-sources'
 import { NOT_FOUND, PAGES, SHELL_DATA } from './route-table'
@@ -29,15 +30,21 @@ const map: PreloadMap = {
     [],
     [],
     earlyQueries(page.data, hashes),
+    page.signedIn ? [page.signedIn.unless, [], [], earlyQueries(page.signedIn.data, hashes)] : null,
   ]),
 }
 
-function openPage(pathname: string, data: (operation: string) => unknown = () => ({})) {
+function openPage(
+  pathname: string,
+  data: (operation: string) => unknown = () => ({}),
+  { signedIn = false } = {},
+) {
   const asked: { operation: string | null; variables: unknown }[] = []
   const links: Record<string, unknown>[] = []
+  const stored: Record<string, string> = { lang: 'en', ...(signedIn ? { auth: 'true' } : {}) }
   const browser = {
     location: { pathname },
-    localStorage: { getItem: () => 'en' },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
     performance: { now: () => 0 },
     window: {},
     document: {
@@ -53,7 +60,12 @@ function openPage(pathname: string, data: (operation: string) => unknown = () =>
     },
   }
   vm.runInNewContext(
-    startScript(map, { storageKey: 'lang', locales: ['tm', 'ru', 'en'], graphqlPath: '/graphql' }),
+    startScript(map, {
+      storageKey: 'lang',
+      authKey: 'auth',
+      locales: ['tm', 'ru', 'en'],
+      graphqlPath: '/graphql',
+    }),
     browser,
   )
   const images = () => links.filter((link) => link.as === 'image')
@@ -73,6 +85,28 @@ test('a news page of any number asks for its news before any code has arrived', 
   // An address that names no page asks for the shell's data only.
   for (const page of ['0', 'x', '07']) {
     expect(openPage(`/news-all/${page}`).asked.map(({ operation }) => operation)).toEqual([
+      'ShellMe',
+      'ShellContacts',
+    ])
+  }
+})
+
+test("a signed-in haulier's first tab asks for the inbox and what needs them at once; another tab or a visitor does not", () => {
+  const operations = (pathname: string, signedIn: boolean) =>
+    openPage(pathname, () => ({}), { signedIn }).asked
+  expect(operations('/online-application', true)).toEqual([
+    { operation: 'ShellMe', variables: {} },
+    { operation: 'ShellContacts', variables: {} },
+    { operation: 'Inbox', variables: {} },
+    // As the panel asks (features/needs-me/api/needs-me.ts), so the client takes the answer.
+    { operation: 'NeedsMe', variables: { days: EXPIRY_WINDOW_DAYS } },
+  ])
+  for (const [pathname, signedIn] of [
+    ['/online-application', false],
+    ['/online-application/teamTab', true],
+    ['/online-application/ePermitHistory', true],
+  ] as const) {
+    expect(operations(pathname, signedIn).map(({ operation }) => operation)).toEqual([
       'ShellMe',
       'ShellContacts',
     ])

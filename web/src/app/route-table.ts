@@ -1,4 +1,5 @@
 import { CABINET_PATH } from '../config/cabinet-paths'
+import { EXPIRY_WINDOW_DAYS } from '../config/needs-me'
 import { POSTER_SIZES } from '../config/poster-sizes'
 
 /** A page of the portal: its address, its module in routes/, the catalogs of its features. */
@@ -11,6 +12,24 @@ export type PageEntry = {
   readonly catalogs: readonly string[]
   /** What the page's first render asks the gateway for, asked by index.html beside its code. */
   readonly data?: readonly EarlyQuery[]
+  /** What its first render adds for a signed-in visitor, likewise asked for at once. */
+  readonly signedIn?: SignedInStart
+}
+
+/**
+ * What a page's first render adds when this browser remembers a session (`auth` in its
+ * storage) and the address has no `unless` part: the cabinet's first tab, whose panel of what
+ * needs the haulier and line about the inbox load lazily and ask for their own data. Named
+ * here, their code, texts and data leave with the page's instead of one after the other (each
+ * suspended part would otherwise hold back the next one's code, and each its data).
+ */
+export type SignedInStart = {
+  /** The address part whose presence means another screen of the page (the cabinet's tab). */
+  readonly unless: string
+  /** Modules the first render imports lazily, from src/ without extension. */
+  readonly parts: readonly string[]
+  readonly catalogs: readonly string[]
+  readonly data: readonly EarlyQuery[]
 }
 
 /**
@@ -20,8 +39,13 @@ export type PageEntry = {
 export type EarlyQuery = {
   /** The operation's name; its document's hash comes from codegen's persisted-documents.json. */
   readonly operation: string
-  /** Each variable from a part of the address: the part's name, and whether it is a number. */
-  readonly variables?: Readonly<Record<string, { readonly param: string; readonly number?: true }>>
+  /**
+   * Each variable from a part of the address (the part's name, and whether it is a number), or
+   * a value the page always sends.
+   */
+  readonly variables?: Readonly<
+    Record<string, { readonly param: string; readonly number?: true } | { readonly value: number }>
+  >
   /** The page's largest image in the answer, fetched once known (paths: keys, dot-separated). */
   readonly image?: {
     /** Where its address is. */
@@ -84,7 +108,22 @@ export const PAGES: readonly PageEntry[] = [
   // An invitation into a haulier company (ADR 0103), from the e-mailed link.
   { path: '/invitation', module: 'invitation', catalogs: ['team'] },
   // The cabinet, the largest, ships to nobody who does not open it.
-  { path: `${CABINET_PATH}/:tab?`, module: 'cabinet', catalogs: ['cabinet'] },
+  {
+    path: `${CABINET_PATH}/:tab?`,
+    module: 'cabinet',
+    catalogs: ['cabinet'],
+    // The first tab's parts of a signed-in haulier (routes/cabinet.tsx): its largest element,
+    // the tiles, shows with them (ADR 0090).
+    signedIn: {
+      unless: 'tab',
+      parts: ['features/inbox/inbox-line', 'features/needs-me/needs-me-panel'],
+      catalogs: ['inbox', 'needs-me'],
+      data: [
+        { operation: 'Inbox' },
+        { operation: 'NeedsMe', variables: { days: { value: EXPIRY_WINDOW_DAYS } } },
+      ],
+    },
+  },
   // A request's confirmation page, inside the tab that sent it (ADR 0091).
   {
     path: `${CABINET_PATH}/:tab/submitted/:submissionId`,

@@ -45,10 +45,10 @@ test("every page's early queries are persisted documents, with variables from th
   ) as Record<string, string>
   const documents = Object.values(manifest)
   const early = [...PAGES, NOT_FOUND].flatMap((page) =>
-    (page.data ?? []).map((query) => ({ page, query })),
+    [...(page.data ?? []), ...(page.signedIn?.data ?? [])].map((query) => ({ page, query })),
   )
   expect(early.map(({ query }) => query.operation)).toEqual(
-    expect.arrayContaining(['NewsPage', 'NewsArticle']),
+    expect.arrayContaining(['NewsPage', 'NewsArticle', 'Inbox', 'NeedsMe']),
   )
   for (const { page, query } of early) {
     const document = documents.find((text) =>
@@ -58,9 +58,13 @@ test("every page's early queries are persisted documents, with variables from th
     const groups = new RegExp(patternSource(page.path)).exec(
       page.path.replace(/:(\w+)\??/g, (_part, name: string) => `${name}-value`),
     )?.groups
-    for (const [variable, { param }] of Object.entries(query.variables ?? {})) {
+    for (const [variable, source] of Object.entries(query.variables ?? {})) {
       expect(document, `${query.operation} $${variable}`).toContain(`$${variable}:`)
-      expect(groups?.[param], `${page.path} :${param}`).toBe(`${param}-value`)
+      if ('param' in source) {
+        expect(groups?.[source.param], `${page.path} :${source.param}`).toBe(
+          `${source.param}-value`,
+        )
+      }
     }
     const paths = [query.image?.src, query.image?.variants].filter((path) => path !== undefined)
     for (const key of paths

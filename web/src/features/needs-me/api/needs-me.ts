@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@apollo/client/react'
+import { EXPIRY_WINDOW_DAYS } from '../../../config/needs-me'
 import { graphql } from '../../../gql'
 
-/** The window the first tab shows expiries in: what is out of date, or will be within a month. */
-export const EXPIRY_WINDOW_DAYS = 30
+export { EXPIRY_WINDOW_DAYS }
 
 /**
  * What the first tab shows of each item. Items are typed (ADR 0090): a kind the tab does not
