@@ -201,6 +201,8 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: { name: 'gateway', include: [gatewayTests], ...together, ...sharingModules },
       },
+      // What the API and the gateway share (server-kit/): pure functions of their settings.
+      { extends: true, test: { name: 'server-kit', include: ['server-kit/src/**/*.test.ts'] } },
       // The mixed load, short (tests/load/): the real gateway and API under a few seconds of
       // load, alone so that no other file's work weighs on it nor it on theirs.
       {

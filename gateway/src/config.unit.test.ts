@@ -2,21 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.js'
 
 describe('the gateway configuration', () => {
-  it('reads METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT, refusing a short token or a non-URL', () => {
-    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, otlpEndpoint: undefined })
+  it('reads the settings it shares with the API (server-kit/settings)', () => {
     expect(
       loadConfig({
+        TRUST_PROXY: '10.0.0.5',
+        REDIS_URL: 'rediss://cache:6380',
         METRICS_TOKEN: 'a-long-enough-token-123',
-        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
       }),
     ).toMatchObject({
+      trustedProxies: ['10.0.0.5'],
+      redisUrl: 'rediss://cache:6380',
       metricsToken: 'a-long-enough-token-123',
-      otlpEndpoint: 'http://collector:4318',
+      drainDelayMs: 0,
     })
-    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be/)
-    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
-      /OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https URL/,
-    )
+    expect(() => loadConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL must be a redis/)
   })
 
   it('needs nothing for a local start', () => {
@@ -54,17 +53,6 @@ describe('the gateway configuration', () => {
     )
   })
 
-  it('reads REDIS_URL as a redis URL and REDIS_KEY_PREFIX as a plain name', () => {
-    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'tmulag:' })
-    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'b:' })).toMatchObject({
-      redisUrl: 'rediss://cache:6380',
-      redisKeyPrefix: 'b:',
-    })
-    expect(() => loadConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL must be a redis/)
-    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL must be a URL/)
-    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a/b' })).toThrow(/REDIS_KEY_PREFIX must be/)
-  })
-
   it('lists every problem at once', () => {
     let error: unknown
     try {
@@ -93,17 +81,6 @@ describe('the gateway configuration', () => {
     ).toThrow(/manifest/)
   })
 
-  it('trusts the proxies TRUST_PROXY lists, and only addresses or ranges', () => {
-    expect(loadConfig({}).trustedProxies).toEqual([])
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustedProxies).toEqual([
-      '10.0.0.5',
-      '192.168.0.0/16',
-      '::1',
-    ])
-    expect(() => loadConfig({ TRUST_PROXY: 'balancer.local' })).toThrow(
-      'TRUST_PROXY must list IP addresses or CIDR ranges (got "balancer.local")',
-    )
-  })
   it('limits how long a body may take, and the requests and connections of an address', () => {
     expect(loadConfig({})).toMatchObject({
       requestTimeoutMs: 30_000,
