@@ -14,7 +14,8 @@ import { inviteThroughGateway, newcomerThroughGateway, personIn, signedIn } from
  * and removes a member and revokes an invitation waiting, each after a question, and the log
  * names what happened; a member leaves a company from the Team tab and works for their own
  * again, and the last administrator's leaving is refused in their language; a suspended member
- * is told so on the Team tab and may leave the company from there. axe finds nothing.
+ * is told so on the first tab and the Team tab and may leave the company from there. axe finds
+ * nothing.
  */
 
 const cabinet = (tab: string) => `/online-application/${tab}`
@@ -189,7 +190,7 @@ test.describe('a member leaves a company, in Turkmen', () => {
 test.describe('a suspended member, in Russian', () => {
   test.use({ lang: 'ru' })
 
-  test('is told on the Team tab that they work for no company, sees the company that suspended them, and leaves it @mobile', async ({
+  test('is told on the first tab and the Team tab that they work for no company, sees the company that suspended them, and leaves it @mobile', async ({
     browser,
     haulier,
     outbox,
@@ -225,7 +226,18 @@ test.describe('a suspended member, in Russian', () => {
     const context = await personIn(browser, baseURL as string, 'ru')
     await signedIn(context, personGateway, person.name)
     const page = await context.newPage()
-    await page.goto(cabinet('teamTab'))
+    // The first tab says why no work waits for them, and leads to their memberships.
+    await page.goto('/online-application')
+    const needsMe = page.getByRole('region', { name: say('What needs you', 'needs-me') })
+    await expect(needsMe).toContainText(
+      say(
+        "You are not an active member of any company now, so no company's work waits for you.",
+        'needs-me',
+      ),
+    )
+    await expect(needsMe.getByRole('alert')).toHaveCount(0)
+    await needsMe.getByRole('link', { name: say('See your memberships', 'needs-me') }).click()
+    await expect(page).toHaveURL(/\/online-application\/teamTab$/)
     await expect(
       page.getByText(
         say(
@@ -244,12 +256,14 @@ test.describe('a suspended member, in Russian', () => {
     await membership
       .getByRole('button', { name: say('Leave {0}').replace('{0}', companyName), exact: true })
       .click()
-    await confirmed(
-      page,
-      say('Leave {0}?').replace('{0}', companyName),
-      say('Leave the company'),
-      say('You left {0}').replace('{0}', companyName),
-    )
+    const told = page.getByRole('dialog', { name: say('You left {0}').replace('{0}', companyName) })
+    await page
+      .getByRole('dialog', { name: say('Leave {0}?').replace('{0}', companyName) })
+      .getByRole('button', { name: say('Leave the company'), exact: true })
+      .click()
+    await expect(told).toContainText(say('Only a new invitation brings you back to it.'))
+    await told.getByRole('button').first().click()
+    await expect(told).toBeHidden()
     // The tab stays and is read again: the membership is gone, here and in the company's team.
     await expect(suspended).toHaveCount(0)
     await expect(page).toHaveURL(/teamTab/)

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -39,12 +40,25 @@ export function NeedsMePanel({ PayButton }: { PayButton: PayButton }) {
       </h2>
       {list && !error ? (
         <NeedsMeList list={list} PayButton={PayButton} />
+      ) : inNoCompany(error) ? (
+        <p className={styles.notice}>
+          {t`You are not an active member of any company now, so no company's work waits for you.`}{' '}
+          <Link to={needsMePaths.team}>{t`See your memberships`}</Link>
+        </p>
       ) : (
         <p className={styles.notice} role="alert">
           {t`We could not check what needs you. Please try again later.`}
         </p>
       )}
     </section>
+  )
+}
+
+/** A person removed or suspended from every company of theirs: the gateway says FORBIDDEN. */
+function inNoCompany(error: unknown) {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((problem) => problem.extensions?.code === 'FORBIDDEN')
   )
 }
 

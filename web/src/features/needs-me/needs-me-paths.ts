@@ -26,6 +26,8 @@ export const needsMePaths = {
   clientData: (kind: ClientKind) =>
     tab(kind === 'LEGAL_ENTITY' ? 'legalData' : 'individualDataTab'),
   profile: tab('profileTab'),
+  /** The team, where a person in no company sees the companies that suspended them. */
+  team: tab('teamTab'),
   newPermit: tab('ePermitCreate'),
   loadingPermission: tab('loadPermissionTab'),
   onlineApplication: tab('onlineApplicationTab'),

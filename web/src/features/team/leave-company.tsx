@@ -113,7 +113,11 @@ function useLeave(company: Company, { stay }: { stay: boolean }) {
       })
       popup.show({
         title: t`You left ${company.name}`,
-        message: now ? t`You work for ${now.name} now.` : t`You are a member of no company now.`,
+        message: stay
+          ? t`Only a new invitation brings you back to it.`
+          : now
+            ? t`You work for ${now.name} now.`
+            : t`You are a member of no company now.`,
         tone: 'success',
       })
     },
