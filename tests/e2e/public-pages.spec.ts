@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { contentOf } from './support/content.js'
 import { htmlLang, langs, publicPages } from './support/pages.js'
@@ -5,6 +6,22 @@ import { scrollThrough } from './support/scroll.js'
 import { literally } from './support/text.js'
 
 const CYRILLIC = /[\u0400-\u04FF]/
+
+/**
+ * Holds the web's libraries back, so that none of its code runs until the answer is called:
+ * what is asked for meanwhile, only index.html's script asked for.
+ */
+async function holdLibraries(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/libs-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 // Every public route in each language, as a visitor who chose it earlier gets it: the interface's
 // texts and the API's content in that language, the page's lang attribute set for screen readers.
@@ -98,14 +115,7 @@ test.describe('a first visit', () => {
       if (/^\/storage\/(news-)?posters\//.test(url.pathname)) posters.push(url.pathname)
     })
     // The libraries are held back, so no code of the web runs: only index.html's script can ask.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/libs-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdLibraries(page)
     const opening = page.goto('/news-all/1')
     await expect.poll(() => [...asked].sort()).toEqual(['NewsPage', 'ShellContacts', 'ShellMe'])
     // The first poster, the page's largest element, as soon as the news named it.
@@ -142,14 +152,7 @@ test.describe('a first visit', () => {
       if (url.pathname === '/graphql' && name) asked.push(name)
       fetched.push(url.pathname)
     })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/libs-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdLibraries(page)
     const opening = page.goto('/online-application')
     const early = ['Inbox', 'NeedsMe', 'ShellContacts', 'ShellMe']
     await expect.poll(() => [...asked].sort()).toEqual(early)
