@@ -21,10 +21,6 @@ async function main() {
   const { createLogger, startApi } = await import('./start.js')
   const logger = createLogger(config)
   const api = await startApi(config, logger)
-  process.stdout.write(
-    `\nREST API listening at ${api.url} (OpenAPI: ${api.url}/api/openapi.json)\n\n`,
-  )
-
   // A stop drains (ADR 0095): /readyz says 503, requests under way finish, kept-alive connections
   // close; DRAIN_TIMEOUT_MS bounds it all.
   const stop = (signal: NodeJS.Signals) => {
@@ -50,6 +46,11 @@ async function main() {
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
+  // Said last: whoever reads it may stop the API at once (a supervisor, a test), and a signal
+  // that came before the handlers above would end it without its drain.
+  process.stdout.write(
+    `\nREST API listening at ${api.url} (OpenAPI: ${api.url}/api/openapi.json)\n\n`,
+  )
 }
 
 main().catch((error: unknown) => {

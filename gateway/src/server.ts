@@ -27,8 +27,6 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port
   // One address to open: the one letters, QR codes and the payment's return lead to (ADR 0081).
   const url = config.publicUrlGiven ? config.publicUrl : `http://127.0.0.1:${port}`
-  process.stdout.write(`\nPortal ready at ${url} (GraphQL and its explorer at /graphql)\n\n`)
-
   // A stop drains (ADR 0095): /readyz says 503, requests under way finish, kept-alive connections
   // close; DRAIN_TIMEOUT_MS bounds it all.
   const stop = (signal: NodeJS.Signals) => {
@@ -54,6 +52,9 @@ async function main() {
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
+  // Said last: whoever reads it may stop the gateway at once (a supervisor, a test), and a
+  // signal that came before the handlers above would end it without its drain.
+  process.stdout.write(`\nPortal ready at ${url} (GraphQL and its explorer at /graphql)\n\n`)
 }
 
 main().catch((error: unknown) => {
