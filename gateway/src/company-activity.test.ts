@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type Browser, dataOf } from './testing/browser.js'
-import { legalDriver } from './testing/cabinet.js'
+import { cargoPermissionInput, legalDriver } from './testing/cabinet.js'
 import { referenceIds } from './testing/reference.js'
 import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
 
@@ -24,21 +24,11 @@ async function filePermission(browser: Browser, ref: Awaited<ReturnType<typeof r
       `mutation ($input: CargoPermissionInput!) { fileLoadingPermission(input: $input) {
         permission { id } userErrors { field } } }`,
       {
-        input: {
+        input: cargoPermissionInput(ref, {
           permissionNumber: 'RZ-ACT-1',
-          vehicleBrandId: ref.truckBrandId,
-          vehicleCountryId: ref.countryId,
           plateNumber: 'AG 0701 AG',
-          driverFullName: 'Orazow Aman',
-          loadingPoint: 'Aşgabat',
-          unloadingPoint: 'Baku',
-          route: 'Aşgabat — Baku',
-          cargo: 'Pagta',
-          cargoOwner: 'Ak Ýol HJ',
-          applicant: 'Atayew Merdan',
-          placeOfIssue: 'Aşgabat',
           cmrNumber: 'CMR-ACT-1',
-        },
+        }),
       },
     ),
   ).fileLoadingPermission.permission.id as string

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHaulier } from './testing/accounts.js'
 import { type ApiServer, OPERATOR, startApiServer } from './testing/api-server.js'
 import { Browser, dataOf } from './testing/browser.js'
-import { claimPermit, legalProfile } from './testing/cabinet.js'
+import { cargoPermissionInput, claimPermit, legalProfile } from './testing/cabinet.js'
 import { type GatewayServer, startGateway } from './testing/gateway-server.js'
 import { startRecordingProxy } from './testing/recording-proxy.js'
 import { inDays, referenceIds } from './testing/reference.js'
@@ -114,21 +114,11 @@ describe('needsMe', () => {
       await haulier.graphql(
         `mutation ($input: CargoPermissionInput!) { fileUnloadingPermission(input: $input) { permission { id } } }`,
         {
-          input: {
+          input: cargoPermissionInput(ref, {
             permissionNumber: 'RZ-NEEDS-7',
-            vehicleBrandId: ref.truckBrandId,
-            vehicleCountryId: ref.countryId,
             plateNumber: 'AG 4242 AG',
-            driverFullName: 'Orazow Aman',
-            loadingPoint: 'Aşgabat',
-            unloadingPoint: 'Baku',
-            route: 'Aşgabat — Baku',
-            cargo: 'Pagta',
-            cargoOwner: 'Ak Ýol HJ',
-            applicant: 'Atayew Merdan',
-            placeOfIssue: 'Aşgabat',
             cmrNumber: 'CMR-7',
-          },
+          }),
         },
       ),
     ).fileUnloadingPermission.permission

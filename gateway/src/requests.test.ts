@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { dataOf } from './testing/browser.js'
-import { claimRequest, individualInput, SAVE_INDIVIDUAL } from './testing/cabinet.js'
+import {
+  cargoPermissionInput,
+  claimRequest,
+  individualInput,
+  SAVE_INDIVIDUAL,
+} from './testing/cabinet.js'
 import { sampleFile } from './testing/files.js'
 import { referenceIds } from './testing/reference.js'
 import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
@@ -136,21 +141,13 @@ describe('loading and unloading permissions, the request history, operators', ()
   test('filed, listed with timelines, cancelled once, answered by an operator; deposit set', async () => {
     const { browser, haulier } = await loggedInHaulier(stack)
     ref ??= await referenceIds(browser)
-    const input = {
+    const input = cargoPermissionInput(ref, {
       permissionNumber: 'RZ-501',
-      vehicleCountryId: ref.countryId,
-      vehicleBrandId: ref.truckBrandId,
       plateNumber: 'AG 0001 AG',
-      driverFullName: 'Orazow Aman',
-      loadingPoint: 'Aşgabat',
       unloadingPoint: 'Stambul',
       route: 'Aşgabat — Türkmenbaşy — Baku — Stambul',
-      cargo: 'Pagta',
-      cargoOwner: 'Ak Ýol HJ',
-      applicant: 'Atayew Merdan',
-      placeOfIssue: 'Aşgabat',
       cmrNumber: 'CMR-9',
-    }
+    })
     const file = (kind: 'Loading' | 'Unloading') =>
       `mutation ($input: CargoPermissionInput!) { file${kind}Permission(input: $input) {
         permission { id model status permissionNumber cmrNumber driverFullName statusHistory { toStatus actor } }
@@ -313,21 +310,10 @@ describe('loading and unloading permissions, the request history, operators', ()
         `mutation ($input: CargoPermissionInput!) { fileLoadingPermission(input: $input) {
           permission { id } query { requests { items { id status } pageInfo { totalCount } } } } }`,
         {
-          input: {
-            permissionNumber: 'RZ-601',
-            vehicleCountryId: countries[0].id,
-            vehicleBrandId: brands[0].id,
-            plateNumber: 'AG 1 AG',
-            driverFullName: 'Orazow Aman',
-            loadingPoint: 'Aşgabat',
-            unloadingPoint: 'Mary',
-            route: 'Aşgabat — Mary',
-            cargo: 'Pagta',
-            cargoOwner: 'Ak Ýol HJ',
-            applicant: 'Atayew Merdan',
-            placeOfIssue: 'Aşgabat',
-            cmrNumber: 'CMR-61',
-          },
+          input: cargoPermissionInput(
+            { countryId: countries[0].id, truckBrandId: brands[0].id },
+            { plateNumber: 'AG 1 AG', unloadingPoint: 'Mary', route: 'Aşgabat — Mary' },
+          ),
         },
       ),
     ).fileLoadingPermission

@@ -6,6 +6,32 @@ import { loggedInHaulier, type Stack } from './stack.js'
 /** Documents, inputs and a ready fleet owner for the cabinet's gateway tests. */
 type Reference = Awaited<ReturnType<typeof referenceIds>>
 
+/**
+ * A loading or unloading permission's input (`CargoPermissionInput`), every field filled, a
+ * vehicle of the reference lists; `overrides` for what a test names or asserts.
+ */
+export function cargoPermissionInput(
+  ref: Pick<Reference, 'truckBrandId' | 'countryId'>,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    permissionNumber: 'RZ-601',
+    vehicleBrandId: ref.truckBrandId,
+    vehicleCountryId: ref.countryId,
+    plateNumber: 'AG 0601 AG',
+    driverFullName: 'Orazow Aman',
+    loadingPoint: 'Aşgabat',
+    unloadingPoint: 'Baku',
+    route: 'Aşgabat — Baku',
+    cargo: 'Pagta',
+    cargoOwner: 'Ak Ýol HJ',
+    applicant: 'Atayew Merdan',
+    placeOfIssue: 'Aşgabat',
+    cmrNumber: 'CMR-61',
+    ...overrides,
+  }
+}
+
 export const SAVE_INDIVIDUAL = `mutation ($input: IndividualProfileInput!) {
   saveIndividualProfile(input: $input) {
     profile { id kind name surname patentNumber licenceNumber region { id } city { id name { en } }
