@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { createHaulier } from './accounts.js'
 import { startApiServer } from './api-server.js'
 import { Browser, dataOf } from './browser.js'
+import { individualInput } from './cabinet.js'
 import { sampleFile } from './files.js'
 import { startGateway } from './gateway-server.js'
 import { type RecordedCall, startRecordingProxy } from './recording-proxy.js'
@@ -98,25 +99,7 @@ export async function startCountedStack() {
   const ref = await referenceIds(haulier)
   await haulier.upload(
     `mutation ($input: IndividualProfileInput!) { saveIndividualProfile(input: $input) { userErrors { field } } }`,
-    {
-      input: {
-        cityId: ref.cityId,
-        phone: '+993 65 11 22 33',
-        email: 'a@example.com',
-        licenceNumber: 'L-1',
-        licenceExpiresOn: inDays(300),
-        licenceTypeIds: ref.licenceTypeIds,
-        surname: 'A',
-        name: 'B',
-        patronymic: 'C',
-        patentNumber: 'P-1',
-        patentExpiresOn: inDays(300),
-        documents: [
-          { type: 'LICENCE', file: null },
-          { type: 'PATENT', file: null },
-        ],
-      },
-    },
+    { input: individualInput(ref, [{ type: 'LICENCE' }, { type: 'PATENT' }]) },
     [
       {
         path: 'variables.input.documents.0.file',
