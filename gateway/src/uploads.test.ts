@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { dataOf } from './testing/browser.js'
+import { Browser, dataOf } from './testing/browser.js'
 import { sampleFile, sha256 } from './testing/files.js'
 import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
 import { UPLOAD_LIMITS } from './uploads.js'
@@ -134,6 +134,30 @@ describe('an online application with three files', () => {
       { field: ['stateRegistration'], code: 'INVALID', message: expect.any(String) },
     ])
     expect(dataOf(await browser.graphql(HISTORY)).requests.pageInfo.totalCount).toBe(before)
+  })
+
+  test('an upload slower than the API timeout arrives: only the API side is timed', async () => {
+    // A 7 MB scan over a slow line takes minutes; the gateway passes it on as it comes, so the
+    // call to the API lasts as long as the browser sends. Here the upload takes about 1.5 s
+    // against an API timeout of 0.4 s.
+    const { haulier } = await loggedInHaulier(stack)
+    const patient = await stack.gatewayWith({ API_TIMEOUT_MS: '400' })
+    const started = Date.now()
+    const answer = await new Browser(patient.url, { token: haulier.token }).uploadSlowly(
+      SEND,
+      { input },
+      {
+        path: 'variables.input.stateRegistration',
+        name: 'slow.pdf',
+        type: 'application/pdf',
+        bytes: sampleFile.pdf(120_000, 11),
+      },
+      { pieces: 6, pauseMs: 250 },
+    )
+    expect(Date.now() - started).toBeGreaterThan(1_400)
+    const sent = dataOf(answer).sendOnlineApplication
+    expect(sent.userErrors).toEqual([])
+    expect(sent.application).toMatchObject({ model: 'ONLINE_APPLICATION', status: 'PENDING' })
   })
 
   test('the API refuses a file whose content is not an accepted type, as a userError on its field', async () => {

@@ -35,6 +35,14 @@ const APPLICATION = {
   certificate: null,
 }
 
+const SEND = `mutation ($input: OnlineApplicationInput!) {
+  sendOnlineApplication(input: $input) { userErrors { code } } }`
+const LETTER = {
+  path: 'variables.input.stateRegistration',
+  name: 'letter.pdf',
+  type: 'application/pdf',
+}
+
 describe('when the API is down or slow', () => {
   let api: ApiServer
   let gateway: GatewayServer
@@ -78,17 +86,9 @@ describe('when the API is down or slow', () => {
 
     // An upload streams its file into the call: the refused connection must read the same way.
     const upload = await browser.upload(
-      `mutation ($input: OnlineApplicationInput!) {
-        sendOnlineApplication(input: $input) { userErrors { code } } }`,
+      SEND,
       { input: { ...APPLICATION, stateRegistration: null } },
-      [
-        {
-          path: 'variables.input.stateRegistration',
-          name: 'letter.pdf',
-          type: 'application/pdf',
-          bytes: sampleFile.pdf(300_000, 7),
-        },
-      ],
+      [{ ...LETTER, bytes: sampleFile.pdf(300_000, 7) }],
     )
     expect(upload.errors?.map((error) => error.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE'])
     expect(upload.errors?.[0]?.message).toMatch(/elýeterli däl/)
@@ -111,6 +111,18 @@ describe('when the API is down or slow', () => {
       const answer = await new Browser(impatient.url).graphql('{ latestNews { id } }')
       expect(answer.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE')
       expect(Date.now() - started).toBeLessThan(5000)
+
+      // An upload to an API that takes it in and never answers times out the same way.
+      const uploadStarted = Date.now()
+      const upload = await new Browser(impatient.url, { token: 'a'.repeat(43) }).upload(
+        SEND,
+        { input: { ...APPLICATION, stateRegistration: null } },
+        [{ ...LETTER, bytes: sampleFile.pdf(200_000, 9) }],
+      )
+      expect(upload.errors?.map((error) => error.extensions?.code)).toEqual([
+        'UPSTREAM_UNAVAILABLE',
+      ])
+      expect(Date.now() - uploadStarted).toBeLessThan(5000)
     } finally {
       await impatient.close()
       await silent.close()

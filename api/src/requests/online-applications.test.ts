@@ -101,6 +101,31 @@ describe('POST /api/online-application', () => {
     expect(await server.storedFiles()).toEqual(before)
   })
 
+  it('answers a refused file once the client has sent the rest, so the answer is not lost', async ({
+    server,
+  }) => {
+    // Answering before the rest of the body is read and closing the connection makes TCP reset
+    // it, and a client still sending loses the 422 it was sent: a browser or the gateway then
+    // reads "could not connect" instead of "the file is too large".
+    const user = await haulier(server)
+    const before = await server.storedFiles()
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const over = applicationForm([
+        ['dowlet_sanaw', pdfOfSize(7_168_000), 'too-big.pdf'],
+        ['ygtyyarnama', pdfOfSize(6_000_000), 'after.pdf'],
+        ['yuztutma', pngBytes(), 'a.png'],
+      ])
+      const refused = await server.postForm('/api/online-application', over, {
+        token: user.token,
+        lang: 'ru',
+      })
+      expect(refused.status).toBe(422)
+      expect(Object.keys(refused.body.errors)).toEqual(['dowlet_sanaw'])
+    }
+    expect(await applicationsOf(server, user.id)).toEqual([])
+    expect(await server.storedFiles()).toEqual(before)
+  })
+
   it('refuses an executable named .pdf, by its content, and keeps nothing', async ({ server }) => {
     const user = await haulier(server)
     const before = await server.storedFiles()

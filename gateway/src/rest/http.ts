@@ -230,7 +230,7 @@ export class RestHttp {
       method: method as 'GET',
       headers,
       body: payload,
-      signal: AbortSignal.timeout(upstream.timeoutMs),
+      ...timeoutOf(payload, upstream.timeoutMs),
     })
     return {
       status: answer.statusCode,
@@ -241,6 +241,19 @@ export class RestHttp {
       text: await answer.body.text(),
     }
   }
+}
+
+/**
+ * How long the API may take. A body the gateway holds whole gives the call a deadline; a streamed
+ * upload goes only as fast as the browser sends it (a 7 MB scan over a slow line takes minutes,
+ * which the browser's own limits bound: connection-limits.ts), so its call times out only on the
+ * API's side: the API not reading what is sent, no answer within the time once all is sent, or
+ * the answer's bytes stopping.
+ */
+function timeoutOf(payload: string | Readable | undefined, ms: number) {
+  return payload instanceof Readable
+    ? { headersTimeout: ms, bodyTimeout: ms }
+    : { signal: AbortSignal.timeout(ms) }
 }
 
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)

@@ -37,8 +37,13 @@ export function failureKindOf(
   outcome: { status: number } | { error: unknown },
 ): UpstreamFailureKind | undefined {
   if ('error' in outcome) {
-    const name = outcome.error instanceof Error ? outcome.error.name : ''
-    return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable'
+    const { name = '', code = '' } = (outcome.error ?? {}) as { name?: string; code?: string }
+    const timedOut =
+      name === 'TimeoutError' ||
+      name === 'AbortError' ||
+      code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      code === 'UND_ERR_BODY_TIMEOUT'
+    return timedOut ? 'timeout' : 'unreachable'
   }
   if ([502, 503, 504].includes(outcome.status)) return 'unavailable'
   return outcome.status >= 500 ? 'error' : undefined

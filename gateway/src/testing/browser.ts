@@ -83,6 +83,52 @@ export class Browser {
     return this.answer<T>(response)
   }
 
+  /**
+   * One file sent as a slow line sends it: the operation and the map at once, then the file's
+   * bytes in `pieces` parts, `pauseMs` apart, so the request lasts about pieces × pauseMs.
+   */
+  async uploadSlowly<T = any>(
+    query: string,
+    variables: Record<string, unknown>,
+    file: UploadFile,
+    pace: { pieces: number; pauseMs: number },
+  ): Promise<GraphqlAnswer<T>> {
+    const boundary = `slow-${Date.now()}`
+    const part = (name: string, extra = '') =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`
+    const head = [
+      `${part('operations')}\r\n${JSON.stringify({ query, variables })}\r\n`,
+      `${part('map')}\r\n${JSON.stringify({ 0: [file.path] })}\r\n`,
+      `${part('0', `; filename="${file.name}"`)}Content-Type: ${file.type}\r\n\r\n`,
+    ].join('')
+    const text = new TextEncoder()
+    const size = Math.ceil(file.bytes.length / pace.pieces)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(text.encode(head)),
+      async pull(controller) {
+        if (sent >= file.bytes.length) {
+          controller.enqueue(text.encode(`\r\n--${boundary}--\r\n`))
+          controller.close()
+          return
+        }
+        await new Promise((resolve) => setTimeout(resolve, pace.pauseMs))
+        controller.enqueue(file.bytes.subarray(sent, sent + size))
+        sent += size
+      },
+    })
+    const response = await fetch(`${this.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: this.headers({
+        'apollo-require-preflight': 'true',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      }),
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    return this.answer<T>(response)
+  }
+
   /** A plain GET on the gateway with this browser's cookies. */
   get(path: string, headers: Record<string, string> = {}) {
     return fetch(`${this.gatewayUrl}${path}`, { headers: this.headers(headers) })
