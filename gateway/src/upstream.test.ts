@@ -23,6 +23,17 @@ async function startSilentServer() {
   }
 }
 
+const METRICS_TOKEN = 'gateway-metrics-token-0123456789'
+
+/** How many calls to the API the gateway at `url` counted as timed out (its /metrics). */
+async function timeoutsCounted(url: string) {
+  const answer = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  })
+  const found = /^upstream_errors_total\{kind="timeout"\} (\d+)$/m.exec(await answer.text())
+  return Number(found?.[1] ?? 0)
+}
+
 const APPLICATION = {
   institutionName: 'Ak Ýol Logistika HJ',
   permissionNumber: 'RZ-77',
@@ -105,14 +116,19 @@ describe('when the API is down or slow', () => {
 
   test('an API that does not answer in time gives UPSTREAM_UNAVAILABLE after the timeout', async () => {
     const silent = await startSilentServer()
-    const impatient = await startGateway(silent.url, { API_TIMEOUT_MS: '300' })
+    const impatient = await startGateway(silent.url, {
+      API_TIMEOUT_MS: '300',
+      METRICS_TOKEN: METRICS_TOKEN,
+    })
     try {
       const started = Date.now()
       const answer = await new Browser(impatient.url).graphql('{ latestNews { id } }')
       expect(answer.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE')
       expect(Date.now() - started).toBeLessThan(5000)
 
-      // An upload to an API that takes it in and never answers times out the same way.
+      // An upload to an API that takes it in and never answers times out the same way, and is
+      // counted as a timeout.
+      const timeoutsBefore = await timeoutsCounted(impatient.url)
       const uploadStarted = Date.now()
       const upload = await new Browser(impatient.url, { token: 'a'.repeat(43) }).upload(
         SEND,
@@ -123,6 +139,7 @@ describe('when the API is down or slow', () => {
         'UPSTREAM_UNAVAILABLE',
       ])
       expect(Date.now() - uploadStarted).toBeLessThan(5000)
+      expect(await timeoutsCounted(impatient.url)).toBe(timeoutsBefore + 1)
     } finally {
       await impatient.close()
       await silent.close()

@@ -100,6 +100,7 @@ export async function withUploads<T>(
     releaseAll(body.uploads)
     return answer
   } catch (error) {
+    discardRestOfBody(request)
     releaseAll(body.uploads)
     await discardUploads(options, body.uploads)
     // The parser's own complaints (no boundary, a body cut short) carry no code: a bad request.
@@ -107,6 +108,22 @@ export async function withUploads<T>(
       parsing && !(error instanceof ApiError) && !(error as { code?: unknown }).code
     throw parserComplaint ? new ApiError(400, 'invalid_data') : error
   }
+}
+
+/**
+ * Lets the rest of a body this request will not read flow in and be dropped, as Node does with a
+ * body no one reads. A refusal stops reading mid-body (the refused file's stream destroyed, the
+ * parts after it never asked for), which left the request paused with its rest unread: a client
+ * that had sent it all and kept the connection alive then waited forever on its next request
+ * there (the gateway's pooled connections: another haulier's request). The answer goes out
+ * meanwhile; the connection serves the next request once the rest has arrived. Node's request
+ * timeout bounds a body that never ends.
+ */
+function discardRestOfBody(request: FastifyRequest) {
+  const raw = request.raw
+  if (raw.complete || raw.destroyed) return
+  raw.unpipe()
+  raw.resume()
 }
 
 /**

@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { describe, expect } from 'vitest'
 import { haulier } from '../testing/cabinet.js'
 import { it } from '../testing/fixtures.js'
@@ -16,6 +17,46 @@ async function applicationsOf(server: TestServer, userId: number) {
     .selectAll()
     .where('user_id', '=', userId)
     .execute()
+}
+
+/**
+ * A multipart POST over `agent` (node:http, whose kept-alive socket the next request reuses), its
+ * body sent whole before the answer is read; fails after 10 s without an answer.
+ */
+async function sendForm(
+  agent: http.Agent,
+  url: string,
+  token: string,
+  files: Parameters<typeof applicationForm>[0],
+) {
+  const encoded = new Response(applicationForm(files))
+  const body = Buffer.from(await encoded.arrayBuffer())
+  return new Promise<{ status: number; text: string; reusedSocket: boolean }>((resolve, reject) => {
+    const request = http.request(url, {
+      agent,
+      method: 'POST',
+      timeout: 10_000,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': encoded.headers.get('content-type') ?? '',
+        'content-length': body.length,
+      },
+    })
+    request.on('timeout', () => request.destroy(new Error('no answer within 10 s')))
+    request.on('error', reject)
+    request.on('response', (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString(),
+          reusedSocket: request.reusedSocket,
+        }),
+      )
+    })
+    request.end(body)
+  })
 }
 
 describe('POST /api/online-application', () => {
@@ -101,29 +142,40 @@ describe('POST /api/online-application', () => {
     expect(await server.storedFiles()).toEqual(before)
   })
 
-  it('answers a refused file once the client has sent the rest, so the answer is not lost', async ({
+  it('answers a refused file and keeps the connection usable, the rest of the body read', async ({
     server,
   }) => {
-    // Answering before the rest of the body is read and closing the connection makes TCP reset
-    // it, and a client still sending loses the 422 it was sent: a browser or the gateway then
-    // reads "could not connect" instead of "the file is too large".
+    // A file refused before the end of the body left the rest unread and the request paused:
+    // the client, its body sent, had its answer and kept the connection alive, and the next
+    // request on it (the gateway's, another haulier's) waited for an answer that never came.
     const user = await haulier(server)
     const before = await server.storedFiles()
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const over = applicationForm([
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const refuse = (after: number) =>
+      sendForm(agent, `${server.url}/api/online-application`, user.token, [
         ['dowlet_sanaw', pdfOfSize(7_168_000), 'too-big.pdf'],
-        ['ygtyyarnama', pdfOfSize(6_000_000), 'after.pdf'],
+        ['ygtyyarnama', pdfOfSize(after), 'after.pdf'],
         ['yuztutma', pngBytes(), 'a.png'],
       ])
-      const refused = await server.postForm('/api/online-application', over, {
-        token: user.token,
-        lang: 'ru',
-      })
+    try {
+      // The body sent whole before the answer: the connection is kept, and serves the next one.
+      const refused = await refuse(300_000)
       expect(refused.status).toBe(422)
-      expect(Object.keys(refused.body.errors)).toEqual(['dowlet_sanaw'])
+      expect(Object.keys(JSON.parse(refused.text).errors)).toEqual(['dowlet_sanaw'])
+      const next = await sendForm(agent, `${server.url}/api/online-application`, user.token, [
+        ['dowlet_sanaw', pdfOfSize(3_333), 'sanaw.pdf'],
+      ])
+      expect(next.status).toBe(200)
+      expect(next.reusedSocket).toBe(true)
+      // Megabytes still to send when the answer comes: it comes all the same.
+      const alsoRefused = await refuse(6_000_000)
+      expect(alsoRefused.status).toBe(422)
+      expect(Object.keys(JSON.parse(alsoRefused.text).errors)).toEqual(['dowlet_sanaw'])
+    } finally {
+      agent.destroy()
     }
-    expect(await applicationsOf(server, user.id)).toEqual([])
-    expect(await server.storedFiles()).toEqual(before)
+    expect(await applicationsOf(server, user.id)).toHaveLength(1)
+    expect((await server.storedFiles()).length).toBe(before.length + 1)
   })
 
   it('refuses an executable named .pdf, by its content, and keeps nothing', async ({ server }) => {

@@ -1,4 +1,4 @@
-import { Agent } from 'undici'
+import { Agent, errors } from 'undici'
 
 /**
  * The REST API as the gateway reaches it: its base URL, one pooled keep-alive agent shared by
@@ -37,12 +37,13 @@ export function failureKindOf(
   outcome: { status: number } | { error: unknown },
 ): UpstreamFailureKind | undefined {
   if ('error' in outcome) {
-    const { name = '', code = '' } = (outcome.error ?? {}) as { name?: string; code?: string }
+    const { error } = outcome
+    const name = error instanceof Error ? error.name : ''
     const timedOut =
       name === 'TimeoutError' ||
       name === 'AbortError' ||
-      code === 'UND_ERR_HEADERS_TIMEOUT' ||
-      code === 'UND_ERR_BODY_TIMEOUT'
+      error instanceof errors.HeadersTimeoutError ||
+      error instanceof errors.BodyTimeoutError
     return timedOut ? 'timeout' : 'unreachable'
   }
   if ([502, 503, 504].includes(outcome.status)) return 'unavailable'
