@@ -1,28 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { Browser } from './testing/browser.js'
 import { startGateway } from './testing/gateway-server.js'
+import { METRICS_TOKEN, sample, scrape } from './testing/metrics.js'
 import { stackForThisFile } from './testing/stack.js'
 
-const TOKEN = 'gateway-metrics-token-0123456789'
-const stack = stackForThisFile({ METRICS_TOKEN: TOKEN })
-
-/** The value of one series in a Prometheus text answer, or undefined when there is none. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`)) continue
-    const inside = line.slice(name.length + 1, line.indexOf('}'))
-    if (wanted.every((pair) => inside.split(',').includes(pair)))
-      return Number(line.split(' ').pop())
-  }
-  return undefined
-}
-
-async function scrape(url: string) {
-  const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
-  expect(answer.status).toBe(200)
-  return answer.text()
-}
+const stack = stackForThisFile({ METRICS_TOKEN })
 
 describe('the gateway /metrics', () => {
   test('is refused without the token', async () => {
@@ -54,7 +36,7 @@ describe('the gateway /metrics', () => {
 
   test('counts calls to an API that does not answer as upstream errors', async () => {
     // A port nothing listens on: the API is unreachable.
-    const gateway = await startGateway('http://127.0.0.1:9', { METRICS_TOKEN: TOKEN })
+    const gateway = await startGateway('http://127.0.0.1:9', { METRICS_TOKEN })
     try {
       const answer = await new Browser(gateway.url).graphql(
         'query AboutPage { aboutPage { foundedIn } }',

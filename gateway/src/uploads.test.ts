@@ -143,16 +143,18 @@ describe('an online application with three files', () => {
     const { haulier } = await loggedInHaulier(stack)
     const patient = await stack.gatewayWith({ API_TIMEOUT_MS: '400' })
     const started = Date.now()
-    const answer = await new Browser(patient.url, { token: haulier.token }).uploadSlowly(
+    const answer = await new Browser(patient.url, { token: haulier.token }).upload(
       SEND,
       { input },
-      {
-        path: 'variables.input.stateRegistration',
-        name: 'slow.pdf',
-        type: 'application/pdf',
-        bytes: sampleFile.pdf(120_000, 11),
-      },
-      { pieces: 6, pauseMs: 250 },
+      [
+        {
+          path: 'variables.input.stateRegistration',
+          name: 'slow.pdf',
+          type: 'application/pdf',
+          bytes: sampleFile.pdf(120_000, 11),
+        },
+      ],
+      { pace: { pieces: 7, pauseMs: 250 } },
     )
     expect(Date.now() - started).toBeGreaterThan(1_400)
     const sent = dataOf(answer).sendOnlineApplication

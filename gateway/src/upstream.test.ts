@@ -5,6 +5,7 @@ import { type ApiServer, startApiServer } from './testing/api-server.js'
 import { Browser, dataOf } from './testing/browser.js'
 import { sampleFile } from './testing/files.js'
 import { type GatewayServer, startGateway } from './testing/gateway-server.js'
+import { METRICS_TOKEN, sample, scrape } from './testing/metrics.js'
 
 /** An address where something accepts connections and never answers: an API that hangs. */
 async function startSilentServer() {
@@ -23,16 +24,9 @@ async function startSilentServer() {
   }
 }
 
-const METRICS_TOKEN = 'gateway-metrics-token-0123456789'
-
-/** How many calls to the API the gateway at `url` counted as timed out (its /metrics). */
-async function timeoutsCounted(url: string) {
-  const answer = await fetch(`${url}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  })
-  const found = /^upstream_errors_total\{kind="timeout"\} (\d+)$/m.exec(await answer.text())
-  return Number(found?.[1] ?? 0)
-}
+/** How many calls to the API the gateway at `url` counted as timed out. */
+const timeoutsCounted = async (url: string) =>
+  sample(await scrape(url), 'upstream_errors_total', { kind: 'timeout' }) ?? 0
 
 const APPLICATION = {
   institutionName: 'Ak Ýol Logistika HJ',
@@ -118,7 +112,7 @@ describe('when the API is down or slow', () => {
     const silent = await startSilentServer()
     const impatient = await startGateway(silent.url, {
       API_TIMEOUT_MS: '300',
-      METRICS_TOKEN: METRICS_TOKEN,
+      METRICS_TOKEN,
     })
     try {
       const started = Date.now()

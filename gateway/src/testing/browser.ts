@@ -55,12 +55,19 @@ export class Browser {
     return this.answer<T>(response)
   }
 
-  /** A multipart request (GraphQL multipart request specification) with the preflight header. */
+  /**
+   * A multipart request (GraphQL multipart request specification) with the preflight header.
+   * `pace` sends it as a slow line does: in `pieces` parts, `pauseMs` apart.
+   */
   async upload<T = any>(
     query: string,
     variables: Record<string, unknown>,
     files: UploadFile[],
-    extra: { preflight?: boolean; headers?: Record<string, string> } = {},
+    extra: {
+      preflight?: boolean
+      headers?: Record<string, string>
+      pace?: { pieces: number; pauseMs: number }
+    } = {},
   ): Promise<GraphqlAnswer<T>> {
     const form = new FormData()
     form.set('operations', JSON.stringify({ query, variables }))
@@ -75,57 +82,23 @@ export class Browser {
       ...(extra.preflight === false ? {} : { 'apollo-require-preflight': 'true' }),
       ...extra.headers,
     })
+    if (extra.pace) {
+      const encoded = new Response(form)
+      headers['content-type'] = encoded.headers.get('content-type') ?? ''
+      const bytes = new Uint8Array(await encoded.arrayBuffer())
+      const response = await fetch(`${this.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers,
+        body: paced(bytes, extra.pace),
+        duplex: 'half',
+      } as RequestInit)
+      return this.answer<T>(response)
+    }
     const response = await fetch(`${this.gatewayUrl}/graphql`, {
       method: 'POST',
       headers,
       body: form,
     })
-    return this.answer<T>(response)
-  }
-
-  /**
-   * One file sent as a slow line sends it: the operation and the map at once, then the file's
-   * bytes in `pieces` parts, `pauseMs` apart, so the request lasts about pieces × pauseMs.
-   */
-  async uploadSlowly<T = any>(
-    query: string,
-    variables: Record<string, unknown>,
-    file: UploadFile,
-    pace: { pieces: number; pauseMs: number },
-  ): Promise<GraphqlAnswer<T>> {
-    const boundary = `slow-${Date.now()}`
-    const part = (name: string, extra = '') =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`
-    const head = [
-      `${part('operations')}\r\n${JSON.stringify({ query, variables })}\r\n`,
-      `${part('map')}\r\n${JSON.stringify({ 0: [file.path] })}\r\n`,
-      `${part('0', `; filename="${file.name}"`)}Content-Type: ${file.type}\r\n\r\n`,
-    ].join('')
-    const text = new TextEncoder()
-    const size = Math.ceil(file.bytes.length / pace.pieces)
-    let sent = 0
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => controller.enqueue(text.encode(head)),
-      async pull(controller) {
-        if (sent >= file.bytes.length) {
-          controller.enqueue(text.encode(`\r\n--${boundary}--\r\n`))
-          controller.close()
-          return
-        }
-        await new Promise((resolve) => setTimeout(resolve, pace.pauseMs))
-        controller.enqueue(file.bytes.subarray(sent, sent + size))
-        sent += size
-      },
-    })
-    const response = await fetch(`${this.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: this.headers({
-        'apollo-require-preflight': 'true',
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      }),
-      body,
-      duplex: 'half',
-    } as RequestInit)
     return this.answer<T>(response)
   }
 
@@ -156,6 +129,20 @@ export class Browser {
       errors: body.errors,
     }
   }
+}
+
+/** `bytes` as a stream of `pieces` parts, the first at once and each next `pauseMs` later. */
+function paced(bytes: Uint8Array, { pieces, pauseMs }: { pieces: number; pauseMs: number }) {
+  const size = Math.ceil(bytes.length / pieces)
+  let sent = 0
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs))
+      controller.enqueue(bytes.subarray(sent, sent + size))
+      sent += size
+      if (sent >= bytes.length) controller.close()
+    },
+  })
 }
 
 /** The data of an answer that must have no errors; fails the test with them otherwise. */
