@@ -89,6 +89,36 @@ describe("a company's members", () => {
     expect(choose.status).toBe(404)
   })
 
+  it('changes only a role or a status: other columns sent are dropped, a change of nothing refused', async ({
+    server,
+  }) => {
+    const admin = await createAccount(server)
+    const stranger = await createAccount(server)
+    const dispatcher = await memberOf(server, admin.id, 'dispatcher')
+    const sneaky = await server.put(
+      `/api/company/members/${dispatcher.memberId}`,
+      { role: 'viewer', user_id: stranger.id, company_id: stranger.id, id: 999, extra: 1 },
+      { token: admin.token },
+    )
+    expect(sneaky.status).toBe(200)
+    expect(sneaky.body.member).toMatchObject({
+      id: dispatcher.memberId,
+      user_id: dispatcher.id,
+      role: 'viewer',
+    })
+    const strangers = await server.get('/api/company/members', { token: stranger.token })
+    expect(strangers.body.members.map((one: { user_id: number }) => one.user_id)).toEqual([
+      stranger.id,
+    ])
+    for (const body of [{}, { extra: -2.1e-45 }, { user_id: stranger.id }]) {
+      const nothing = await server.put(`/api/company/members/${dispatcher.memberId}`, body, {
+        token: admin.token,
+        lang: 'en',
+      })
+      expect(nothing.status, JSON.stringify(body)).toBe(422)
+    }
+  })
+
   it('lets a person in two companies switch, and each session sees only the chosen one', async ({
     server,
   }) => {

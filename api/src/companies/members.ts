@@ -33,6 +33,10 @@ export function companyMembers(db: Db) {
       change: { role?: MemberRole; status?: MemberStatus },
       by: number,
     ) {
+      // A body that named only fields the schema drops (`{ "extra": 1 }`) arrives empty: as `{}`.
+      if (change.role === undefined && change.status === undefined) {
+        throw ValidationFailed.field('body', 'invalid')
+      }
       return db.transaction().execute(async (trx) => {
         const members = companiesRepository(trx)
         const member = await members.member(companyId, memberId)

@@ -12,42 +12,58 @@ import { problemsFromSchemaErrors } from './validation.js'
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default
 
 /**
- * The one JSON-schema validator of the API (Fastify's routes and the checks handlers run
- * themselves): every error reported, missing optional fields filled with their defaults, our text
- * formats understood. Nothing is coerced: a JSON body's `null`, `true`, `[5]` or `"1e2"` is not a
- * number, and NaN or Infinity are no numbers at all.
+ * The API's JSON-schema validator (Fastify's routes and the checks handlers run themselves):
+ * every error reported, missing optional fields filled with their defaults, our text formats
+ * understood. Nothing is coerced: a JSON body's `null`, `true`, `[5]` or `"1e2"` is not a number,
+ * and NaN or Infinity are no numbers at all.
+ *
+ * What a person sends (a body, a form, a path, a query) keeps only the properties its schema
+ * names: the rest are dropped before a handler sees them (`removeAdditional: 'all'`; TypeBox's
+ * objects do not say `additionalProperties: false`, and `true` drops only where they do). A
+ * handler may pass what it validated on to its repository whole: a body's `company_id` or
+ * `user_id` never reaches an UPDATE (the fuzz found `PUT /api/company/members/{id}` writing any
+ * column it was sent). Headers are the one exception: Fastify validates the request's own
+ * headers in place, and a route's schema names only the few it reads, not `authorization` or
+ * `content-type`.
  */
-export const ajv = new Ajv({
-  allErrors: true,
-  coerceTypes: false,
-  strictNumbers: true,
-  useDefaults: true,
-  removeAdditional: true,
-  strict: false,
-})
-addFormats(ajv)
-ajv.addFormat('phone', { type: 'string', validate: isPhone })
-ajv.addFormat('entity-id', { type: 'string', validate: isEntityIdText })
-for (const [name, validate] of Object.entries(TEXT_FORMATS)) {
-  ajv.addFormat(name, { type: 'string', validate })
+function validator(removeAdditional: 'all' | false) {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes: false,
+    strictNumbers: true,
+    useDefaults: true,
+    removeAdditional,
+    strict: false,
+  })
+  addFormats(ajv)
+  ajv.addFormat('phone', { type: 'string', validate: isPhone })
+  ajv.addFormat('entity-id', { type: 'string', validate: isEntityIdText })
+  for (const [name, validate] of Object.entries(TEXT_FORMATS)) {
+    ajv.addFormat(name, { type: 'string', validate })
+  }
+  return ajv
 }
 
 /**
  * Where the values come from: a JSON body carries numbers as numbers; a path, a query string or
- * a form field carries only text, read strictly as the number it spells (`text-values.ts`).
+ * a form field carries only text, read strictly as the number it spells (`text-values.ts`);
+ * headers are text too, and keep what the schema does not name.
  */
-export type ValueSource = 'json' | 'text'
+export type ValueSource = 'json' | 'text' | 'headers'
 
+const validators = { sent: validator('all'), headers: validator(false) }
 const caches: Record<ValueSource, WeakMap<object, ValidateFunction>> = {
   json: new WeakMap(),
   text: new WeakMap(),
+  headers: new WeakMap(),
 }
 
 export function compileSchema(schema: object, source: ValueSource = 'json'): ValidateFunction {
   let validate = caches[source].get(schema)
   if (!validate) {
+    const ajv = source === 'headers' ? validators.headers : validators.sent
     validate = withoutEmptyOptionals(schema, ajv.compile(schema))
-    if (source === 'text') validate = readingText(schema, validate)
+    if (source !== 'json') validate = readingText(schema, validate)
     caches[source].set(schema, validate)
   }
   return validate
@@ -58,9 +74,12 @@ interface RouteSchema {
   httpPart?: string
 }
 
-/** The validator of a part of a route: a JSON body as it is, a path or a query string as text. */
+const sourceOf = (httpPart: string | undefined): ValueSource =>
+  httpPart === 'body' ? 'json' : httpPart === 'headers' ? 'headers' : 'text'
+
+/** The validator of a part of a route: a JSON body as it is, a path, a query or headers as text. */
 export function routeValidator({ schema, httpPart }: RouteSchema): ValidateFunction {
-  const validate = compileSchema(schema, httpPart === 'body' ? 'json' : 'text')
+  const validate = compileSchema(schema, sourceOf(httpPart))
   return httpPart === 'querystring' ? declaredOnly(schema, validate) : validate
 }
 
