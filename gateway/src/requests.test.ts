@@ -137,6 +137,31 @@ describe('one request by its kind and id', () => {
   })
 })
 
+describe('a search too long', () => {
+  test('is the reader’s error at every length: the API’s own limit, and an address too long for it to read', async () => {
+    const { browser } = await loggedInHaulier(stack)
+    const lists = `query ($search: String) {
+      requests(filter: { search: $search }) { pageInfo { totalCount } }
+      permits(filter: { search: $search }) { pageInfo { totalCount } } }`
+    const over = await browser.graphql(lists, { search: 'x'.repeat(101) })
+    expect(over.errors?.map((error) => error.extensions)).toEqual([
+      { code: 'BAD_USER_INPUT', fields: { q: [expect.stringContaining('100')] } },
+      { code: 'BAD_USER_INPUT', fields: { q: [expect.stringContaining('100')] } },
+    ])
+    const huge = await browser.graphql(lists, { search: 'x'.repeat(100_000) })
+    expect(huge.errors).toEqual([
+      expect.objectContaining({
+        message: 'The request is too large or too complex.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+      expect.objectContaining({
+        message: 'The request is too large or too complex.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ])
+  })
+})
+
 describe('loading and unloading permissions, the request history, operators', () => {
   test('filed, listed with timelines, cancelled once, answered by an operator; deposit set', async () => {
     const { browser, haulier } = await loggedInHaulier(stack)

@@ -41,9 +41,11 @@ export class UpstreamError extends Error {
 /**
  * The one place where an API answer that is not a success becomes what the gateway says:
  * 401 is `UNAUTHENTICATED` and 403 `FORBIDDEN` (GraphQL errors: nothing a form can fix);
- * 404, 422 and 429 are typed failures that resolvers turn into null or `userErrors`; 502, 503 and
- * 504 are `UPSTREAM_UNAVAILABLE`; anything else is the API failing, logged and answered without
- * its details.
+ * 404, 422 and 429 are typed failures that resolvers turn into null or `userErrors`; 413, 414 and
+ * 431 are an input too large for the API to read at all (a search of 100,000 characters makes an
+ * address its server will not take: shorter ones get the API's 422 on their parameter), so
+ * `BAD_USER_INPUT`; 502, 503 and 504 are `UPSTREAM_UNAVAILABLE`; anything else is the API
+ * failing, logged and answered without its details.
  */
 export function failureOf(
   status: number,
@@ -66,6 +68,12 @@ export function failureOf(
       return new RestValidationFailure(status, body)
     case 429:
       return new RestRateLimited(status, body)
+    case 413:
+    case 414:
+    case 431:
+      return new GraphQLError(say(lang, 'request_too_large'), {
+        extensions: { code: 'BAD_USER_INPUT' },
+      })
     case 502:
     case 503:
     case 504: {
