@@ -24,7 +24,9 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
  * `user_id` never reaches an UPDATE (the fuzz found `PUT /api/company/members/{id}` writing any
  * column it was sent). Headers are the one exception: Fastify validates the request's own
  * headers in place, and a route's schema names only the few it reads, not `authorization` or
- * `content-type`.
+ * `content-type`. One thing this asks of a request's schema: no union of two objects (Ajv would
+ * strip the second's properties while trying the first); a body that differs by kind is
+ * validated by its phase instead (`phasedValidator`), as sign-up's is.
  */
 function validator(removeAdditional: 'all' | false) {
   const ajv = new Ajv({
