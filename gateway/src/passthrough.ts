@@ -39,14 +39,16 @@ export function passthroughRoutes(
     reply: FastifyReply,
     path: string,
     withSession: boolean,
-    forwardLang = true,
   ) => {
     const lang = langOf(request.headers['accept-language'])
     const headers: Record<string, string> = {
       'x-forwarded-for': request.ip,
       'x-request-id': request.id,
     }
-    if (forwardLang && request.headers['accept-language']) headers['accept-language'] = lang
+    // A link, an <img> or a download asks in the browser's language, not the interface's, and the
+    // API remembers a session's language for the account's mail: with a session, none is passed
+    // on (the document is in the account's language; ADR 0107's stream does the same).
+    if (!withSession && request.headers['accept-language']) headers['accept-language'] = lang
     const token = withSession ? tokenOf(request, cookieName).token : undefined
     if (token) headers.authorization = `Bearer ${token}`
     const release = slots.take(request.ip, token)
@@ -131,7 +133,7 @@ export function passthroughRoutes(
         .code(404)
         .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
     }
-    return pass(request, reply, `/api/permit-documents/${id}/pdf`, true, false)
+    return pass(request, reply, `/api/permit-documents/${id}/pdf`, true)
   })
   // A receipt's or credit note's PDF, to the paying company's members (and operators).
   app.get('/receipts/:file', { compress: false }, (request, reply) => {
@@ -141,6 +143,6 @@ export function passthroughRoutes(
         .code(404)
         .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
     }
-    return pass(request, reply, `/api/receipts/${id}/pdf`, true, false)
+    return pass(request, reply, `/api/receipts/${id}/pdf`, true)
   })
 }

@@ -4,6 +4,7 @@ import { Browser, dataOf } from './testing/browser.js'
 import { expectNoRepeats, ownPaths, paths, startCountedStack } from './testing/counted-stack.js'
 import { startGateway } from './testing/gateway-server.js'
 import { inDays } from './testing/reference.js'
+import { openStream } from './testing/sse.js'
 
 /**
  * The REST calls behind the web's representative reads, counted at a proxy between the gateway
@@ -281,5 +282,44 @@ describe('proxy manners', () => {
       expect((await get(3)).status).toBe(200)
     })
     expect(other.length).toBeGreaterThan(0)
+  })
+})
+
+/**
+ * The API remembers the language a session's requests ask in, for the mail it sends the account
+ * later (receipts, reminders, answers). The web asks its GraphQL in the interface's language; a
+ * live stream (EventSource) and a scan shown or downloaded (an <img>, a link) can only ask in the
+ * browser's, which is often another (a Turkmen page in a Russian browser). Those reads pass no
+ * language on, so they neither answer in it nor change the account's.
+ */
+describe('the language passed on to the API', () => {
+  test('is the interface’s from GraphQL, and none from a live stream or a scan read in the browser’s language', async () => {
+    const inTurkmen = new Browser(gateway.url, { token: haulier.options.token, lang: 'tm' })
+    const inEnglish = new Browser(gateway.url, { token: haulier.options.token, lang: 'en' })
+    let url = ''
+    const read = await proxy.during(async () => {
+      const { individualProfile } = dataOf(
+        await inTurkmen.graphql('{ individualProfile { documents { url } } }'),
+      )
+      url = individualProfile.documents[0].url
+    })
+    expect(read.map((call) => call.headers['accept-language'])).toContain('tm')
+
+    const scan = await proxy.during(async () => {
+      expect((await inEnglish.get(url)).status).toBe(200)
+    })
+    const stream = await proxy.during(async () => {
+      const live = await openStream(inEnglish, 'subscription { liveChanges { eventId } }')
+      await live.started()
+      await live.close()
+    })
+    expect(paths(scan)).toEqual([expect.stringMatching(/^GET \/api\/files\/\d+$/)])
+    // The stream's first read, and its next one (waiting for a change) if it began before the close.
+    expect(paths(stream)[0]).toMatch(/^GET \/api\/live-events\?/)
+    expect(paths(stream).every((path) => path.startsWith('GET /api/live-events?'))).toBe(true)
+    const passedOn = [...scan, ...stream]
+    expect(passedOn.map((call) => call.headers['accept-language'] ?? 'none')).toEqual(
+      passedOn.map(() => 'none'),
+    )
   })
 })

@@ -30,9 +30,10 @@ export async function readLiveEvents(
   if (options.after !== undefined) query.set('after', String(options.after))
   if (options.recent) query.set('recent', String(options.recent))
   if (options.wait) query.set('wait', String(options.wait))
+  // No language: the events have no text, and an EventSource asks in the browser's language,
+  // which the API would remember for the account's mail in place of the interface's.
   const headers: Record<string, string> = {
     accept: 'application/json',
-    'accept-language': caller.lang,
     'x-request-id': caller.requestId,
     'x-forwarded-for': caller.clientAddress,
   }
