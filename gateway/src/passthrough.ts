@@ -47,7 +47,7 @@ export function passthroughRoutes(
     }
     // A link, an <img> or a download asks in the browser's language, not the interface's, and the
     // API remembers a session's language for the account's mail: with a session, none is passed
-    // on (the document is in the account's language; ADR 0107's stream does the same).
+    // on (a document is in the account's language; the live stream's reads do the same: ADR 0008).
     if (!withSession && request.headers['accept-language']) headers['accept-language'] = lang
     const token = withSession ? tokenOf(request, cookieName).token : undefined
     if (token) headers.authorization = `Bearer ${token}`
