@@ -197,6 +197,9 @@ export function planRequest(
       options.raw = { body: text, type: 'application/json' }
       if (target?.part === 'body') {
         refused = mustRefuse(target.schema, parsed[target.name], 'json', target.required)
+        // A body of several kinds (a password reset's phases): a value wrong for the kind
+        // attacked may make the whole body another kind's, which is rightly taken.
+        if (body.branches.length > 1) refused &&= mustRefuse(body.schema, parsed, 'json', true)
       }
       refused ||= refusedWhole(parsed)
     } else if (body.kind === 'form') {
