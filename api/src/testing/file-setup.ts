@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { expect } from 'vitest'
+import { afterAll, expect } from 'vitest'
 import { test } from './fixtures.js'
+import { stopLeftPrograms } from './program.js'
 
 /*
  * Run before each API test file (vitest.config.ts's setupFiles). A worker's files share its loaded
@@ -22,3 +23,9 @@ const file = expect.getState().testPath
 if (file && /from '(\.\.?\/)+(testing\/)?fixtures\.js'/.test(readFileSync(file, 'utf8'))) {
   test.beforeAll(({ server }) => void server)
 }
+
+/*
+ * Registered before the file's own hooks, so it runs after them: an API a failed test started as
+ * its own program (`runServer`) and never stopped is killed here, not left running.
+ */
+afterAll(stopLeftPrograms)

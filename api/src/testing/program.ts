@@ -13,6 +13,19 @@ export interface Started {
   exited: Promise<number | null>
 }
 
+/** The programs `runServer` started that still run. */
+const running = new Set<ChildProcess>()
+
+/**
+ * Kills, by its id, every program `runServer` started that still runs. A test stops its own; one
+ * that fails before its stop would leave the API running after the whole run (a worker's end
+ * does not stop it). The API legs' file-setup.ts calls this after each file's own cleanup.
+ */
+export function stopLeftPrograms() {
+  for (const child of running) child.kill('SIGKILL')
+  running.clear()
+}
+
 /** Runs the API as its own program (src/server.ts), as `npm start -w api` does with dist/. */
 export function runServer(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -20,6 +33,8 @@ export function runServer(env: Record<string, string>): Promise<Started> {
     env: { PATH: process.env.PATH ?? '', API_PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   return new Promise((resolve, reject) => {
