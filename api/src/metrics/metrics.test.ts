@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sample } from '../testing/metrics.js'
 import { startTestServer } from '../testing/test-server.js'
-
-/** The value of one series in a Prometheus text answer, or undefined when there is none. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`)) continue
-    const inside = line.slice(name.length + 1, line.indexOf('}'))
-    if (wanted.every((pair) => inside.split(',').includes(pair)))
-      return Number(line.split(' ').pop())
-  }
-  return undefined
-}
 
 const TOKEN = 'metrics-token-for-tests-0123456789'
 

@@ -8,8 +8,9 @@ import path from 'node:path'
 import { copiesOfPermit, createTestDatabase, loadConfig, startApi } from '@tmulag/api/testing'
 
 // Several API instances over one PostgreSQL database, as programs of their own (cluster tests).
-// A real PNG picture (one an image decoder reads), as a news poster is.
-export { createPostgresDatabase, picturePng, runServer } from '@tmulag/api/testing'
+// A real PNG picture (one an image decoder reads), as a news poster is. One series of a
+// Prometheus answer (/metrics), read as the API's own metrics test reads it.
+export { createPostgresDatabase, picturePng, runServer, sample } from '@tmulag/api/testing'
 
 export const OPERATOR = { email: 'operator@tmulag.test', password: 'operator-pass-2026' }
 
