@@ -52,7 +52,8 @@ export async function withUploads<T>(
   handle: (body: MultipartBody) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw new ApiError(415, 'multipart_expected')
-  const body: MultipartBody = { fields: {}, uploads: [] }
+  // No prototype: a field named "__proto__" or "constructor" is a field like any other.
+  const body: MultipartBody = { fields: Object.create(null), uploads: [] }
   const indexed = new Map<string, Map<number, string>>()
   let parsing = true
   try {
@@ -70,7 +71,8 @@ export async function withUploads<T>(
     for await (const part of parts) {
       const name = parseName(part.fieldname)
       if (part.type === 'file') {
-        const rule = name ? options.files[name.field] : undefined
+        const rule =
+          name && Object.hasOwn(options.files, name.field) ? options.files[name.field] : undefined
         if (!name || !rule) {
           part.file.resume()
           continue

@@ -15,7 +15,7 @@ export function checkFields<T>(
   fields: Record<string, string | string[]>,
   problems: FieldProblems,
 ): T {
-  const data: Record<string, unknown> = {}
+  const data: Record<string, unknown> = Object.create(null)
   for (const [name, value] of Object.entries(fields)) {
     if (value === '') continue
     const clean = withoutNul(value)

@@ -262,6 +262,27 @@ describe('POST /api/online-application', () => {
     expect(await applicationsOf(server, user.id)).toEqual([])
   })
 
+  it('treats parts named after an object’s own properties as unknown fields', async ({
+    server,
+  }) => {
+    // "constructor[0]" and "__proto__[0]" pass the parser's own check (which sees the brackets)
+    // and were looked up as "constructor" and "__proto__": a file found a function as its rule and
+    // failed the save, a text field replaced the fields' prototype.
+    const user = await haulier(server)
+    const before = await server.storedFiles()
+    const form = applicationForm([['dowlet_sanaw', pdfOfSize(1000), 'sanaw.pdf']])
+    for (const name of ['constructor[0]', '__proto__[0]']) {
+      form.append(name, new Blob([exeBytes() as Uint8Array<ArrayBuffer>]), 'x.exe')
+      form.append(name, 'text')
+    }
+    const answer = await server.postForm('/api/online-application', form, { token: user.token })
+    expect(answer.status).toBe(200)
+    const [application] = await applicationsOf(server, user.id)
+    expect(answer.body).toEqual({ status: 'success', id: application?.id })
+    // Only the state register document is kept; the executable in the odd fields is not.
+    expect((await server.storedFiles()).length).toBe(before.length + 1)
+  })
+
   it('answers 415 to a JSON body', async ({ server }) => {
     const user = await haulier(server)
     const answer = await server.post('/api/online-application', applicationFields, {
