@@ -40,7 +40,7 @@ import { SessionAnswers } from './session-answers.js'
 import { sharedInFlight } from './shared-in-flight.js'
 import { connectSharedRedis } from './shared-redis.js'
 import { parseMultipart, UploadTracker } from './uploads.js'
-import { webPagePolicy, webRoutes } from './web-app.js'
+import { notFound, unreadableAddress, webPagePolicy, webRoutes } from './web-app.js'
 
 /**
  * The gateway as a Fastify app: /graphql (and its explorer), the passthroughs to the API, health,
@@ -69,6 +69,9 @@ export async function buildGateway(
     ...serverTimeouts(),
     // One line per request (below) instead of Fastify's two; errors are logged by onError.
     logController: new LogController({ disableRequestLogging: true }),
+    // An address that cannot be decoded names nothing: the not-found page, or a 404 (web-app.ts).
+    frameworkErrors: (_error, request, reply) =>
+      unreadableAddress(request, reply as FastifyReply, config.webDist, protect),
   })
   closeConnectionsOnStop(app, readiness)
   // The line is not even made when the level leaves it out (the URL is cleaned for it).
@@ -121,7 +124,7 @@ export async function buildGateway(
   )
   await registerCompression(app)
   await app.register(fastifyCookie)
-  registerSecurityHeaders(app, { https, pagePolicy: webPagePolicy(config.webDist) })
+  const protect = registerSecurityHeaders(app, { https, pagePolicy: webPagePolicy(config.webDist) })
   app.addHook('onSend', async (request) => {
     request.uploadTracker?.drain()
   })
@@ -225,11 +228,7 @@ export async function buildGateway(
   if (config.webDist) await webRoutes(app, config.webDist)
   else {
     // Fastify's own answer would log the whole URL (a reset link's code with it).
-    app.setNotFoundHandler((request, reply) =>
-      reply
-        .code(404)
-        .send({ message: say(langOf(request.headers['accept-language']), 'not_found') }),
-    )
+    app.setNotFoundHandler(notFound)
   }
 
   // onClose runs once the requests under way have been answered: a call to the API still open

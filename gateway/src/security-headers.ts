@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** The policy of an answer that is not the web's page: it may load nothing and be framed nowhere. */
 const NOTHING = "default-src 'none'; frame-ancestors 'none'"
@@ -20,8 +20,8 @@ const HSTS = 'max-age=31536000'
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean; pagePolicy: string | undefined },
-) {
-  app.addHook('onSend', async (request, reply) => {
+): ProtectAnswer {
+  const protect: ProtectAnswer = (request, reply) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('x-frame-options', 'DENY')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
@@ -32,5 +32,13 @@ export function registerSecurityHeaders(
       type.startsWith('text/html') ||
       (reply.statusCode === 304 && (request.headers.accept ?? '').includes('text/html'))
     reply.header('content-security-policy', page ? (options.pagePolicy ?? NOTHING) : NOTHING)
-  })
+  }
+  app.addHook('onSend', async (request, reply) => protect(request, reply))
+  return protect
 }
+
+/**
+ * Sets the headers of an answer from its status and type. Returned for the one answer no hook
+ * sees: Fastify's answer to an address it cannot decode, made before routing (web-app.ts).
+ */
+export type ProtectAnswer = (request: FastifyRequest, reply: FastifyReply) => void

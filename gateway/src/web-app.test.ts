@@ -103,6 +103,32 @@ describe('serving the web', () => {
     }
   })
 
+  test('an address that cannot be decoded is not found: the page for a browser, a 404 in the caller’s language otherwise', async () => {
+    const server = await gatewayWith({ WEB_DIST: await webDist() })
+    const pagePolicy = (
+      await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })
+    ).headers.get('content-security-policy')
+    for (const address of ['/%', '/verify/%ZZ', '/single-news/%E0%A4%A']) {
+      const page = await rawRequest(`${server.url}${address}`, {
+        headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' },
+      })
+      expect(page.statusCode, address).toBe(404)
+      expect(page.headers['content-type'], address).toContain('text/html')
+      expect(await page.body.text(), address).toContain('<title>Portal</title>')
+      // The page's own protection, as every page answer has it (security-headers.ts).
+      expect(page.headers['content-security-policy'], address).toBe(pagePolicy)
+      expect(page.headers['x-frame-options'], address).toBe('DENY')
+
+      const other = await rawRequest(`${server.url}${address}`, {
+        headers: { 'accept-language': 'ru' },
+      })
+      expect(other.statusCode, address).toBe(404)
+      const text = await other.body.text()
+      expect(text, address).not.toMatch(/FST_|Bad Request|valid url/)
+      expect(JSON.parse(text), address).toEqual({ message: expect.stringMatching(/[а-я]/) })
+    }
+  })
+
   test("a returning visitor's revalidated page (304) keeps the page's policy, so its scripts still run", async () => {
     // As the build leaves it: the page with its compressed copy beside it.
     const dist = await webDist()

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { langOf, say } from './i18n/messages.js'
+import type { ProtectAnswer } from './security-headers.js'
 
 /** Hashed build output (`/assets/name-<hash>.js`): never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -37,17 +39,41 @@ export async function webRoutes(app: FastifyInstance, root: string) {
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?', 1)[0] ?? ''
     const aFile = pathName.startsWith('/assets/') || isSourceMap(pathName)
-    if (
-      request.method === 'GET' &&
-      !aFile &&
-      (request.headers.accept ?? '').includes('text/html')
-    ) {
-      return page(reply)
-    }
-    return reply
-      .code(404)
-      .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
+    if (asksForPage(request) && !aFile) return page(reply)
+    return notFound(request, reply)
   })
+}
+
+const asksForPage = (request: FastifyRequest) =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')
+
+/** A 404 in the caller's language, for anything that is not a page. */
+export function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
+}
+
+/**
+ * The answer to an address the router cannot decode (`/%`, `/verify/%ZZ`: a link mangled on its
+ * way), which names no page or route: Fastify's own would be its JSON, in English, with its error
+ * code. A browser gets the web's page, whose router shows its not-found page in the visitor's
+ * language, with the status 404; anything else the 404 every unknown route answers. Fastify calls
+ * this before routing, with a reply that has no `sendFile` and runs no hook: the page is read here.
+ */
+export async function unreadableAddress(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webRoot: string | undefined,
+  protect: ProtectAnswer,
+) {
+  const page = webRoot && asksForPage(request)
+  reply.code(404).type(page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
+  // No onSend hook runs for this reply: its protective headers are set here.
+  protect(request, reply)
+  if (!page) return notFound(request, reply)
+  const html = await readFile(path.join(webRoot, 'index.html'))
+  return reply.header('cache-control', 'no-cache').send(html)
 }
 
 const isSourceMap = (pathName: string) => /\.map$/i.test(pathName)
