@@ -17,6 +17,7 @@ import { CONNECTION_LIMITS, registerConnectionLimits, serverTimeouts } from './c
 import type { GatewayContext } from './context.js'
 import { documentLimits } from './document-limits.js'
 import { createDownloadAgent } from './downloads.js'
+import { registerErrorAnswers } from './error-answers.js'
 import { explorerRoutes, wantsExplorer } from './explorer.js'
 import { graphqlMetrics, operationNamesOf } from './graphql-metrics.js'
 import { createGraphqlServer } from './graphql-server.js'
@@ -74,6 +75,7 @@ export async function buildGateway(
       unreadableAddress(request, reply as FastifyReply, config.webDist, protect),
   })
   closeConnectionsOnStop(app, readiness)
+  registerErrorAnswers(app)
   // The line is not even made when the level leaves it out (the URL is cleaned for it).
   const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level)
   app.addHook('onResponse', async (request, reply) => {

@@ -99,6 +99,16 @@ const MESSAGES = {
     ru: 'Передана переменная, которую операция не объявляет.',
     en: 'A variable was sent that the operation does not declare.',
   },
+  malformed_request: {
+    tm: 'Soragy okap bolmady: onuň bedeni Content-Type sözbaşysyna gabat gelmeýär.',
+    ru: 'Запрос не удалось прочитать: его тело не соответствует заголовку Content-Type.',
+    en: 'The request could not be read: its body does not match its Content-Type.',
+  },
+  unsupported_media_type: {
+    tm: 'Soragy JSON (application/json) ýa-da multipart/form-data görnüşinde iberiň.',
+    ru: 'Отправьте запрос в виде JSON (application/json) или multipart/form-data.',
+    en: 'Send the request as JSON (application/json) or multipart/form-data.',
+  },
   request_timeout: {
     tm: 'Sorag wagtynda gelmedi; täzeden synanyşyň.',
     ru: 'Запрос не пришёл вовремя; попробуйте ещё раз.',
