@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { answerClientError, type ClientErrorReason } from '@tmulag/server-kit/client-errors'
 import { closeConnectionsOnStop } from '@tmulag/server-kit/close-on-stop'
 import { registerCompression } from '@tmulag/server-kit/compression'
 import { createMetrics, registerMetrics } from '@tmulag/server-kit/metrics'
@@ -26,11 +27,11 @@ import { healthRoutes } from './health/routes.js'
 import { routeValidator } from './http/ajv.js'
 import { notFound, ValidationFailed } from './http/api-error.js'
 import { registerCors } from './http/cors.js'
-import { answerClientError, registerErrorHandling } from './http/error-handler.js'
+import { registerErrorHandling } from './http/error-handler.js'
 import { documentCommonAnswers } from './http/schemas.js'
 import { fieldWithNul } from './http/validation.js'
-import { negotiateLang } from './i18n/lang.js'
-import { translate } from './i18n/messages.js'
+import { FALLBACK_LANG, negotiateLang } from './i18n/lang.js'
+import { type MessageKey, translate } from './i18n/messages.js'
 import { liveRoutes } from './live/live.routes.js'
 import { liveEventsWritten } from './live/live-events.repository.js'
 import { liveWake } from './live/live-wake.js'
@@ -69,6 +70,12 @@ export type AppDeps = Pick<
   | 'changes'
 >
 
+/** The sentences of a request Node's parser refused (server-kit's client-errors.ts). */
+const CLIENT_ERROR_MESSAGES: Record<ClientErrorReason, MessageKey> = {
+  too_large: 'payload_too_large',
+  timeout: 'request_timeout',
+  malformed: 'malformed_request',
+}
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 /** Composes the API from its parts; starting, stopping and wiring of resources is server.ts's. */
@@ -83,7 +90,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       const given = request.headers['x-request-id']
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID()
     },
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: answerClientError((reason) =>
+      translate(FALLBACK_LANG, CLIENT_ERROR_MESSAGES[reason]),
+    ),
     // A request must arrive whole within 5 minutes (a 7 MB upload over a slow line fits; a client
     // trickling bytes to hold a connection does not).
     requestTimeout: 5 * 60_000,

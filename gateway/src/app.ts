@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { ApolloServerPlugin } from '@apollo/server'
 import { fastifyApolloHandler } from '@as-integrations/fastify'
 import fastifyCookie from '@fastify/cookie'
+import { answerClientError, type ClientErrorReason } from '@tmulag/server-kit/client-errors'
 import { closeConnectionsOnStop } from '@tmulag/server-kit/close-on-stop'
 import { registerCompression } from '@tmulag/server-kit/compression'
 import { createMetrics, registerMetrics } from '@tmulag/server-kit/metrics'
@@ -22,7 +23,7 @@ import { explorerRoutes, wantsExplorer } from './explorer.js'
 import { graphqlMetrics, operationNamesOf } from './graphql-metrics.js'
 import { createGraphqlServer } from './graphql-server.js'
 import { healthRoutes } from './health.js'
-import { langOf, say } from './i18n/messages.js'
+import { langOf, type MessageKey, say } from './i18n/messages.js'
 import { refuseMalformedKey } from './idempotency.js'
 import { streamRoutes } from './live/stream-route.js'
 import { createLoaders } from './loaders/index.js'
@@ -48,6 +49,12 @@ import { notFound, unreadableAddress, webPagePolicy, webRoutes } from './web-app
  * and the built web when there is one. The composition root: it imports everything, nothing
  * imports it.
  */
+/** The sentences of a request Node's parser refused (server-kit's client-errors.ts). */
+const CLIENT_ERRORS: Record<ClientErrorReason, MessageKey> = {
+  too_large: 'request_too_large',
+  timeout: 'request_timeout',
+  malformed: 'malformed_request',
+}
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 export async function buildGateway(
@@ -70,6 +77,10 @@ export async function buildGateway(
     ...serverTimeouts(),
     // One line per request (below) instead of Fastify's two; errors are logged by onError.
     logController: new LogController({ disableRequestLogging: true }),
+    // Node's parser refused it (headers over 16 KB, a broken Content-Length): said as a sentence.
+    clientErrorHandler: answerClientError((reason) =>
+      say(langOf(undefined), CLIENT_ERRORS[reason]),
+    ),
     // An address that cannot be decoded names nothing: the not-found page, or a 404 (web-app.ts).
     frameworkErrors: (_error, request, reply) =>
       unreadableAddress(request, reply as FastifyReply, config.webDist, protect),

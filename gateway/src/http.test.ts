@@ -139,6 +139,15 @@ describe('GraphQL over HTTP', () => {
       ])
     }
   })
+
+  test('an address or headers over Node’s limit are refused with a sentence, not Fastify’s English', async () => {
+    const answer = await fetch(`${stack.gateway.url}/news-all/${'1'.repeat(20_000)}`, {
+      headers: { accept: 'text/html' },
+    })
+    expect(answer.status).toBe(431)
+    // No header was read, the language neither: the fallback's (Russian).
+    expect(await answer.json()).toEqual({ message: 'Запрос слишком большой или сложный.' })
+  })
 })
 
 describe('limits', () => {

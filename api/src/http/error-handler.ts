@@ -1,9 +1,6 @@
-import { STATUS_CODES } from 'node:http'
-import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isDatabaseTimeout } from '../db/timeouts.js'
 import { fieldLabel } from '../i18n/fields.js'
-import { FALLBACK_LANG } from '../i18n/lang.js'
 import { type MessageKey, translate } from '../i18n/messages.js'
 import { ApiError, type FieldProblem, ValidationFailed } from './api-error.js'
 import { problemsFromSchemaErrors } from './validation.js'
@@ -98,29 +95,4 @@ function sendValidation(
     )
   }
   return reply.code(422).send({ message: translate(lang, 'invalid_data'), errors })
-}
-
-/**
- * Requests Node's HTTP parser refuses before Fastify sees one (a Content-Length that is not a
- * number or disagrees with the body, headers too large, a request that never finishes) answered
- * like every other error, as `{message}`, instead of Fastify's own English JSON. No header was
- * read, so neither was the language: the fallback's.
- */
-export function answerClientError(error: Error & { code?: string }, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const [status, key]: [number, MessageKey] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'payload_too_large']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'request_timeout']
-        : [400, 'malformed_request']
-  const body = JSON.stringify({ message: translate(FALLBACK_LANG, key) })
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
-        `Connection: close\r\n\r\n${body}`,
-    )
-  }
-  socket.destroy(error)
 }
