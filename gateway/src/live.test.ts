@@ -156,4 +156,23 @@ describe('live changes', () => {
     const overPost = await operator.graphql(LIVE)
     expect(overPost.errors?.length).toBeGreaterThan(0)
   })
+
+  test('a stream asked for wrongly is refused with the code /graphql gives the same fault', async () => {
+    const operator = await loggedInOperator(stack)
+    const ask = async (search: string) => {
+      const answer = await fetch(`${stack.gateway.url}/graphql/stream?${search}`, {
+        headers: operator.headers({ accept: 'text/event-stream' }),
+      })
+      const body = (await answer.json()) as { errors: { extensions?: { code?: string } }[] }
+      return [answer.status, body.errors.map((error) => error.extensions?.code)]
+    }
+    expect(await ask('')).toEqual([400, ['BAD_REQUEST']])
+    expect(await ask(new URLSearchParams({ query: 'subscription {' }).toString())).toEqual([
+      400,
+      ['GRAPHQL_PARSE_FAILED'],
+    ])
+    expect(
+      await ask(new URLSearchParams({ query: 'subscription { nothing }' }).toString()),
+    ).toEqual([400, ['GRAPHQL_VALIDATION_FAILED']])
+  })
 })

@@ -104,7 +104,9 @@ export function streamRoutes(app: FastifyInstance, options: StreamOptions) {
       variableValues: variablesOf(params.variables),
     })
     if (!(Symbol.asyncIterator in result)) {
-      return reply.code(400).send({ errors: (result as ExecutionResult).errors })
+      // Variables that do not fit the document: what /graphql answers BAD_USER_INPUT.
+      const messages = ((result as ExecutionResult).errors ?? []).map((error) => error.message)
+      return reply.code(400).send(coded('BAD_USER_INPUT', messages))
     }
 
     reply.hijack()
@@ -150,18 +152,28 @@ export function streamRoutes(app: FastifyInstance, options: StreamOptions) {
 function documentOf(
   params: Record<string, unknown>,
   options: Pick<StreamOptions, 'schema' | 'validationRules' | 'parseOptions'>,
-): { node: DocumentNode } | { errors: readonly { message: string }[] } {
-  if (typeof params.query !== 'string') return { errors: [{ message: 'query is missing' }] }
+): { node: DocumentNode } | ReturnType<typeof coded> {
+  if (typeof params.query !== 'string') {
+    return coded('BAD_REQUEST', ['A subscription document (`query`) is required.'])
+  }
   let node: DocumentNode
   try {
     node = parse(params.query, options.parseOptions)
   } catch (error) {
-    return { errors: [{ message: (error as Error).message }] }
+    return coded('GRAPHQL_PARSE_FAILED', [(error as Error).message])
   }
   const errors = validate(options.schema, node, [...specifiedRules, ...options.validationRules])
   return errors.length > 0
-    ? { errors: errors.map((error) => ({ message: error.message })) }
+    ? coded(
+        'GRAPHQL_VALIDATION_FAILED',
+        errors.map((error) => error.message),
+      )
     : { node }
+}
+
+/** Errors with the code /graphql gives the same failure (docs/gateway/error-codes.md). */
+function coded(code: string, messages: string[]) {
+  return { errors: messages.map((message) => ({ message, extensions: { code } })) }
 }
 
 /** The URL's `variables` (JSON), when there are any; a malformed one counts as none. */
