@@ -210,10 +210,10 @@ test.describe('the office', () => {
     // The price and the deposit read money one way, as a Russian or Turkmen keyboard types it.
     await field(page, 'Price, manat').fill('1 500,75')
     await page.getByRole('button', { name: 'Set the price', exact: true }).click()
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: 'Set the price', exact: true })
-      .click()
+    // The question names the amount as it was read, before anything is saved.
+    const priceQuestion = page.getByRole('dialog', { name: 'Set the price?' })
+    await expect(priceQuestion).toContainText('asked to pay 1500.75 TMT for')
+    await priceQuestion.getByRole('button', { name: 'Set the price', exact: true }).click()
     await expect(page.getByText(/Price: 1500\.75 TMT/)).toBeVisible()
 
     await field(page, 'New deposit, manat').fill('1 500,75')

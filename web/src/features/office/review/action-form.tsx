@@ -13,12 +13,17 @@ export type ActionInput = 'none' | 'price' | 'reason' | 'note'
 
 export type ActionValues = { price?: number; reason?: string }
 
+type Question = { title: string; message: string }
+
 type Props = {
   /** The button's text, which is also what the question confirms ("Reject"). */
   label: string
   input: ActionInput
-  /** The question before it is done. */
-  question: { title: string; message: string }
+  /**
+   * The question before it is done; made from what was read when it names it (a price, as it was
+   * understood from what the operator typed).
+   */
+  question: Question | ((values: ActionValues) => Question)
   /** The price offered at first (the permit type's listed one). */
   suggestedPrice?: number
   danger?: boolean
@@ -56,7 +61,8 @@ export function ActionForm({ label, input, question, suggestedPrice, danger, run
       return {}
     },
     mutate: async (values) => {
-      const confirmed = await ask({ ...question, confirmLabel: label, danger: danger ?? false })
+      const asked = typeof question === 'function' ? question(values) : question
+      const confirmed = await ask({ ...asked, confirmLabel: label, danger: danger ?? false })
       return confirmed ? run(values) : CANCELLED
     },
     succeeded: (payload) => !payload.cancelled && payload.userErrors.length === 0,

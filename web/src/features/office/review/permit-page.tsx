@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { LoadingOverlay } from '../../../components/loading-overlay'
 import { Timeline } from '../../../components/timeline'
+import type { MutationPayload } from '../../../components/use-mutation-form'
 import { getFragmentData } from '../../../gql'
 import type { PermitReview_PermitFragment } from '../../../gql/graphql'
 import { formatDay } from '../../../lib/dates'
@@ -81,15 +82,10 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
         />
       )}
       {can('PRICE') && (
-        <ActionForm
-          label={t`Set the price`}
-          input="price"
+        <PriceForm
+          subject={subject}
           suggestedPrice={permit.permitType.price}
-          question={{
-            title: t`Set the price?`,
-            message: t`The haulier will be asked to pay for ${subject}.`,
-          }}
-          run={({ price }) => actions.price({ ...input, price: price ?? null })}
+          run={(price) => actions.price({ ...input, price })}
         />
       )}
       {can('ISSUE') && (
@@ -164,5 +160,36 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
         />
       </section>
     </section>
+  )
+}
+
+/**
+ * Sets the price, after a question that names the amount as it was read from what the operator
+ * typed ("12,345.5" or "12 345,5" is 12345.5 TMT), written as the page writes the price once it is set.
+ */
+export function PriceForm({
+  subject,
+  suggestedPrice,
+  run,
+}: {
+  subject: string
+  suggestedPrice: number
+  run: (price: number) => Promise<MutationPayload | null | undefined>
+}) {
+  const { t } = useLingui()
+  return (
+    <ActionForm
+      label={t`Set the price`}
+      input="price"
+      suggestedPrice={suggestedPrice}
+      question={({ price }) => {
+        const amount = officeMoney(price ?? 0)
+        return {
+          title: t`Set the price?`,
+          message: t`The haulier will be asked to pay ${amount} for ${subject}.`,
+        }
+      }}
+      run={({ price }) => run(price ?? 0)}
+    />
   )
 }
