@@ -133,7 +133,11 @@ export function CookiesSection() {
       <dl className={styles.definitions}>
         <div>
           <dt>
-            <code>tmulag_session</code> (<code>__Host-tmulag_session</code> over https)
+            <code>tmulag_session</code> (
+            <Trans>
+              <code>__Host-tmulag_session</code> over HTTPS
+            </Trans>
+            )
           </dt>
           <dd>
             <Trans>
