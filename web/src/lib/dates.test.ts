@@ -1,5 +1,13 @@
-import { describe, expect, test } from 'vitest'
-import { formatAgo, formatDay, formatDayTime, formatEventTime, machineDay } from './dates'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { withoutTurkmen } from '../testing/without-turkmen'
+import {
+  formatAgo,
+  formatDay,
+  formatDayTime,
+  formatEventTime,
+  machineDay,
+  turkmenAgo,
+} from './dates'
 
 describe('formatDay', () => {
   test('shows a calendar day as dd.mm.yyyy', () => {
@@ -25,6 +33,9 @@ describe('formatDay', () => {
 })
 
 describe('formatAgo', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
   const now = Date.parse('2026-11-24T12:00:00Z')
   test('the largest whole unit, in the language asked', () => {
     expect(formatAgo('2026-11-24T09:10:00Z', 'en', now)).toBe('2 hours ago')
@@ -32,6 +43,38 @@ describe('formatAgo', () => {
     expect(formatAgo('2026-11-24T11:59:30Z', 'en', now)).toBe('now')
     // Turkmen is Intl's `tk`.
     expect(formatAgo('2026-11-24T09:10:00Z', 'tk', now)).toBe('2 sagat öň')
+  })
+
+  test('Turkmen in a browser whose Intl has no Turkmen relative times (Chromium)', () => {
+    withoutTurkmen('RelativeTimeFormat')
+    const ago = (value: string) => formatAgo(value, 'tk', now)
+    expect(ago('2026-11-24T11:59:30Z')).toBe('häzir')
+    expect(ago('2026-11-24T11:59:00Z')).toBe('1 minut öň')
+    expect(ago('2026-11-24T11:55:00Z')).toBe('5 minut öň')
+    expect(ago('2026-11-24T09:10:00Z')).toBe('2 sagat öň')
+    expect(ago('2026-11-23T11:00:00Z')).toBe('düýn')
+    expect(ago('2026-11-21T11:00:00Z')).toBe('3 gün öň')
+    // Other languages keep Intl's words.
+    expect(formatAgo('2026-11-24T11:56:00Z', 'ru', now)).toBe('4 минуты назад')
+    expect(formatAgo('2026-11-24T11:55:00Z', 'en', now)).toBe('5 minutes ago')
+  })
+
+  test('the Turkmen without Intl says what ICU’s own Turkmen data says', () => {
+    const intl = new Intl.RelativeTimeFormat('tk', { numeric: 'auto' })
+    if (intl.resolvedOptions().locale !== 'tk') return // this runtime has none to compare with
+    const minute = 60_000
+    for (const [elapsed, count, unit] of [
+      [0, 0, 'second'],
+      [minute, -1, 'minute'],
+      [59 * minute, -59, 'minute'],
+      [60 * minute, -1, 'hour'],
+      [23 * 60 * minute, -23, 'hour'],
+      [24 * 60 * minute, -1, 'day'],
+      [2 * 24 * 60 * minute, -2, 'day'],
+      [1500 * 24 * 60 * minute, -1500, 'day'],
+    ] as const) {
+      expect(turkmenAgo(elapsed)).toBe(intl.format(count, unit))
+    }
   })
 })
 

@@ -1,3 +1,5 @@
+import { intlHasTurkmen, turkmenNumber } from './turkmen'
+
 /**
  * Dates as the portal shows them: `dd.mm.yyyy`. A `Date` of the API (`yyyy-mm-dd`) is a calendar
  * day and is shown as it is; a `DateTime` (an instant) is shown as its day in Ashgabat (UTC+5
@@ -32,15 +34,38 @@ const WAIT_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /**
  * How long ago `value` (a `DateTime`) was, in the reader's language ("3 hours ago"): the largest
  * whole unit of days, hours and minutes; "now" under a minute. `intlLocale` is Intl's name of the
- * language (`tk` for Turkmen).
+ * language (`tk` for Turkmen). A browser without Turkmen relative times (Chromium) gets the
+ * Turkmen of `turkmenAgo` instead of Intl's English.
  */
 export function formatAgo(value: string, intlLocale: string, now = Date.now()): string {
   const elapsed = Math.max(0, now - Date.parse(value))
+  if (intlLocale === 'tk' && !intlHasTurkmen('RelativeTimeFormat')) return turkmenAgo(elapsed)
   const format = new Intl.RelativeTimeFormat(intlLocale, { numeric: 'auto' })
   for (const [unit, size] of WAIT_UNITS) {
     if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit)
   }
   return format.format(0, 'second')
+}
+
+/** Turkmen for the units of `formatAgo`; a noun after a number keeps its singular. */
+const TURKMEN_UNITS: Partial<Record<Intl.RelativeTimeFormatUnit, string>> = {
+  day: 'gün',
+  hour: 'sagat',
+  minute: 'minut',
+}
+
+/**
+ * `elapsed` milliseconds ago in Turkmen, as ICU's `tk` data with `numeric: 'auto'` says it:
+ * "häzir", "1 minut öň", "2 sagat öň", "düýn", "3 gün öň".
+ */
+export function turkmenAgo(elapsed: number): string {
+  for (const [unit, size] of WAIT_UNITS) {
+    if (elapsed < size) continue
+    const count = Math.floor(elapsed / size)
+    if (unit === 'day' && count === 1) return 'düýn'
+    return `${turkmenNumber(count)} ${TURKMEN_UNITS[unit]} öň`
+  }
+  return 'häzir'
 }
 
 /** A `DateTime` as its day and time in Ashgabat: `dd.mm.yyyy hh:mm`. */
