@@ -1,4 +1,5 @@
 import { intlLocale, isLocale } from './locales'
+import { intlHasTurkmen, turkmenNumber } from './turkmen'
 
 /**
  * Amounts of money in manat: the one home of how the web reads and writes them (ADR 0101).
@@ -48,10 +49,14 @@ function manat(whole: string | null, tenge: string): number | null {
 
 /**
  * An amount in manat as the reader's language writes money, with the currency's code (ASCII in
- * every language): "1 250,00 TMT" in Turkmen and Russian, "TMT 1,250.00" in English.
+ * every language): "1 250,00 TMT" in Turkmen and Russian, "TMT 1,250.00" in English. A browser
+ * whose Intl has no Turkmen numbers (Chromium: "TMT 1,250.00") gets the same Turkmen form, as
+ * ICU's `tk` data writes it.
  */
 export function formatMoney(amount: number, locale: string): string {
-  return new Intl.NumberFormat(isLocale(locale) ? intlLocale(locale) : locale, {
+  const tag = isLocale(locale) ? intlLocale(locale) : locale
+  if (tag === 'tk' && !intlHasTurkmen('NumberFormat')) return `${turkmenNumber(amount, 2)}\u00A0TMT`
+  return new Intl.NumberFormat(tag, {
     style: 'currency',
     currency: 'TMT',
     currencyDisplay: 'code',
