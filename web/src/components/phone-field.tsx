@@ -19,6 +19,7 @@ import {
   storedPhone,
   TURKMEN_PREFIX,
 } from '../lib/phone'
+import { regionNamer } from '../lib/regions'
 import { Field, type InputProps } from './field'
 import styles from './field.module.css'
 
@@ -168,9 +169,9 @@ function usePhoneCountryOptions(): PhoneCountryOption[] {
   const locale = intlLocale(isLocale(i18n.locale) ? i18n.locale : 'ru')
   let options = optionsByLocale.get(locale)
   if (!options) {
-    const names = new Intl.DisplayNames([locale], { type: 'region' })
+    const nameOf = regionNamer(locale)
     const named = phoneCountries().map(({ country, code }) => {
-      const name = names.of(country) ?? country
+      const name = nameOf(country)
       return { country, name, label: `+${code} ${name}` }
     })
     const home = named.filter((option) => option.country === HOME_COUNTRY)
