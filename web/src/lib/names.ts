@@ -1,17 +1,22 @@
 import { intlLocale } from './locales'
 import { type LocalizedText, pickLocalized, useLocale } from './localized'
+import { intlHasTurkmen, turkmenCompare } from './turkmen'
 
 /**
  * Lists people choose from (countries, a phone's country) in the alphabetical order of the
  * interface language, as Intl.Collator knows it: Russian by Cyrillic, Turkmen (`tk`) with Ç after
- * C and Ý after Y; never in the English order of the names' source (ADR 0084).
+ * C and Ý after Y (by `turkmenCompare` in a browser whose Intl has no Turkmen order); never in
+ * the English order of the names' source (ADR 0084).
  */
 export function sortByName<T extends { name: string }>(
   items: readonly T[],
   intlLocale: string,
 ): T[] {
-  const collator = new Intl.Collator(intlLocale)
-  return [...items].sort((a, b) => collator.compare(a.name, b.name))
+  const compare =
+    intlLocale === 'tk' && !intlHasTurkmen('Collator')
+      ? turkmenCompare
+      : new Intl.Collator(intlLocale).compare
+  return [...items].sort((a, b) => compare(a.name, b.name))
 }
 
 /**
