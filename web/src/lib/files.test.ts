@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { withoutTurkmen } from '../testing/without-turkmen'
 import { acceptOf, fileKindOf, fileProblemOf, formatSize, SCAN_FILES, typesOf } from './files'
 
 describe('fileProblemOf', () => {
@@ -22,4 +23,16 @@ test('kinds, accept attribute, types and sizes as shown', () => {
   expect(typesOf(SCAN_FILES)).toBe('JPEG, JPG, PNG')
   expect(formatSize(7_168_000, 'en')).toBe('7.2 MB')
   expect(formatSize(512_000, 'en')).toBe('512 KB')
+})
+
+test('sizes in Turkmen, named by the interface (tm) or by Intl (tk), also without Intl’s Turkmen', () => {
+  expect(formatSize(7_168_000, 'tm')).toBe('7,2 MB')
+  expect(formatSize(7_168_000, 'tk')).toBe('7,2 MB')
+  withoutTurkmen('NumberFormat')
+  expect(formatSize(7_168_000, 'tm')).toBe('7,2 MB')
+  expect(formatSize(1_234_000, 'tm')).toBe('1,2 MB')
+  expect(formatSize(512_000, 'tm')).toBe('512 KB')
+  expect(formatSize(2_000_000, 'tm')).toBe('2 MB')
+  expect(formatSize(7_168_000, 'ru')).toBe('7,2 MB')
+  vi.unstubAllGlobals()
 })

@@ -1,3 +1,5 @@
+import { intlLocale, isLocale } from './locales'
+import { intlHasTurkmen, turkmenNumber } from './turkmen'
 /**
  * What a file input accepts, checked on the page before anything is uploaded (the API checks the
  * content again). Sizes as the spec counts them: a file must be *smaller* than the limit.
@@ -46,9 +48,17 @@ export const acceptOf = (rule: FileRule) => rule.extensions.map((ext) => `.${ext
 export const typesOf = (rule: FileRule) =>
   rule.extensions.map((ext) => ext.toUpperCase()).join(', ')
 
-/** A size as "6.8 MB" / "512 KB" (decimal units, as the limit is counted), in `locale`'s digits. */
+/**
+ * A size as "6.8 MB" / "512 KB" (decimal units, as the limit is counted), in the digits of
+ * `locale` (the interface's `tm`, or Intl's `tk`): "6,8 MB" in Turkmen, also in a browser whose
+ * Intl has no Turkmen numbers (Chromium).
+ */
 export function formatSize(bytes: number, locale: string): string {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'MB'] : [bytes / 1000, 'KB']
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)
+  const tag = isLocale(locale) ? intlLocale(locale) : locale
+  const number =
+    tag === 'tk' && !intlHasTurkmen('NumberFormat')
+      ? turkmenNumber(value, 1).replace(/,0$/, '')
+      : new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value)
   return `${number} ${unit}`
 }
