@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { type MouseEvent, type RefObject, useEffect, useRef } from 'react'
+import {
+  type MouseEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import styles from './form-kit.module.css'
 
 /** A problem the summary lists: the form field's name and its message. */
@@ -28,8 +35,40 @@ function labelOf(control: HTMLElement | null): string {
     (control.matches('input[type="radio"], input[type="checkbox"]') ? legend : null) ??
     (control as HTMLInputElement).labels?.[0] ??
     (labelledBy ? document.getElementById(labelledBy) : null)
-  return label?.textContent?.trim() ?? ''
+  return label?.textContent?.trim() || control.getAttribute('aria-label')?.trim() || ''
 }
+
+/** An item as the summary shows it: a link to a control the page shows, named by its label. */
+type ShownItem = { field: string; href: string; text: string }
+
+/**
+ * The items to show, read from the form as it is now: an item whose control is not on the page
+ * (a field shown only after another choice) or has no label is left out, since a link to the
+ * top of the page with a bare message helps no one; the page's own checks word such a problem
+ * on a field that is shown.
+ */
+function shownItems(form: HTMLFormElement | null, items: readonly SummaryItem[]): ShownItem[] {
+  if (!form) return []
+  return items.flatMap((item) => {
+    const control = controlOf(form, item.field)
+    if (!control || isHidden(control, form)) return []
+    const label = labelOf(control)
+    if (!label) return []
+    const href = control.id ? `#${control.id}` : ''
+    if (!href) return []
+    return [{ field: item.field, href, text: `${label}: ${item.message}` }]
+  })
+}
+
+/** Whether a control sits in a part of the form that is hidden. */
+function isHidden(control: HTMLElement, form: HTMLFormElement): boolean {
+  const hidden = control.closest('[hidden]')
+  return hidden !== null && hidden !== form && form.contains(hidden)
+}
+
+const sameItems = (a: readonly ShownItem[], b: readonly ShownItem[]) =>
+  a.length === b.length &&
+  a.every((item, i) => item.href === b[i]?.href && item.text === b[i]?.text)
 
 /**
  * GOV.UK's error summary: "There is a problem" and a link to each field's control, at the top of
@@ -50,6 +89,13 @@ export function ErrorSummary({
   const { t } = useLingui()
   const box = useRef<HTMLDivElement>(null)
   const prefix = t`Error:`
+  // Read from the form once React has written it (a layout effect, before the paint): during the
+  // render the DOM still holds the last render's labels (those of the language before a switch).
+  const [shown, setShown] = useState<readonly ShownItem[]>([])
+  useLayoutEffect(() => {
+    const next = shownItems(form.current, items)
+    setShown((last) => (sameItems(last, next) ? last : next))
+  })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each failed attempt focuses it again
   useEffect(() => {
@@ -82,20 +128,13 @@ export function ErrorSummary({
       <div role="alert">
         <h2 className={styles.summaryTitle}>{t`There is a problem`}</h2>
         <ul className={styles.summaryList}>
-          {items.map((item) => {
-            const control = controlOf(form.current, item.field)
-            const label = labelOf(control)
-            return (
-              <li key={item.field}>
-                <a
-                  href={control?.id ? `#${control.id}` : '#'}
-                  onClick={(e) => follow(e, item.field)}
-                >
-                  {label ? `${label}: ${item.message}` : item.message}
-                </a>
-              </li>
-            )
-          })}
+          {shown.map((item) => (
+            <li key={item.field}>
+              <a href={item.href} onClick={(e) => follow(e, item.field)}>
+                {item.text}
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -50,7 +50,6 @@ describe('the e-permit form’s own checks', () => {
     }
     const empty = Object.fromEntries(Object.keys(filled).map((key) => [key, ''])) as PermitValues
     expect(Object.keys(permitProblems(empty, today, texts)).sort()).toEqual([
-      'carId',
       'cargoType',
       'containerCount',
       'countryId',
@@ -59,5 +58,12 @@ describe('the e-permit form’s own checks', () => {
       'permitTypeId',
       'returnOn',
     ])
+  })
+
+  test('the car, shown once a driver is chosen, is asked for only then', () => {
+    expect(permitProblems({ ...filled, driverId: '', carId: '' }, today, texts)).toEqual({
+      driverId: 'required',
+    })
+    expect(permitProblems({ ...filled, carId: '' }, today, texts)).toEqual({ carId: 'required' })
   })
 })

@@ -30,7 +30,7 @@ export type PermitCheckTexts = {
 /**
  * What the e-permit form checks before sending (spec §5), the API checking it again: every
  * field but the trailer and the note, a whole number of containers from 0 to 1000, a departure
- * not before `today` and a return not before the departure.
+ * not before `today` and a return not before the departure. The car is asked for once a driver is.
  */
 export function permitProblems(
   values: PermitValues,
@@ -38,6 +38,9 @@ export function permitProblems(
   texts: PermitCheckTexts,
 ): FieldErrors<PermitField> {
   const problems: FieldErrors<PermitField> = missingFields(values, REQUIRED, texts.required)
+  // The car is offered only once a driver is chosen: without a driver, the driver's field alone
+  // says what to do, and no problem is told of a field the page does not show.
+  if (!values.driverId) delete problems.carId
   const containers = values.containerCount
   if (containers && (!CONTAINERS.test(containers) || Number(containers) > 1000)) {
     problems.containerCount = texts.containers

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/dom'
+import { describe, expect, test } from 'vitest'
+import type { FieldErrors } from '../lib/form-errors'
+import { renderWithShell } from '../testing/render'
+import { TextField } from './field'
+import { MutationForm, SubmitButton } from './mutation-form'
+import { useMutationForm } from './use-mutation-form'
+
+type Check = (form: HTMLFormElement) => FieldErrors
+
+/** A form whose own checks are given; the mutation is never reached in these tests. */
+function CheckedForm({ check, children }: { check: Check; children: React.ReactNode }) {
+  const form = useMutationForm({
+    fields: ['first', 'second', 'third', 'car'],
+    read: () => ({}),
+    check: (_values, element) => check(element),
+    mutate: async () => ({ userErrors: [] }),
+    onSuccess: () => {},
+    failure: { title: 'Not saved', message: 'Try again' },
+  })
+  return (
+    <MutationForm form={form} aria-label="Checked">
+      {children}
+      <Errors errors={form.errors} />
+      <SubmitButton busy={form.busy}>Save</SubmitButton>
+    </MutationForm>
+  )
+}
+
+/** Each field's message, as a form passes it to its field (read by the test). */
+function Errors({ errors }: { errors: FieldErrors }) {
+  return <output data-testid="errors">{JSON.stringify(errors)}</output>
+}
+
+const summaryLinks = () =>
+  Array.from(document.querySelectorAll<HTMLAnchorElement>('[role="alert"] a')).map((link) => ({
+    text: link.textContent,
+    href: link.getAttribute('href'),
+  }))
+
+describe('the error summary', () => {
+  test('an item whose field is not shown, or has no label, is left out; none links to "#"', async () => {
+    const { user } = renderWithShell(
+      <CheckedForm check={() => ({ first: 'Fill in', car: 'Fill in', second: 'Fill in' })}>
+        <TextField label="First" name="first" />
+        {/* "second" has a control but no label; "car" is not on the page at all. */}
+        <input name="second" />
+      </CheckedForm>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const links = summaryLinks()
+    expect(links.map((link) => link.text)).toEqual(['First: Fill in'])
+    expect(links.every((link) => link.href?.startsWith('#') && link.href.length > 1)).toBe(true)
+  })
+
+  test('a field in a hidden part of the form is not listed', async () => {
+    const { user } = renderWithShell(
+      <CheckedForm check={() => ({ first: 'Fill in', third: 'Fill in' })}>
+        <TextField label="First" name="first" />
+        <div hidden>
+          <TextField label="Third" name="third" />
+        </div>
+      </CheckedForm>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(summaryLinks().map((link) => link.text)).toEqual(['First: Fill in'])
+  })
+})
