@@ -66,4 +66,20 @@ describe('the error summary', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(summaryLinks().map((link) => link.text)).toEqual(['First: Fill in'])
   })
+
+  test('items follow the order of their fields on the page, not the order of the field names', async () => {
+    const { user } = renderWithShell(
+      <CheckedForm check={() => ({ first: 'One', second: 'Two', third: 'Three' })}>
+        <TextField label="Third" name="third" />
+        <TextField label="First" name="first" />
+        <TextField label="Second" name="second" />
+      </CheckedForm>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(summaryLinks().map((link) => link.text)).toEqual([
+      'Third: Three',
+      'First: One',
+      'Second: Two',
+    ])
+  })
 })

@@ -42,22 +42,27 @@ function labelOf(control: HTMLElement | null): string {
 type ShownItem = { field: string; href: string; text: string }
 
 /**
- * The items to show, read from the form as it is now: an item whose control is not on the page
+ * The items to show, read from the form as it is now, in the order of their controls on the page: an item whose control is not on the page
  * (a field shown only after another choice) or has no label is left out, since a link to the
  * top of the page with a bare message helps no one; the page's own checks word such a problem
  * on a field that is shown.
  */
 function shownItems(form: HTMLFormElement | null, items: readonly SummaryItem[]): ShownItem[] {
   if (!form) return []
-  return items.flatMap((item) => {
+  const found = items.flatMap((item) => {
     const control = controlOf(form, item.field)
     if (!control || isHidden(control, form)) return []
     const label = labelOf(control)
-    if (!label) return []
-    const href = control.id ? `#${control.id}` : ''
-    if (!href) return []
-    return [{ field: item.field, href, text: `${label}: ${item.message}` }]
+    if (!label || !control.id) return []
+    return [
+      { control, field: item.field, href: `#${control.id}`, text: `${label}: ${item.message}` },
+    ]
   })
+  // In the order the fields stand on the page, whatever order the form's field names list.
+  found.sort((a, b) =>
+    a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  )
+  return found.map(({ control: _, ...item }) => item)
 }
 
 /** Whether a control sits in a part of the form that is hidden. */
