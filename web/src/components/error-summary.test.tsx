@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/dom'
 import { describe, expect, test } from 'vitest'
-import type { FieldErrors } from '../lib/form-errors'
+import { SCAN_FILES } from '../lib/files'
+import { type FieldErrors, formFile } from '../lib/form-errors'
 import { renderWithShell } from '../testing/render'
 import { TextField } from './field'
+import { FileField } from './file-field'
 import { MutationForm, SubmitButton } from './mutation-form'
 import { useMutationForm } from './use-mutation-form'
 
@@ -81,5 +83,20 @@ describe('the error summary', () => {
       'First: One',
       'Second: Two',
     ])
+  })
+
+  test('a refused file: the summary says what the field says, not the form’s "choose a file"', async () => {
+    const { user } = renderWithShell(
+      <CheckedForm check={(form) => (formFile(form, 'first') ? {} : { first: 'Choose a file' })}>
+        <FileField label="Licence scan" name="first" rule={SCAN_FILES} required />
+      </CheckedForm>,
+      { userEvent: { applyAccept: false } },
+    )
+    const input = screen.getByLabelText('Licence scan') as HTMLInputElement
+    await user.upload(input, new File(['text'], 'licence.txt', { type: 'text/plain' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const shown = document.querySelector('.field-error')?.textContent
+    expect(shown).toBe('The selected file must be JPEG, JPG, PNG')
+    expect(summaryLinks().map((link) => link.text)).toEqual([`Licence scan: ${shown}`])
   })
 })

@@ -54,15 +54,28 @@ function shownItems(form: HTMLFormElement | null, items: readonly SummaryItem[])
     if (!control || isHidden(control, form)) return []
     const label = labelOf(control)
     if (!label || !control.id) return []
-    return [
-      { control, field: item.field, href: `#${control.id}`, text: `${label}: ${item.message}` },
-    ]
+    const message = problemShownFor(control) || item.message
+    return [{ control, field: item.field, href: `#${control.id}`, text: `${label}: ${message}` }]
   })
   // In the order the fields stand on the page, whatever order the form's field names list.
   found.sort((a, b) =>
     a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
   )
   return found.map(({ control: _, ...item }) => item)
+}
+
+/**
+ * The problem shown under a control (the field's own message, which it is described by): the
+ * summary says the same. A field may show a problem of its own in place of the form's (the file
+ * field's refused type, where the form's check only finds no file chosen).
+ */
+function problemShownFor(control: HTMLElement): string {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? []
+  for (const id of ids) {
+    const problem = id ? control.ownerDocument.getElementById(id) : null
+    if (problem?.classList.contains('field-error')) return problem.textContent?.trim() ?? ''
+  }
+  return ''
 }
 
 /** Whether a control sits in a part of the form that is hidden. */
