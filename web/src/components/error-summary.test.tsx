@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import { screen } from '@testing-library/dom'
-import { describe, expect, test } from 'vitest'
+import { act } from 'react'
+import { afterEach, describe, expect, test } from 'vitest'
 import { SCAN_FILES } from '../lib/files'
 import { type FieldErrors, formFile } from '../lib/form-errors'
 import { renderWithShell } from '../testing/render'
@@ -98,5 +101,48 @@ describe('the error summary', () => {
     const shown = document.querySelector('.field-error')?.textContent
     expect(shown).toBe('The selected file must be JPEG, JPG, PNG')
     expect(summaryLinks().map((link) => link.text)).toEqual([`Licence scan: ${shown}`])
+  })
+
+  describe('after the interface language changes', () => {
+    const words = {
+      en: { name: 'Name', city: 'City', fill: 'Fill in this field' },
+      ru: { name: 'Имя', city: 'Город', fill: 'Заполните это поле' },
+      tm: { name: 'Ady', city: 'Şäher', fill: 'Bu meýdançany dolduryň' },
+    }
+    type Lang = keyof typeof words
+    const speak = (locale: Lang) => act(() => i18n.loadAndActivate({ locale, messages: {} }))
+    afterEach(() => speak('en'))
+
+    /** A form whose labels and own check speak the interface language (as `t` would). */
+    function LocalizedForm() {
+      const { i18n: current } = useLingui()
+      const say = words[current.locale as Lang]
+      return (
+        <CheckedForm check={() => ({ first: say.fill, second: say.fill })}>
+          <TextField label={say.name} name="first" />
+          <TextField label={say.city} name="second" />
+        </CheckedForm>
+      )
+    }
+    const messages = () => JSON.parse(screen.getByTestId('errors').textContent ?? '{}')
+
+    test('the summary’s labels and the page’s own messages follow it (TM → RU → TM)', async () => {
+      speak('tm')
+      const { user } = renderWithShell(<LocalizedForm />)
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      const summary = document.querySelector<HTMLElement>('[tabindex="-1"]')
+      expect(document.activeElement).toBe(summary)
+      for (const locale of ['ru', 'tm', 'en'] as const) {
+        speak(locale)
+        const say = words[locale]
+        expect(summaryLinks().map((link) => link.text)).toEqual([
+          `${say.name}: ${say.fill}`,
+          `${say.city}: ${say.fill}`,
+        ])
+        expect(messages()).toEqual({ first: say.fill, second: say.fill })
+      }
+      // Worded again for the same attempt: the focus is not taken back to the summary.
+      expect(document.activeElement).toBe(summary)
+    })
   })
 })

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {
   type FieldErrors,
@@ -99,14 +100,36 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     attempt: 0,
   })
   const { fields } = options
+  // The values whose problems the page's own checks found, while those problems are shown.
+  const checkedValues = useRef<{ values: V } | null>(null)
+  const { i18n } = useLingui()
+  const locale = i18n.locale
 
-  const show = (errors: FieldErrors<F>) =>
+  const show = (errors: FieldErrors<F>, values: { values: V } | null = null) => {
+    checkedValues.current = values
     setShown(({ attempt }) => ({ errors, attempt: attempt + 1 }))
+  }
+  const forget = (attempt: number) => {
+    checkedValues.current = null
+    setShown({ errors: {}, attempt })
+  }
   const items = fields.flatMap((field) => {
     const message = shown.errors[field]
     return message ? [{ field, message }] : []
   })
   useFocusMarkedField(formRef, shown.attempt, items.length === 0)
+  // Another interface language: the page's own problems are worded again, by its checks run on
+  // the values they found them in (its `check` of this render speaks the new language), for the
+  // same attempt, so the focus stays. Problems the server answered stay as it worded them: only
+  // their text came back, in the language of the request, and nothing here can translate it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run when the language changes
+  useEffect(() => {
+    const form = formRef.current
+    const found = checkedValues.current
+    if (!form || !found || !options.check) return
+    const problems = options.check(found.values, form)
+    setShown(({ attempt }) => ({ errors: problems, attempt }))
+  }, [locale])
   useEffect(() => {
     const form = formRef.current
     const field = changing.current
@@ -127,7 +150,7 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
 
   function answered(payload: P | null | undefined, form: HTMLFormElement) {
     if (payload && (options.succeeded?.(payload) ?? payload.userErrors.length === 0)) {
-      setShown({ errors: {}, attempt: 0 })
+      forget(0)
       options.onSuccess(payload, form)
       return
     }
@@ -149,6 +172,7 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     // This submit's outcome replaces the last one's: the fields it marked may be fixed by now,
     // so the summary and the marks go, and the popup alone tells what happened (the attempt is
     // not counted: no marked field is to take the focus from the popup).
+    checkedValues.current = null
     setShown(({ attempt }) => ({ errors: {}, attempt }))
     setReviewing(false)
     thrown(error, tell)
@@ -160,7 +184,7 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     const problems = options.check?.(values, form) ?? {}
     if (!hasErrors(problems)) return { values }
     setReviewing(false)
-    show(problems)
+    show(problems, { values })
     return null
   }
 
@@ -171,7 +195,7 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     const ready = checked(form)
     if (!ready) return
     if (options.review) {
-      setShown({ errors: {}, attempt: 0 })
+      forget(0)
       setReviewing(true)
       return
     }
@@ -210,7 +234,7 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
     busy,
     errors: shown.errors,
     summary: items.length > 0 ? { items, attempt: shown.attempt } : null,
-    clear: () => setShown({ errors: {}, attempt: 0 }),
+    clear: () => forget(0),
     reviewing,
     send,
     edit: (field) => {
