@@ -53,13 +53,22 @@ export function FileField({
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<Chosen | null>(null)
-  const [refusal, setRefusal] = useState<string | null>(null)
+  // Why the chosen file was refused, worded at each render: it follows the interface language.
+  const [refused, setRefused] = useState<'type' | 'size' | null>(null)
   usePreviewCleanup(chosen)
   useFormReset(input, () => {
     setChosen(null)
-    setRefusal(null)
+    setRefused(null)
   })
 
+  const types = typesOf(rule)
+  const limit = formatSize(rule.maxBytes, i18n.locale)
+  const refusal =
+    refused === 'type'
+      ? t`The selected file must be ${types}`
+      : refused === 'size'
+        ? t`The selected file must be smaller than ${limit}`
+        : null
   const problem = refusal ?? error
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = problem !== undefined ? `${id}-error` : undefined
@@ -67,20 +76,14 @@ export function FileField({
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0]
-    setRefusal(null)
+    setRefused(null)
     if (!file) return setChosen(null)
-    const refused = fileProblemOf(file, rule)
-    if (refused) {
+    const problem = fileProblemOf(file, rule)
+    if (problem) {
       event.currentTarget.value = ''
       setChosen(null)
-      const types = typesOf(rule)
-      const limit = formatSize(rule.maxBytes, i18n.locale)
-      setRefusal(
-        refused === 'type'
-          ? t`The selected file must be ${types}`
-          : t`The selected file must be smaller than ${limit}`,
-      )
-      onRefused?.(refused, file)
+      setRefused(problem)
+      onRefused?.(problem, file)
       return
     }
     const kind = fileKindOf(file)
