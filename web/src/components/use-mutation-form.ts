@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {
   type FieldErrors,
@@ -8,6 +8,7 @@ import {
   type UserErrorLike,
 } from '../lib/form-errors'
 import { type SubmitAttempt, sameValues, submitAttempt } from '../lib/submit-attempt'
+import { type ControlCheckTexts, controlProblems } from './control-checks'
 import type { SummaryItem } from './error-summary'
 import { useMutationFailure } from './mutation-failure'
 import { popup } from './popup'
@@ -20,7 +21,11 @@ export type MutationFormOptions<F extends string, V, P extends MutationPayload> 
   fields: readonly F[]
   /** The values to send, read from the form when it is submitted. */
   read: (form: HTMLFormElement) => V
-  /** The page's own checks (required fields, an incomplete phone); problems stop the submit. */
+  /**
+   * The page's own checks (required fields, an incomplete phone); problems stop the submit. The
+   * kit adds its own where the page found nothing (`controlProblems`: a malformed e-mail, a date
+   * before its `min`).
+   */
   check?: (values: V, form: HTMLFormElement) => FieldErrors<NoInfer<F>>
   /**
    * Sends the values: the feature's mutation (its cache effect beside it), answering its payload.
@@ -102,8 +107,24 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
   const { fields } = options
   // The values whose problems the page's own checks found, while those problems are shown.
   const checkedValues = useRef<{ values: V } | null>(null)
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const locale = i18n.locale
+  const controlTexts: ControlCheckTexts = {
+    email: t`Enter an e-mail address such as name@example.com`,
+    dateBefore: (earliest) => t`The date cannot be before ${earliest}`,
+  }
+  /**
+   * The page's own checks, and what the controls say of themselves (a malformed e-mail, a date
+   * before its `min`) where the page found nothing: all of them in the first round.
+   */
+  const problemsOf = (values: V, form: HTMLFormElement): FieldErrors<F> => {
+    const problems: FieldErrors<F> = { ...options.check?.(values, form) }
+    const own = controlProblems(form, fields, controlTexts)
+    for (const field of fields) {
+      if (problems[field] === undefined && own[field] !== undefined) problems[field] = own[field]
+    }
+    return problems
+  }
 
   const show = (errors: FieldErrors<F>, values: { values: V } | null = null) => {
     checkedValues.current = values
@@ -126,8 +147,8 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
   useEffect(() => {
     const form = formRef.current
     const found = checkedValues.current
-    if (!form || !found || !options.check) return
-    const problems = options.check(found.values, form)
+    if (!form || !found) return
+    const problems = problemsOf(found.values, form)
     setShown(({ attempt }) => ({ errors: problems, attempt }))
   }, [locale])
   useEffect(() => {
@@ -181,7 +202,7 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
   /** The form's values when the page's checks pass; otherwise the problems are shown. */
   function checked(form: HTMLFormElement): { values: V } | null {
     const values = options.read(form)
-    const problems = options.check?.(values, form) ?? {}
+    const problems = problemsOf(values, form)
     if (!hasErrors(problems)) return { values }
     setReviewing(false)
     show(problems, { values })
