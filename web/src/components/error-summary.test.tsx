@@ -45,7 +45,7 @@ const summaryLinks = () =>
   }))
 
 describe('the error summary', () => {
-  test('an item whose field is not shown, or has no label, is left out; none links to "#"', async () => {
+  test('an item whose field is not shown, or has no label, gets no link, none to "#"', async () => {
     const { user } = renderWithShell(
       <CheckedForm check={() => ({ first: 'Fill in', car: 'Fill in', second: 'Fill in' })}>
         <TextField label="First" name="first" />
@@ -57,9 +57,12 @@ describe('the error summary', () => {
     const links = summaryLinks()
     expect(links.map((link) => link.text)).toEqual(['First: Fill in'])
     expect(links.every((link) => link.href?.startsWith('#') && link.href.length > 1)).toBe(true)
+    // Their messages are still told, last and as text: nothing refused goes unsaid.
+    const items = Array.from(document.querySelectorAll('[role="alert"] li'))
+    expect(items.map((item) => item.textContent)).toEqual(['First: Fill in', 'Fill in', 'Fill in'])
   })
 
-  test('a field in a hidden part of the form is not listed', async () => {
+  test('a field in a hidden part of the form gets no link', async () => {
     const { user } = renderWithShell(
       <CheckedForm check={() => ({ first: 'Fill in', third: 'Fill in' })}>
         <TextField label="First" name="first" />

@@ -38,30 +38,43 @@ function labelOf(control: HTMLElement | null): string {
   return label?.textContent?.trim() || control.getAttribute('aria-label')?.trim() || ''
 }
 
-/** An item as the summary shows it: a link to a control the page shows, named by its label. */
-type ShownItem = { field: string; href: string; text: string }
+/**
+ * An item as the summary shows it: a link to a control the page shows, named by its label, or,
+ * for a problem with no such control, its message alone (`href` null).
+ */
+type ShownItem = { field: string; href: string | null; text: string }
 
 /**
- * The items to show, read from the form as it is now, in the order of their controls on the page: an item whose control is not on the page
- * (a field shown only after another choice) or has no label is left out, since a link to the
- * top of the page with a bare message helps no one; the page's own checks word such a problem
- * on a field that is shown.
+ * The items to show, read from the form as it is now, in the order of their controls on the
+ * page. A problem whose control is not on the page (a field shown only after another choice) or
+ * has no label gets no link, since a link to the top of the page helps no one: its message is
+ * told last, as text, so that nothing the server refused goes unsaid (the page's own checks word
+ * such a problem on a field that is shown).
  */
 function shownItems(form: HTMLFormElement | null, items: readonly SummaryItem[]): ShownItem[] {
   if (!form) return []
-  const found = items.flatMap((item) => {
+  const linked: (ShownItem & { control: HTMLElement })[] = []
+  const unlinked: ShownItem[] = []
+  for (const item of items) {
     const control = controlOf(form, item.field)
-    if (!control || isHidden(control, form)) return []
-    const label = labelOf(control)
-    if (!label || !control.id) return []
+    const label = control && !isHidden(control, form) ? labelOf(control) : ''
+    if (!control || !label || !control.id) {
+      unlinked.push({ field: item.field, href: null, text: item.message })
+      continue
+    }
     const message = problemShownFor(control) || item.message
-    return [{ control, field: item.field, href: `#${control.id}`, text: `${label}: ${message}` }]
-  })
+    linked.push({
+      control,
+      field: item.field,
+      href: `#${control.id}`,
+      text: `${label}: ${message}`,
+    })
+  }
   // In the order the fields stand on the page, whatever order the form's field names list.
-  found.sort((a, b) =>
+  linked.sort((a, b) =>
     a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
   )
-  return found.map(({ control: _, ...item }) => item)
+  return [...linked.map(({ control: _, ...item }) => item), ...unlinked]
 }
 
 /**
@@ -148,9 +161,13 @@ export function ErrorSummary({
         <ul className={styles.summaryList}>
           {shown.map((item) => (
             <li key={item.field}>
-              <a href={item.href} onClick={(e) => follow(e, item.field)}>
-                {item.text}
-              </a>
+              {item.href ? (
+                <a href={item.href} onClick={(e) => follow(e, item.field)}>
+                  {item.text}
+                </a>
+              ) : (
+                item.text
+              )}
             </li>
           ))}
         </ul>
