@@ -1,6 +1,14 @@
 import { describe, expect, test, vi } from 'vitest'
 import { withoutTurkmen } from '../testing/without-turkmen'
-import { acceptOf, fileKindOf, fileProblemOf, formatSize, SCAN_FILES, typesOf } from './files'
+import {
+  acceptOf,
+  fileKindOf,
+  fileProblemOf,
+  formatShare,
+  formatSize,
+  SCAN_FILES,
+  typesOf,
+} from './files'
 
 describe('fileProblemOf', () => {
   test('refuses a name ending the rule does not accept, whatever its case', () => {
@@ -34,5 +42,16 @@ test('sizes in Turkmen, named by the interface (tm) or by Intl (tk), also withou
   expect(formatSize(512_000, 'tm')).toBe('512 KB')
   expect(formatSize(2_000_000, 'tm')).toBe('2 MB')
   expect(formatSize(7_168_000, 'ru')).toBe('7,2 MB')
+  vi.unstubAllGlobals()
+})
+
+test('the share of an upload sent, as each language writes it, also without Intl’s Turkmen', () => {
+  expect(formatShare(0.37, 'en')).toBe('37%')
+  expect(formatShare(0.25, 'ru')).toBe('25\u00A0%')
+  expect(formatShare(0.25, 'tm')).toBe('25\u00A0%')
+  withoutTurkmen('NumberFormat')
+  expect(formatShare(0.25, 'tm')).toBe('25\u00A0%')
+  expect(formatShare(0.374, 'tk')).toBe('37\u00A0%')
+  expect(formatShare(1, 'tm')).toBe('100\u00A0%')
   vi.unstubAllGlobals()
 })

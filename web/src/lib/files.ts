@@ -62,3 +62,15 @@ export function formatSize(bytes: number, locale: string): string {
       : new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value)
   return `${number} ${unit}`
 }
+
+/**
+ * How much of an upload is sent, as `locale` writes a share: "25%" in English, "25 %" in Turkmen
+ * and Russian (a no-break space), also in a browser whose Intl has no Turkmen numbers (Chromium).
+ */
+export function formatShare(share: number, locale: string): string {
+  const tag = isLocale(locale) ? intlLocale(locale) : locale
+  if (tag === 'tk' && !intlHasTurkmen('NumberFormat')) {
+    return `${turkmenNumber(share * 100)}\u00A0%`
+  }
+  return new Intl.NumberFormat(tag, { style: 'percent' }).format(share)
+}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useId, useState } from 'react'
 import overlay from '../../components/loading-overlay.module.css'
-import { formatSize } from '../../lib/files'
+import { formatShare, formatSize } from '../../lib/files'
 import { intlLocale, isLocale } from '../../lib/locales'
 import type { UploadProgressListener } from '../../lib/uploads'
 import styles from './upload-progress.module.css'
@@ -37,11 +37,9 @@ export function UploadProgress({ state }: { state: UploadState | null }) {
   const locale = intlLocale(isLocale(i18n.locale) ? i18n.locale : 'tm')
   const total = state?.total ?? 0
   const sent = Math.min(state?.sent ?? 0, total)
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(
-    total > 0 ? sent / total : 0,
-  )
+  const percent = formatShare(total > 0 ? sent / total : 0, locale)
   const quarter = quarterOf(state)
-  const quarterShare = new Intl.NumberFormat(locale, { style: 'percent' }).format(quarter / 4)
+  const quarterShare = formatShare(quarter / 4, locale)
   const heard =
     quarter >= 4
       ? t`Files sent. Waiting for the answer…`
