@@ -15,7 +15,7 @@ const startsWith =
 
 /** The main menu, in the top bar, the mobile menu and the footer. News opens at its first page. */
 export const mainLinks: readonly NavLinkItem[] = [
-  { to: '/', label: msg`Main`, section: (path) => path === '/' },
+  { to: '/', label: msg`Home`, section: (path) => path === '/' },
   { to: '/services', label: msg`Services`, section: startsWith('/services') },
   { to: '/news-all/1', label: msg`News`, section: startsWith('/news-all', '/single-news') },
   { to: '/about-us', label: msg`About us`, section: startsWith('/about-us') },
