@@ -110,8 +110,27 @@ for (const { lang, group } of journeys) {
           page.getByRole('button', { name: say('Bank balance', 'client-data') }),
         ).toHaveCount(0)
 
-        await field(page, say('Company name', 'client-data')).fill('Ak Ýol Logistika HJ')
-        await field(page, say('Phone', 'client-data')).pressSequentially('65123456')
+        // What the haulier told at sign-up is there already, and says so.
+        await expect(
+          page.getByText(
+            say(
+              'What you told us when you signed up is filled in already: check it and add the rest.',
+              'client-data',
+            ),
+          ),
+        ).toBeVisible()
+        await expect(field(page, say('Company name', 'client-data'))).toHaveValue(
+          haulier.institutionName,
+        )
+        await expect(field(page, say('Phone', 'client-data'))).toHaveValue(/65\s?12\s?34\s?56/)
+        await expect(field(page, say('E-mail', 'client-data'))).toHaveValue(haulier.email)
+        await expect(field(page, say('Certificate number', 'client-data'))).toHaveValue(
+          haulier.certificateNumber,
+        )
+        await expect(field(page, say('State register (EGRPO) number', 'client-data'))).toHaveValue(
+          haulier.stateRegisterNumber,
+        )
+
         await field(page, say('E-mail', 'client-data')).fill('office@akyol.example.com')
         await field(page, say('Address', 'client-data')).fill('Aşgabat, Magtymguly şaýoly 12')
         await chooseRegionAndCity(page, say)
@@ -174,7 +193,12 @@ for (const { lang, group } of journeys) {
         await field(page, say('Surname', 'client-data')).fill('Atayew')
         await field(page, say('Name', 'client-data')).fill('Merdan')
         await field(page, say('Patronymic', 'client-data')).fill('Gurbanowiç')
-        await field(page, say('Phone', 'client-data')).pressSequentially('65123456')
+        // The sign-up's phone is there already; another is typed over it.
+        const phone = field(page, say('Phone', 'client-data'))
+        await expect(phone).toHaveValue(/65\s?12\s?34\s?56/)
+        await phone.clear()
+        await phone.pressSequentially('61987654')
+        await expect(field(page, say('E-mail', 'client-data'))).toHaveValue(haulier.email)
         await field(page, say('E-mail', 'client-data')).fill('merdan@example.com')
         await chooseRegionAndCity(page, say)
         await field(page, say('License number', 'client-data')).fill('LL-8')

@@ -15,6 +15,7 @@ import { todayIso } from '../../lib/form-checks'
 import type { FieldErrors } from '../../lib/form-errors'
 import { useLocalized } from '../../lib/localized'
 import type { ScanControl } from './client-data-input'
+import type { DataStart } from './sign-up-start'
 
 /** What both kinds of client data show of a saved profile. */
 export const ClientDataForm_profile = graphql(`
@@ -98,7 +99,15 @@ export function RegionCityFields({
 }
 
 /** Phone and e-mail of the client data (not the account's: a company's own). */
-export function ContactFields({ profile, errors }: { profile: SavedProfile; errors: Errors }) {
+export function ContactFields({
+  profile,
+  start,
+  errors,
+}: {
+  profile: SavedProfile
+  start: DataStart
+  errors: Errors
+}) {
   const { t } = useLingui()
   return (
     <>
@@ -106,7 +115,7 @@ export function ContactFields({ profile, errors }: { profile: SavedProfile; erro
         label={t`Phone`}
         name="phone"
         required
-        defaultValue={profile?.phone}
+        defaultValue={profile?.phone ?? start.phone}
         error={errors.phone}
       />
       <TextField
@@ -115,7 +124,7 @@ export function ContactFields({ profile, errors }: { profile: SavedProfile; erro
         type="email"
         autoComplete="email"
         required
-        defaultValue={profile?.email}
+        defaultValue={profile?.email ?? start.email}
         error={errors.email}
       />
     </>

@@ -9,6 +9,7 @@ import styles from './client-data.module.css'
 import type { ClientGroup } from './client-group'
 import { IndividualDataForm } from './individual-data-form'
 import { LegalDataForm } from './legal-data-form'
+import { startFromSignUp } from './sign-up-start'
 
 type Props = {
   /** The tab's heading, translated (the cabinet's). */
@@ -40,11 +41,13 @@ function IndividualData({ title, reference, referenceFailed }: DataProps) {
   const { data, error } = useIndividualData()
   const [saves, setSaves] = useState(0)
   const profile = data?.individualProfile ?? null
+  const start = profile ? {} : startFromSignUp(data?.me)
   return (
     <DataFrame
       title={title}
       group="individual"
       saved={Boolean(profile)}
+      started={Object.keys(start).length > 0}
       failed={referenceFailed || Boolean(error && !data)}
     >
       {reference && data && (
@@ -52,6 +55,7 @@ function IndividualData({ title, reference, referenceFailed }: DataProps) {
           key={saves}
           reference={reference}
           profile={profile}
+          start={start}
           onSaved={() => setSaves((count) => count + 1)}
         />
       )}
@@ -63,11 +67,13 @@ function LegalData({ title, reference, referenceFailed }: DataProps) {
   const { data, error } = useLegalData()
   const [saves, setSaves] = useState(0)
   const profile = data?.legalEntityProfile ?? null
+  const start = profile ? {} : startFromSignUp(data?.me)
   return (
     <DataFrame
       title={title}
       group="legal"
       saved={Boolean(profile)}
+      started={Object.keys(start).length > 0}
       failed={referenceFailed || Boolean(error && !data)}
     >
       {reference && data && (
@@ -75,6 +81,7 @@ function LegalData({ title, reference, referenceFailed }: DataProps) {
           key={saves}
           reference={reference}
           profile={profile}
+          start={start}
           onSaved={() => setSaves((count) => count + 1)}
         />
       )}
@@ -86,12 +93,15 @@ function DataFrame({
   title,
   group,
   saved,
+  started,
   failed,
   children,
 }: {
   title: string
   group: ClientGroup
   saved: boolean
+  /** Whether the unsaved form starts from the sign-up's details. */
+  started: boolean
   failed: boolean
   children: ReactNode
 }) {
@@ -108,6 +118,11 @@ function DataFrame({
               ? t`Keep your data up to date: drivers, cars, trailers and e-permits use it.`
               : t`Fill in your data to add drivers, cars and trailers and to request e-permits.`}
           </p>
+          {!saved && started && (
+            <p className={styles.lead}>
+              {t`What you told us when you signed up is filled in already: check it and add the rest.`}
+            </p>
+          )}
         </div>
         {saved && <BalanceButton group={group} />}
       </div>

@@ -28,6 +28,7 @@ import {
   readScans,
   scanErrorsPlaced,
 } from './client-data-input'
+import type { DataStart } from './sign-up-start'
 import { useCheckTexts, useSavedPopup } from './use-client-data-texts'
 
 export const IndividualFields_profile = graphql(`
@@ -53,11 +54,13 @@ const REQUIRED = [...OWN_FIELDS, ...COMMON_REQUIRED] as const
 type Props = {
   reference: ClientDataReferenceQuery
   profile: (ProfileRef & FragmentType<typeof IndividualFields_profile>) | null
+  /** What the form starts from when nothing is saved yet (sign-up-start.ts). */
+  start: DataStart
   onSaved: () => void
 }
 
 /** Individual data (spec §2): the person, where they are registered, licence, patent, scans. */
-export function IndividualDataForm({ reference, profile: ref, onSaved }: Props) {
+export function IndividualDataForm({ reference, profile: ref, start, onSaved }: Props) {
   const { t } = useLingui()
   const profile = useSavedProfile(ref)
   const own = getFragmentData(IndividualFields_profile, ref)
@@ -129,7 +132,7 @@ export function IndividualDataForm({ reference, profile: ref, onSaved }: Props) 
           defaultValue={own?.patronymic}
           error={errors.patronymic}
         />
-        <ContactFields profile={profile} errors={errors} />
+        <ContactFields profile={profile} start={start} errors={errors} />
       </FormSection>
       <FormSection title={t`Region and city`}>
         <RegionCityFields reference={reference} profile={profile} errors={errors} />

@@ -28,6 +28,7 @@ import {
   readScans,
   scanErrorsPlaced,
 } from './client-data-input'
+import type { DataStart } from './sign-up-start'
 import { useCheckTexts, useSavedPopup } from './use-client-data-texts'
 
 export const LegalFields_profile = graphql(`
@@ -68,6 +69,8 @@ const REQUIRED = [...OWN_FIELDS, ...COMMON_REQUIRED] as const
 type Props = {
   reference: ClientDataReferenceQuery
   profile: (ProfileRef & FragmentType<typeof LegalFields_profile>) | null
+  /** What the form starts from when nothing is saved yet (sign-up-start.ts). */
+  start: DataStart
   onSaved: () => void
 }
 
@@ -75,7 +78,7 @@ type Props = {
  * Legal-entity data (spec §2): the company, where it is registered, its licence, state register
  * entry and certificate, its bank, and the three scans.
  */
-export function LegalDataForm({ reference, profile: ref, onSaved }: Props) {
+export function LegalDataForm({ reference, profile: ref, start, onSaved }: Props) {
   const { t } = useLingui()
   const profile = useSavedProfile(ref)
   const own = getFragmentData(LegalFields_profile, ref)
@@ -119,10 +122,11 @@ export function LegalDataForm({ reference, profile: ref, onSaved }: Props) {
     failure: { title: t`Data not saved`, message: t`Please make sure your data is correct` },
   })
   const errors = form.errors as Record<string, string | undefined>
+  const started: Partial<Record<string, string>> = start
   const text = (field: (typeof OWN_FIELDS)[number]) => ({
     name: field,
     required: true,
-    defaultValue: own?.[field],
+    defaultValue: own?.[field] ?? started[field],
     error: errors[field],
   })
 
@@ -132,7 +136,7 @@ export function LegalDataForm({ reference, profile: ref, onSaved }: Props) {
         <WideField>
           <TextField label={t`Company name`} autoComplete="organization" {...text('companyName')} />
         </WideField>
-        <ContactFields profile={profile} errors={errors} />
+        <ContactFields profile={profile} start={start} errors={errors} />
         <WideField>
           <TextField label={t`Address`} autoComplete="street-address" {...text('address')} />
         </WideField>

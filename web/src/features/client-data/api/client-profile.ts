@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
-/** The caller's individual data, or null before it was first saved. */
+/**
+ * The caller's individual data, or null before it was first saved (then the form starts from
+ * the account's sign-up details).
+ */
 export const IndividualData = graphql(`
   query IndividualData {
     individualProfile {
@@ -9,16 +12,27 @@ export const IndividualData = graphql(`
       ...ClientDataForm_profile
       ...IndividualFields_profile
     }
+    me {
+      id
+      ...SignUpStart_account
+    }
   }
 `)
 
-/** The caller's legal-entity data, or null before it was first saved. */
+/**
+ * The caller's legal-entity data, or null before it was first saved (then the form starts from
+ * the account's sign-up details).
+ */
 export const LegalData = graphql(`
   query LegalData {
     legalEntityProfile {
       id
       ...ClientDataForm_profile
       ...LegalFields_profile
+    }
+    me {
+      id
+      ...SignUpStart_account
     }
   }
 `)
