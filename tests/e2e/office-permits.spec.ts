@@ -67,6 +67,7 @@ test('an operator claims an e-permit from the queue, takes it and prices it; a s
   const row = page.getByRole('row').filter({ hasText: `No. ${permit.id}` })
   await expect(row).toContainText('Nobody')
   await expect(row).toContainText(/ago|now/)
+  await expect(page.getByRole('columnheader', { name: 'Waiting' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^New \d+$/ })).toHaveAttribute(
     'aria-current',
     'page',
@@ -206,6 +207,11 @@ test('an operator issues a paid e-permit; its document number shows', async ({
   await expect(page.getByText('Status: Successful')).toBeVisible()
   await expect(page.getByText('Document number')).toBeVisible()
   expect((await timelineOf(haulier, permit.id))?.status).toBe('SUCCESSFUL')
+  // In the queue of issued e-permits nobody waits: the time column says when it was closed.
+  await page.goto(`/office/permits?status=SUCCESSFUL&haulier=${encodeURIComponent(haulier.email)}`)
+  await expect(page.getByRole('link', { name: `No. ${permit.id}` })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Closed' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Waiting' })).toHaveCount(0)
   const letter = await outbox.waitFor(haulier.email, (one) => one.text.startsWith('Hello'))
   expect(letter.text).toContain('Hello,')
 })

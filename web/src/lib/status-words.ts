@@ -17,3 +17,6 @@ export const permitStatusWords: Record<PermitStatus, MessageDescriptor> = {
 
 /** The statuses in the order an e-permit goes through them. */
 export const permitStatuses = Object.keys(permitStatusWords) as readonly PermitStatus[]
+
+/** The statuses nothing follows: the office has answered, and nobody waits on the e-permit. */
+export const closedPermitStatuses: readonly PermitStatus[] = ['SUCCESSFUL', 'REJECTED']

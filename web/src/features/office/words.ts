@@ -16,6 +16,9 @@ export const requestStatuses: readonly RequestStatus[] = [
   'CANCELED',
 ]
 
+/** The statuses nothing follows: answered by the office or withdrawn by the haulier. */
+export const closedRequestStatuses: readonly RequestStatus[] = ['ACCEPTED', 'DECLINED', 'CANCELED']
+
 export const modelWords: Record<RequestModel, MessageDescriptor> = {
   LOADING_PERMISSION: msg`Loading permission`,
   UNLOADING_PERMISSION: msg`Unloading permission`,

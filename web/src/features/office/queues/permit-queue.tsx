@@ -7,14 +7,14 @@ import type { PermitStatus } from '../../../gql/graphql'
 import { formatDay } from '../../../lib/dates'
 import { useLocalized } from '../../../lib/localized'
 import { usePageTitle } from '../../../lib/page-title'
-import { permitStatuses, permitStatusWords } from '../../../lib/status-words'
+import { closedPermitStatuses, permitStatuses, permitStatusWords } from '../../../lib/status-words'
 import { PermitQueue_item, usePermitQueue } from '../api/permit-queue'
 import { filterOf, officePaths, pageOf, withSearch } from '../office-address'
 import styles from '../screens.module.css'
 import { TableScroll } from '../table-scroll'
 import { QueueFilterForm } from './queue-filter'
 import { QueuePager } from './queue-pager'
-import { Ago, Claimant } from './waited'
+import { Ago, Claimant, WaitedHeading } from './waited'
 
 const statusOf = (value: string | null): PermitStatus =>
   permitStatuses.find((status) => status === value) ?? 'NEW'
@@ -76,7 +76,7 @@ export function PermitQueue() {
                   <th scope="col">{t`Country`}</th>
                   <th scope="col">{t`Permit type`}</th>
                   <th scope="col">{t`Filed on`}</th>
-                  <th scope="col">{t`Waiting`}</th>
+                  <WaitedHeading closed={closedPermitStatuses.includes(status)} />
                   <th scope="col">{t`Claimed by`}</th>
                 </tr>
               </thead>

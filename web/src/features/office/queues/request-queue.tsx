@@ -10,10 +10,16 @@ import { RequestQueue_item, useRequestQueue } from '../api/request-queue'
 import { filterOf, officePaths, pageOf, withSearch } from '../office-address'
 import styles from '../screens.module.css'
 import { TableScroll } from '../table-scroll'
-import { modelWords, requestModels, requestStatuses, requestStatusWords } from '../words'
+import {
+  closedRequestStatuses,
+  modelWords,
+  requestModels,
+  requestStatuses,
+  requestStatusWords,
+} from '../words'
 import { QueueFilterForm } from './queue-filter'
 import { QueuePager } from './queue-pager'
-import { Ago, Claimant } from './waited'
+import { Ago, Claimant, WaitedHeading } from './waited'
 
 const statusOf = (value: string | null): RequestStatus =>
   requestStatuses.find((status) => status === value) ?? 'PENDING'
@@ -94,7 +100,7 @@ export function RequestQueue() {
                   <th scope="col">{t`Permission number`}</th>
                   <th scope="col">{t`Haulier`}</th>
                   <th scope="col">{t`Filed on`}</th>
-                  <th scope="col">{t`Waiting`}</th>
+                  <WaitedHeading closed={closedRequestStatuses.includes(status)} />
                   <th scope="col">{t`Claimed by`}</th>
                 </tr>
               </thead>

@@ -23,3 +23,13 @@ export function Claimant({
   if (!claim) return <span>{t`Nobody`}</span>
   return <strong>{claim.mine ? t`You` : claim.operator.name}</strong>
 }
+
+/**
+ * The heading of a queue's time column. A row that someone still has to act on shows how long it
+ * has waited; in a status nothing follows (issued, rejected, accepted…) the same time is when it
+ * was closed, and "Waiting" would say the office still owes an answer.
+ */
+export function WaitedHeading({ closed }: { closed: boolean }) {
+  const { t } = useLingui()
+  return <th scope="col">{closed ? t`Closed` : t`Waiting`}</th>
+}
