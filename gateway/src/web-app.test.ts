@@ -24,8 +24,8 @@ afterAll(async () => {
 
 describe('serving the web', () => {
   const inlineScript = "document.documentElement.dataset.theme = 'dark'"
-  const webDist = async () => {
-    const dist = path.join(scratch, 'web-dist')
+  const webDist = async (folder = 'web-dist') => {
+    const dist = path.join(scratch, folder)
     await mkdir(path.join(dist, 'assets'), { recursive: true })
     await writeFile(
       path.join(dist, 'index.html'),
@@ -127,6 +127,46 @@ describe('serving the web', () => {
       expect(text, address).not.toMatch(/FST_|Bad Request|valid url/)
       expect(JSON.parse(text), address).toEqual({ message: expect.stringMatching(/[а-я]/) })
     }
+  })
+
+  test('an address that names none of the pages is the page with the status 404; a page’s address is the page, as the router matches it', async () => {
+    // As the web's build writes it from its route table (web/scripts/route-preloads.mjs).
+    const dist = await webDist('web-dist-with-pages')
+    const patterns = [
+      '^/$',
+      '^/about-us/?$',
+      '^/news-all/(?<pageId>[^/]+)/?$',
+      '^(?:/office(?:/.*)?)/?$',
+    ]
+    await writeFile(path.join(dist, 'pages.json'), JSON.stringify({ patterns }))
+    const server = await gatewayWith({ WEB_DIST: dist })
+    const html = { accept: 'text/html', 'accept-language': 'en' }
+    for (const address of ['/', '/about-us', '/About-Us/', '/news-all/2?x=1', '/office/permits']) {
+      const page = await fetch(`${server.url}${address}`, { headers: html })
+      expect(page.status, address).toBe(200)
+      expect(await page.text(), address).toContain('<title>Portal</title>')
+    }
+    for (const address of ['/no-such-page', '/about-us/deeper', '/news-all', '/officers']) {
+      const page = await fetch(`${server.url}${address}`, { headers: html })
+      expect(page.status, address).toBe(404)
+      expect(page.headers.get('content-type'), address).toContain('text/html')
+      expect(page.headers.get('cache-control'), address).toBe('no-cache')
+      expect(page.headers.get('content-security-policy'), address).toContain(
+        "frame-ancestors 'none'",
+      )
+      // The page itself: its router shows the not-found page in the visitor's language.
+      expect(await page.text(), address).toContain('<title>Portal</title>')
+      // Asked again with what a browser remembers of it, still the page, never an empty answer.
+      const again = await fetch(`${server.url}${address}`, {
+        headers: { ...html, 'if-modified-since': new Date().toUTCString(), 'if-none-match': '*' },
+      })
+      expect(again.status, address).toBe(404)
+      expect(await again.text(), address).toContain('<title>Portal</title>')
+    }
+    // Not a page: the usual 404 in the caller's language.
+    const data = await fetch(`${server.url}/no-such-page`, { headers: { 'accept-language': 'en' } })
+    expect(data.status).toBe(404)
+    expect(await data.json()).toEqual({ message: expect.any(String) })
   })
 
   test("a returning visitor's revalidated page (304) keeps the page's policy, so its scripts still run", async () => {

@@ -35,13 +35,47 @@ export async function webRoutes(app: FastifyInstance, root: string) {
     },
   })
   const page = (reply: FastifyReply) => reply.sendFile('index.html')
+  const isPage = pageAddresses(root)
   app.get('/', (_request, reply) => page(reply))
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?', 1)[0] ?? ''
     const aFile = pathName.startsWith('/assets/') || isSourceMap(pathName)
-    if (asksForPage(request) && !aFile) return page(reply)
-    return notFound(request, reply)
+    if (!asksForPage(request) || aFile) return notFound(request, reply)
+    return isPage(pathName) ? page(reply) : missingPage(reply, root)
   })
+}
+
+/**
+ * Whether an address names one of the web's pages, by the patterns its router matches (the build
+ * writes them to `pages.json` from its route table), as the router does: whatever the case, with
+ * or without a final slash. A build without the file leaves every address to the page.
+ */
+function pageAddresses(root: string): (pathName: string) => boolean {
+  let listed: string
+  try {
+    listed = readFileSync(path.join(root, 'pages.json'), 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return () => true
+    throw error
+  }
+  const { patterns } = JSON.parse(listed) as { patterns: string[] }
+  const known = patterns.map((source) => new RegExp(source, 'i'))
+  return (pathName) => known.some((pattern) => pattern.test(pathName))
+}
+
+/**
+ * The web's page with the status 404, for an address that names none of its pages: its router
+ * shows the not-found page in the visitor's language, and a search engine or a link checker
+ * learns that nothing is there. Read, not sent as a file: a revalidation must not turn a 404
+ * into an empty 304.
+ */
+async function missingPage(reply: FastifyReply, webRoot: string) {
+  const html = await readFile(path.join(webRoot, 'index.html'))
+  return reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html)
 }
 
 const asksForPage = (request: FastifyRequest) =>
@@ -71,9 +105,7 @@ export async function unreadableAddress(
   reply.code(404).type(page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
   // No onSend hook runs for this reply: its protective headers are set here.
   protect(request, reply)
-  if (!page) return notFound(request, reply)
-  const html = await readFile(path.join(webRoot, 'index.html'))
-  return reply.header('cache-control', 'no-cache').send(html)
+  return page ? missingPage(reply, webRoot) : notFound(request, reply)
 }
 
 const isSourceMap = (pathName: string) => /\.map$/i.test(pathName)

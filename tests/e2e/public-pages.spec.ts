@@ -64,7 +64,8 @@ test.describe('an unknown path', () => {
 
   test('shows the 404 page inside the shell @mobile', async ({ page }) => {
     for (const path of ['/no-such-page', '/about-us/deeper/still', '/news-all']) {
-      await page.goto(path)
+      // The status says so too, for search engines and link checkers.
+      expect((await page.goto(path))?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
       // The document's title is the product's own for this page, exactly.
       await expect(page).toHaveTitle('Page Not Found')

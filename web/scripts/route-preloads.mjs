@@ -10,6 +10,9 @@
 
 import { readFileSync } from 'node:fs'
 
+/** The file of the build that lists the pages' patterns, for the gateway (gateway/src/web-app.ts). */
+export const PAGES_FILE = 'pages.json'
+
 /** A React Router pattern as a regular expression's source (`:x` a part, `:x?` optional). */
 export function patternSource(path) {
   if (path === '/') return '^/$'
@@ -48,6 +51,19 @@ export default function routePreloads({
   return {
     name: 'route-preloads',
     apply: 'build',
+    // The gateway answers an address that names none of these pages with the status 404 (the
+    // page itself still shows the not-found page): `pages.json`, the patterns the router matches.
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGES_FILE,
+        source: JSON.stringify({
+          patterns: pages
+            .filter((page) => page.path !== '*')
+            .map((page) => patternSource(page.path)),
+        }),
+      })
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
