@@ -66,21 +66,24 @@ export async function queueLetterTo(
 
 /** A company's record and the member who filed it, for the letters about it (ADR 0111). */
 export interface CompanyRecipients {
-  /** The company (its account): its address always hears, as the earlier client's did */
+  /**
+   * The company (its founding account): that account's address hears while it is a member, as
+   * the earlier client's did; once it is not, the company's administrators hear instead
+   */
   companyId: number
   /** The member who filed the record; null for records older than companies */
   filedBy?: number | null
 }
 
-/** The company's account, and the filer while they are another active member of it. */
+/** Whoever reads the company's letters, and the filer while they are an active member of it. */
 async function recipientsOf(deps: LetterDeps, to: CompanyRecipients): Promise<number[]> {
   const filer = to.filedBy
-  if (filer === undefined || filer === null || filer === to.companyId) return [to.companyId]
   try {
-    const member = await recipientsRepository(deps.db).isActiveMember(to.companyId, filer)
-    return member ? [to.companyId, filer] : [to.companyId]
+    const readers = await recipientsRepository(deps.db).companyReaders(to.companyId, filer)
+    const filers = readers.filerActive && typeof filer === 'number' ? [filer] : []
+    return [...new Set([...readers.company, ...filers])]
   } catch (error) {
-    deps.logger.error({ err: error, userId: filer }, 'filer of a record not read')
+    deps.logger.error({ err: error, userId: filer }, 'readers of a record not read')
     return [to.companyId]
   }
 }

@@ -130,4 +130,37 @@ describe("who hears of an operator's answer (ADR 0111)", () => {
     expect(answers).toHaveLength(4)
     expect(answers.at(-1)).toContain(`№ ${filed.body.id}`)
   })
+
+  it('mails the company’s administrators instead of its founder once the founder is out of it (ADR 0114)', async ({
+    server,
+  }) => {
+    const company = await permitReadyHaulier(server, { lang: 'ru' })
+    const administrator = await memberOf(server, company.id, 'administrator')
+    const dispatcher = await memberOf(server, company.id, 'dispatcher')
+    const staff = await operator(server)
+    const founder = await server.db
+      .selectFrom('company_members')
+      .select('id')
+      .where('company_id', '=', company.id)
+      .where('user_id', '=', company.id)
+      .executeTakeFirstOrThrow()
+    const removed = await server.delete(`/api/company/members/${founder.id}`, {
+      token: administrator.token,
+    })
+    expect(removed.status).toBe(200)
+
+    const filed = await server.post('/api/request-to-permission', permitRequestBody(company), {
+      token: dispatcher.token,
+      lang: 'en',
+    })
+    expect(filed.body.status).toBe('success')
+    await move(server, staff.token, filed.body.id, { status: 2 })
+    // The removed founder hears nothing of the company's records; its administrator does.
+    expect(await subjects(server, company.email)).toEqual([])
+    expect(await subjects(server, administrator.email)).toEqual([
+      expect.stringContaining(`Получено: Э-разрешение № ${filed.body.id}`),
+      expect.stringContaining(`Э-разрешение № ${filed.body.id}: На рассмотрении`),
+    ])
+    expect(await subjects(server, dispatcher.email)).toHaveLength(2)
+  })
 })

@@ -2,10 +2,12 @@ import type { Db } from '../db/database.js'
 import { recipientsRepository } from '../mail/recipients.repository.js'
 
 /**
- * Who is told of a haulier's expiring document, and in which language: today the account
- * itself. The one place to change when reminders go to a company's members.
+ * Who is told of a company's expiring document, and in which language: whoever reads the
+ * company's letters (its founding account while a member, else its administrators; ADR 0114).
  */
-export async function reminderRecipients(db: Db, userId: number) {
-  const user = await recipientsRepository(db).find(userId)
-  return user ? [{ email: user.email, lang: user.lang }] : []
+export async function reminderRecipients(db: Db, companyId: number) {
+  const recipients = recipientsRepository(db)
+  const { company } = await recipients.companyReaders(companyId)
+  const people = await Promise.all(company.map((userId) => recipients.find(userId)))
+  return people.flatMap((user) => (user ? [{ email: user.email, lang: user.lang }] : []))
 }
