@@ -3,9 +3,9 @@ import Type from 'typebox'
 import type { AppContext } from '../context.js'
 import { isUniqueViolation } from '../db/errors.js'
 import type { User } from '../db/schema.js'
-import { ValidationFailed } from '../http/api-error.js'
+import { ApiError, ValidationFailed } from '../http/api-error.js'
 import { normalizePhone } from '../http/phone.js'
-import { RATE_RULES } from '../http/rate-limit.js'
+import { limitedWork, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, responses, Status } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
 import { authenticate, currentUser } from '../sessions/authenticate.js'
@@ -111,8 +111,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox<
           throw ValidationFailed.field('password', 'invalid_credentials')
         }
         try {
-          await emails.start(session.id, email, request.lang)
+          await limitedWork(
+            limiter,
+            [
+              [RATE_RULES.emailChangeCodesPerUser, String(session.id)],
+              [RATE_RULES.emailChangeCodesPerAddress, email.toLowerCase()],
+            ],
+            () => emails.start(session.id, email, request.lang),
+          )
         } catch (error) {
+          if (error instanceof ApiError) throw error
           request.log.error({ err: error }, 'e-mail change code could not be mailed')
           return {
             status: 'failure' as const,

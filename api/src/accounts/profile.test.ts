@@ -182,6 +182,33 @@ describe('e-mail change', () => {
       'There is no e-mail change waiting, or its code has expired. Save the profile with the new address again.',
     ])
   })
+
+  it('mails codes for a new e-mail at most three times in ten minutes, per account and per address (ADR 0114)', async ({
+    server,
+  }) => {
+    const user = await createAccount(server)
+    const other = await createAccount(server)
+    const target = `target-${user.email}`
+    const ask = (who: { token: string; password: string }, email: string) =>
+      server.post(
+        '/api/profile-update',
+        { ...changes, email, password: who.password },
+        { token: who.token, lang: 'en' },
+      )
+    for (let sent = 0; sent < 3; sent += 1) expect((await ask(user, target)).status).toBe(200)
+    const refused = await ask(user, `another-${user.email}`)
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toMatch(/try again/i)
+    // Nothing of the refused save is kept, and no fourth letter went out.
+    expect((await server.get('/api/profile', { token: user.token })).body.pending_email).toBe(
+      target,
+    )
+    // The address is protected from another account as well.
+    const elsewhere = await ask(other, target)
+    expect(elsewhere.status).toBe(429)
+    expect(await server.outbox.to(target)).toHaveLength(3)
+    expect((await ask(other, `fine-${other.email}`)).status).toBe(200)
+  })
 })
 
 describe('password change', () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context.js'
 import { ApiError } from '../http/api-error.js'
+import { limitedWork, RATE_RULES } from '../http/rate-limit.js'
 import { bearerAuth, IdParams, responses, SuccessAnswer } from '../http/schemas.js'
 import {
   authenticate,
@@ -29,9 +30,9 @@ const TAGS = ['company']
 
 /** A person's companies, and a company's members and invitations (ADR 0103). */
 export const companyRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppContext, 'db' | 'mailer' | 'mailQueue' | 'passwords' | 'config'>
+  Pick<AppContext, 'db' | 'mailer' | 'mailQueue' | 'passwords' | 'config' | 'limiter'>
 > = async (app, context) => {
-  const { db } = context
+  const { db, limiter } = context
   const companies = companiesRepository(db)
   const members = companyMembers(db)
   const invitations = companyInvitations(context)
@@ -146,15 +147,29 @@ export const companyRoutes: FastifyPluginAsyncTypebox<
           'Invite a person by e-mail with a role; the letter, in `lang` (default the caller’s), carries a link valid for 72 hours',
         security: bearerAuth,
         body: InviteBody,
-        response: responses(SuccessAnswer, { auth: 'client', validation: true }),
+        response: responses(SuccessAnswer, {
+          auth: 'client',
+          validation: true,
+          rateLimited: true,
+        }),
       },
     },
     async (request) => {
-      await invitations.invite(currentCompany(request), currentMember(request), {
-        email: request.body.email,
-        role: request.body.role,
-        lang: request.body.lang ?? request.lang,
-      })
+      const company = currentCompany(request)
+      const invited = request.body.email.trim().toLowerCase()
+      await limitedWork(
+        limiter,
+        [
+          [RATE_RULES.invitationsPerCompany, String(company)],
+          [RATE_RULES.invitationsPerAddress, invited],
+        ],
+        () =>
+          invitations.invite(company, currentMember(request), {
+            email: request.body.email,
+            role: request.body.role,
+            lang: request.body.lang ?? request.lang,
+          }),
+      )
       return { status: 'success' as const }
     },
   )

@@ -164,4 +164,27 @@ describe('invitations into a company', () => {
     expect(signup.status).toBe(422)
     expect(signup.body.errors.token).toHaveLength(1)
   })
+
+  it('sends one address at most five invitations a day, from any companies, and counts only those sent (ADR 0114)', async ({
+    server,
+  }) => {
+    const first = await createAccount(server)
+    const second = await createAccount(server)
+    const address = email()
+    const inviteAs = (token: string, to: string) =>
+      server.post('/api/company/invitations', { email: to, role: 'viewer' }, { token, lang: 'en' })
+    // A refused invitation (a member already) is not counted.
+    expect((await inviteAs(first.token, first.email)).status).toBe(422)
+    for (let sent = 0; sent < 5; sent += 1) {
+      const token = sent % 2 === 0 ? first.token : second.token
+      expect((await inviteAs(token, sent === 4 ? address.toUpperCase() : address)).status).toBe(200)
+    }
+    const refused = await inviteAs(second.token, address)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(refused.body.message).toMatch(/try again/i)
+    expect(await server.outbox.to(address)).toHaveLength(5)
+    // Another address is still invited.
+    expect((await inviteAs(second.token, email())).status).toBe(200)
+  })
 })

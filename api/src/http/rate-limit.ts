@@ -166,7 +166,39 @@ export const RATE_RULES = {
   submissionsPerUser: { name: 'submissions-user', limit: 60, windowSeconds: 60 * 60 },
   /** Saves that carry files (client data, online applications) by one account */
   uploadsPerUser: { name: 'uploads-user', limit: 30, windowSeconds: 60 * 60 },
+  /**
+   * Letters a haulier makes the portal send to an address of their choosing (ADR 0114): codes
+   * for a new e-mail, per account and per address, as the sign-up's codes are limited
+   */
+  emailChangeCodesPerUser: { name: 'email-change-user', limit: 3, windowSeconds: 10 * 60 },
+  emailChangeCodesPerAddress: { name: 'email-change-address', limit: 3, windowSeconds: 10 * 60 },
+  /** …and invitations into a company, per company and per invited address, a day */
+  invitationsPerCompany: { name: 'invitations-company', limit: 50, windowSeconds: 24 * 60 * 60 },
+  invitationsPerAddress: { name: 'invitations-address', limit: 5, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>
+
+/**
+ * Runs `work` counted against each `[rule, key]`: a hit is taken from every one first (429 when
+ * one is full, the hits taken before it given back) and all are given back when the work fails,
+ * so only work done counts.
+ */
+export async function limitedWork<T>(
+  limiter: RateLimiter,
+  hits: readonly (readonly [RateRule, string])[],
+  work: () => Promise<T>,
+): Promise<T> {
+  const taken: (readonly [RateRule, string])[] = []
+  try {
+    for (const hit of hits) {
+      await limiter.consume(hit[0], hit[1])
+      taken.push(hit)
+    }
+    return await work()
+  } catch (error) {
+    for (const [rule, key] of taken) await limiter.refund(rule, key)
+    throw error
+  }
+}
 
 /**
  * Route hooks that cap how often one signed-in account does something: the hit is taken before

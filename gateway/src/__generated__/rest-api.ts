@@ -6469,6 +6469,17 @@ export interface paths {
                     };
                 };
                 /** @description A sentence in the language of the request */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A sentence in the language of the request */
                 431: {
                     headers: {
                         [name: string]: unknown;
