@@ -216,6 +216,54 @@ describe('multipart requests', () => {
     expect(answer.status).toBe(413)
   })
 
+  test('a file the request names but does not carry is refused on its field, not as a fault of the server', async () => {
+    const { browser } = await loggedInHaulier(stack)
+    const save = `mutation ($input: IndividualProfileInput!) { saveIndividualProfile(input: $input) { profile { id } userErrors { field code message } } }`
+    const profile = {
+      cityId: '1',
+      phone: '+993 65 11 22 33',
+      email: 'a@example.com',
+      licenceNumber: 'L',
+      licenceExpiresOn: '2030-01-01',
+      licenceTypeIds: ['1'],
+      surname: 'A',
+      name: 'B',
+      patronymic: 'C',
+      patentNumber: 'P',
+      patentExpiresOn: '2030-01-01',
+      documents: [
+        { type: 'LICENCE', file: null },
+        { type: 'PATENT', file: null },
+      ],
+    }
+    const scan = { name: 'l.png', type: 'image/png', bytes: sampleFile.png(2000, 43) }
+    const maps = {
+      // One part for two files: the second cannot read what the first reads.
+      shared: { 0: ['variables.input.documents.0.file', 'variables.input.documents.1.file'] },
+      // A part named in the map that never comes.
+      absent: { 0: ['variables.input.documents.0.file'], 1: ['variables.input.documents.1.file'] },
+    }
+    for (const [name, map] of Object.entries(maps)) {
+      const answer = await browser.upload(
+        save,
+        { input: profile },
+        [{ path: 'variables.input.documents.0.file', ...scan }],
+        { map, headers: { 'accept-language': 'en' } },
+      )
+      expect(answer.errors, name).toBeUndefined()
+      const saved = dataOf(answer).saveIndividualProfile
+      expect(saved.profile, name).toBeNull()
+      expect(saved.userErrors, name).toEqual([
+        {
+          // As every problem of a document is placed (the form's field `documents.1`).
+          field: ['documents', '1'],
+          code: 'INVALID',
+          message: 'The file did not arrive whole; please send it again.',
+        },
+      ])
+    }
+  })
+
   test('a resolver that fails before reading its files still answers, and the connection goes on working', async () => {
     const { browser } = await loggedInHaulier(stack)
     const answer = await browser.upload(

@@ -27,6 +27,22 @@ export class UploadTooLarge extends Error {
 }
 
 /**
+ * A file the request names but does not carry: the map points at a part that never came, or a
+ * second variable at a part another one already reads. The client's mistake, answered on the
+ * field like any refused file, never as the server's fault.
+ */
+export class UploadUnreadable extends Error {
+  override name = 'UploadUnreadable'
+  constructor(
+    /** Where the file was in the mutation's input. */
+    readonly field: string[],
+    cause: unknown,
+  ) {
+    super(`the file of ${field.join('.')} cannot be read`, { cause })
+  }
+}
+
+/**
  * The files of one request. Resolvers open them through here; when the answer is sent, every
  * file not read to its end is drained, so a resolver that failed early never leaves the browser's
  * upload hanging.
@@ -38,8 +54,14 @@ export class UploadTracker {
 
   /** The file behind an `Upload` argument, as a stream that fails if the file was cut short. */
   async open(value: UploadValue, field: string[]): Promise<OutgoingFile> {
-    const file = await value
-    const source = file.createReadStream() as Readable & { truncated?: boolean }
+    let file: FileUpload
+    let source: Readable & { truncated?: boolean }
+    try {
+      file = await value
+      source = file.createReadStream()
+    } catch (error) {
+      throw new UploadUnreadable(field, error)
+    }
     this.opened.add(source)
     const guarded = new Transform({
       transform(chunk, _encoding, done) {

@@ -4,7 +4,7 @@ import { say } from '../i18n/messages.js'
 import { clearLoaders, type Loaders } from '../loaders/index.js'
 import { RestNotFound, RestRateLimited, RestValidationFailure } from '../rest/failures.js'
 import { ROOT_QUERY } from '../saved-payload.js'
-import { UploadTooLarge } from '../uploads.js'
+import { UploadTooLarge, UploadUnreadable } from '../uploads.js'
 import { type AudienceContext, checkAudience } from './audience.js'
 import type { FieldNames, FieldPath } from './field-names.js'
 
@@ -85,6 +85,9 @@ function userErrorsFor(error: unknown, names: AnyFieldNames, lang: Lang): UserEr
   }
   if (error instanceof UploadTooLarge) {
     return [{ field: error.field, message: say(lang, 'file_too_large'), code: 'INVALID' }]
+  }
+  if (error instanceof UploadUnreadable) {
+    return [{ field: error.field, message: say(lang, 'file_missing'), code: 'INVALID' }]
   }
   return undefined
 }

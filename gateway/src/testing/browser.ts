@@ -67,13 +67,17 @@ export class Browser {
       preflight?: boolean
       headers?: Record<string, string>
       pace?: { pieces: number; pauseMs: number }
+      /** The parts' places, when not each file at its own `path` (a client's mistakes). */
+      map?: Record<string, string[]>
     } = {},
   ): Promise<GraphqlAnswer<T>> {
     const form = new FormData()
     form.set('operations', JSON.stringify({ query, variables }))
     form.set(
       'map',
-      JSON.stringify(Object.fromEntries(files.map((file, i) => [String(i), [file.path]]))),
+      JSON.stringify(
+        extra.map ?? Object.fromEntries(files.map((file, i) => [String(i), [file.path]])),
+      ),
     )
     files.forEach((file, i) => {
       form.set(String(i), new Blob([file.bytes], { type: file.type }), file.name)
