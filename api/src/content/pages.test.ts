@@ -99,6 +99,9 @@ describe('RSS', () => {
     )
     expect(first.description).toContain('<p>')
     expect(Number(first.enclosure['@_length'])).toBeGreaterThan(0)
+    // Every address is the portal's public one, where the gateway serves the feed and posters.
+    expect(first.enclosure['@_url']).toMatch(/^https:\/\/portal\.example\.tm\/storage\//)
+    expect(channel['atom:link']['@_href']).toBe('https://portal.example.tm/rss?lang=en')
   })
 
   it('follows ?lang= first, then Accept-Language', async ({ server }) => {

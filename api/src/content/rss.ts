@@ -81,8 +81,10 @@ export const rssRoutes: FastifyPluginAsyncTypebox<
         ? { length: file.size, type: file.mime }
         : { length: sizes.get(item.poster) ?? 0, type: 'image/svg+xml' }
     }
+    // Every address in the feed is the portal's public one (ADR 0081), where the gateway serves
+    // the feed and the posters: the API's own address may be reachable from nowhere else.
     const site = config.webPublicUrl
-    const self = `${config.publicUrl}/rss?lang=${lang}`
+    const self = `${site}/rss?lang=${lang}`
     const channel = CHANNEL[lang]
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -103,7 +105,7 @@ export const rssRoutes: FastifyPluginAsyncTypebox<
           `<guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
           `<pubDate>${item.published_at.toUTCString()}</pubDate>`,
           `<description>${escapeMarkup(servedNewsHtml(item)[`description_${lang}`])}</description>`,
-          `<enclosure url="${escapeMarkup(`${config.publicUrl}/storage/${item.poster}`)}" length="${enclosure(item).length}" type="${enclosure(item).type}"/>`,
+          `<enclosure url="${escapeMarkup(`${site}/storage/${item.poster}`)}" length="${enclosure(item).length}" type="${enclosure(item).type}"/>`,
           '</item>',
         ].join('')
       }),
