@@ -40,12 +40,12 @@ export const CORE_FIELDS: Catalog = {
   },
   corpname: { tm: 'Edaranyň ady', ru: 'Название организации', en: 'institution name' },
   ygtyyarnama_no: {
-    tm: 'Ygtyýarnamanyň belgisi',
+    tm: 'Şahadatnamanyň belgisi',
     ru: 'Номер свидетельства',
     en: 'certificate number',
   },
   ygtyyarnama_expire_date: {
-    tm: 'Ygtyýarnamanyň möhleti',
+    tm: 'Şahadatnamanyň möhleti',
     ru: 'Срок действия свидетельства',
     en: 'certificate validity date',
   },

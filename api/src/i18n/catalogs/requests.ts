@@ -89,7 +89,7 @@ export const REQUESTS_FIELDS = {
   director_fullname: { tm: 'Direktoryň F.A.A.', ru: 'ФИО директора', en: "director's full name" },
   action: { tm: 'Hereket', ru: 'Действие', en: 'action' },
   yuztutma: { tm: 'Ýüztutma haty', ru: 'Письмо-заявление', en: 'application letter' },
-  ygtyyarnama: { tm: 'Ygtyýarnama', ru: 'Свидетельство', en: 'certificate' },
+  ygtyyarnama: { tm: 'Şahadatnama', ru: 'Свидетельство', en: 'certificate' },
   dowlet_sanaw: {
     tm: 'Döwlet sanawyna alnandygy barada resminama',
     ru: 'Документ о государственной регистрации',
