@@ -274,6 +274,11 @@ describe('loading and unloading permissions, the request history, operators', ()
         ... on CargoPermissionForReview { vehicleCountry vehicleBrand route validUntil statusHistory { toStatus reason } } } pageInfo { totalCount } } }`),
     ).requestsForReview
     const mine = queue.items.find((r: { id: string }) => r.id === loading.permission.id)
+    // Filed by its id (kept by its Russian name, as the earlier client keeps it), read by the
+    // operator in their own language.
+    const { countries } = dataOf(await operator.graphql('{ countries { id name { en } } }'))
+    const turkey = countries.find((c: { id: string }) => c.id === ref.countryId)
+    expect(mine.vehicleCountry).toBe(turkey.name.en)
     expect(mine).toMatchObject({
       __typename: 'CargoPermissionForReview',
       applicant: { email: haulier.email, institutionName: expect.any(String) },

@@ -392,7 +392,10 @@ export type CargoPermissionForReview = RequestForReview & {
   validUntil: Scalars['Date']['output'];
   /** The vehicle's brand, as filed. */
   vehicleBrand: Scalars['String']['output'];
-  /** The country the vehicle is registered in, as filed. */
+  /**
+   * The country the vehicle is registered in, named in the caller's language when it is a country
+   * of the reference list (a haulier files it in theirs), else as filed.
+   */
   vehicleCountry: Scalars['String']['output'];
 };
 

@@ -1,5 +1,19 @@
 import type { CargoPermissionResolvers } from '../__generated__/resolvers-types.js'
+import type { GatewayContext } from '../context.js'
 import { filed, requestFields } from './request.js'
+
+/** The reference list's country a filed name (in any of the three languages) names, if any. */
+export async function knownCountry(api: GatewayContext['api'], filedName: string) {
+  const name = filedName.toLowerCase()
+  const { data } = await api.reference.index()
+  return (
+    data.countries.find((country) =>
+      [country.name_tm, country.name_ru, country.name_en].some(
+        (each) => each.toLowerCase() === name,
+      ),
+    ) ?? null
+  )
+}
 
 export const CargoPermission: CargoPermissionResolvers = {
   ...requestFields,
@@ -8,17 +22,7 @@ export const CargoPermission: CargoPermissionResolvers = {
   driverFullName: (row) => row.woditel_fio ?? '',
   expiresOn: (row) => filed(row).valid_until,
   // The API keeps the country's name and the brand's title as filed; the lists name them again.
-  async vehicleCountry(row, _, { api }) {
-    const name = filed(row).gos_prinad.toLowerCase()
-    const { data } = await api.reference.index()
-    return (
-      data.countries.find((country) =>
-        [country.name_tm, country.name_ru, country.name_en].some(
-          (each) => each.toLowerCase() === name,
-        ),
-      ) ?? null
-    )
-  },
+  vehicleCountry: (row, _, { api }) => knownCountry(api, filed(row).gos_prinad),
   async vehicleBrand(row, _, { api }) {
     const title = filed(row).marka.toLowerCase()
     const { data } = await api.reference.index()
