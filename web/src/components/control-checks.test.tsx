@@ -1,17 +1,19 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/dom'
 import { describe, expect, test, vi } from 'vitest'
+import { SCAN_FILES } from '../lib/files'
 import { formText, missingFields } from '../lib/form-errors'
 import { renderWithShell } from '../testing/render'
 import { DateField } from './date-field'
 import { TextField } from './field'
+import { FileField } from './file-field'
 import { MutationForm, SubmitButton } from './mutation-form'
 import { useMutationForm } from './use-mutation-form'
 
 /** A form whose page checks only that a name is given; the kit checks the e-mail and the date. */
 function TripForm({ mutate }: { mutate: () => Promise<{ userErrors: [] }> }) {
   const form = useMutationForm({
-    fields: ['name', 'email', 'leaving'],
+    fields: ['name', 'email', 'leaving', 'scan'],
     read: (element) => ({ name: formText(element, 'name') }),
     check: (values) => missingFields(values, ['name'], 'Enter your name'),
     mutate,
@@ -23,6 +25,8 @@ function TripForm({ mutate }: { mutate: () => Promise<{ userErrors: [] }> }) {
       <TextField label="Name" name="name" error={form.errors.name} />
       <TextField label="E-mail" name="email" type="email" error={form.errors.email} />
       <DateField label="Leaving" name="leaving" min="2026-11-24" error={form.errors.leaving} />
+      {/* Optional: the page's checks never look at it. */}
+      <FileField label="Licence scan" name="scan" rule={SCAN_FILES} error={form.errors.scan} />
       <SubmitButton busy={form.busy}>Send</SubmitButton>
     </MutationForm>
   )
@@ -55,5 +59,26 @@ describe('the kit’s own checks of a control', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(summary()).toEqual([])
     expect(mutate).toHaveBeenCalledOnce()
+  })
+
+  test('a refused file is told in the summary with the rest, even in an optional field, and stops the submit', async () => {
+    const mutate = vi.fn(async () => ({ userErrors: [] as [] }))
+    // user-event would drop a file outside `accept`; a person can still choose "All files".
+    const { user } = renderWithShell(<TripForm mutate={mutate} />, {
+      userEvent: { applyAccept: false },
+    })
+    const big = new File([new Uint8Array(SCAN_FILES.maxBytes)], 'licence.png', {
+      type: 'image/png',
+    })
+    await user.upload(screen.getByLabelText('Licence scan'), big)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(summary()).toEqual([
+      'Name: Enter your name',
+      'Licence scan: The selected file must be smaller than 7.2 MB',
+    ])
+    await user.type(screen.getByLabelText('Name'), 'Merdan')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(summary()).toEqual(['Licence scan: The selected file must be smaller than 7.2 MB'])
+    expect(mutate).not.toHaveBeenCalled()
   })
 })

@@ -19,7 +19,8 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+$/
 /**
  * What a form's controls say of themselves, checked with the page's own checks in the first round
  * (the browser's validation is off): an e-mail input (`type=email`) that is clearly not an
- * address, a date input before its `min`. An empty control is left to the page's required checks.
+ * address, a date input before its `min`, a file input whose chosen file was refused (its type or
+ * size). An empty control is otherwise left to the page's required checks.
  */
 export function controlProblems<F extends string>(
   form: HTMLFormElement,
@@ -30,6 +31,11 @@ export function controlProblems<F extends string>(
   for (const field of fields) {
     const control = controlOf(form, field)
     if (!(control instanceof HTMLInputElement)) continue
+    // A refused file leaves its input empty: its problem is the field's own (`FileField`).
+    if (control.type === 'file' && control.validity.customError) {
+      found[field] = control.validationMessage
+      continue
+    }
     const value = control.value.trim()
     if (!value) continue
     if (control.type === 'email' && !LOOKS_LIKE_EMAIL.test(value)) found[field] = texts.email

@@ -1,5 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  type ChangeEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import {
   acceptOf,
   type FileRule,
@@ -35,7 +43,8 @@ type Chosen = { name: string; size: number; kind: 'image' | 'pdf' | 'other'; pre
 
 /**
  * A file input that checks the type and the size of the chosen file at once, before anything is
- * uploaded: a refused file is taken out of the input and the problem shown under the field. A
+ * uploaded: a refused file is taken out of the input and the problem shown under the field (and,
+ * at the next submit, in the error summary, which stops it). A
  * good one shows its name and size, a preview for an image or an icon for a PDF, and a Remove
  * button that empties the input again (focus returns to it).
  */
@@ -70,6 +79,12 @@ export function FileField({
         ? t`The selected file must be smaller than ${limit}`
         : null
   const problem = refusal ?? error
+  // The refusal is the input's own problem, as the browser would hold it: the form's submit reads
+  // it there (`controlProblems`), so the summary lists it and the form is not sent without the
+  // file, also where the file is optional and the form's own checks find nothing missing.
+  useLayoutEffect(() => {
+    input.current?.setCustomValidity(refusal ?? '')
+  }, [refusal])
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = problem !== undefined ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
