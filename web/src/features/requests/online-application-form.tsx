@@ -8,7 +8,7 @@ import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { PhoneField, readPhone, usePhoneProblem } from '../../components/phone-field'
 import { popup } from '../../components/popup'
 import { useMutationForm } from '../../components/use-mutation-form'
-import { APPLICATION_FILES } from '../../lib/files'
+import { APPLICATION_FILES, formatSize } from '../../lib/files'
 import { type FieldErrors, formFile, formText, missingFields } from '../../lib/form-errors'
 import { useSendOnlineApplication } from './api/send-online-application'
 import { OnlineApplicationHelp } from './online-application-help'
@@ -49,7 +49,7 @@ export function OnlineApplicationTab({
 }
 
 function OnlineApplicationForm({ title }: { title: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [send] = useSendOnlineApplication()
   const upload = useUploadProgress()
@@ -93,6 +93,8 @@ function OnlineApplicationForm({ title }: { title: string }) {
     failure: { title: t`Application not accepted`, message: t`Error has occured` },
   })
 
+  // Written as the field writes it under itself, so the popup and the field give one limit.
+  const limit = formatSize(APPLICATION_FILES.maxBytes, i18n.locale)
   const refused = (problem: 'type' | 'size') =>
     popup.show(
       problem === 'type'
@@ -103,7 +105,7 @@ function OnlineApplicationForm({ title }: { title: string }) {
           }
         : {
             title: t`Too Large File`,
-            message: t`Choose a file smaller than 7,168 kB.`,
+            message: t`Choose a file smaller than ${limit}.`,
             tone: 'failure',
           },
     )
