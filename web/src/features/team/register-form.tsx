@@ -7,12 +7,13 @@ import { PasswordField } from '../../components/password-field'
 import { popup } from '../../components/popup'
 import { useMutationForm } from '../../components/use-mutation-form'
 import { cabinetPath } from '../../config/cabinet-paths'
-import { formText } from '../../lib/form-errors'
+import { type FieldErrors, formText, missingFields } from '../../lib/form-errors'
 import { session } from '../../lib/session'
 import { useRegisterWithInvitation } from './api/invitation'
 import styles from './team.module.css'
 
 const FIELDS = ['token', 'name', 'password', 'passwordConfirmation'] as const
+type Field = (typeof FIELDS)[number]
 
 /** A newcomer's sign-up with the invitation: a name and a password; then signed in. */
 export function RegisterForm({ token, email }: { token: string; email: string }) {
@@ -27,14 +28,21 @@ export function RegisterForm({ token, email }: { token: string; email: string })
       password: formText(element, 'password', { trim: false }),
       passwordConfirmation: formText(element, 'passwordConfirmation', { trim: false }),
     }),
-    check: ({ name, password, passwordConfirmation }) => {
-      if (!name) return { name: t`Please fill in this field` }
-      if (!password) return { password: t`Please fill in this field` }
-      if (password.length < 8) return { password: t`At least 8 characters` }
-      if (password !== passwordConfirmation) {
-        return { passwordConfirmation: t`The passwords do not match` }
+    // Every problem in the first round, as in every form of the web: one check does not wait for
+    // another field to be fixed.
+    check: (input) => {
+      const problems: FieldErrors<Field> = missingFields(
+        input,
+        ['name', 'password', 'passwordConfirmation'],
+        t`Please fill in this field`,
+      )
+      const { password, passwordConfirmation } = input
+      if (password && password.length < 8) problems.password = t`At least 8 characters`
+      // Compared only when both are typed: an empty one is told as missing.
+      if (password && passwordConfirmation && password !== passwordConfirmation) {
+        problems.passwordConfirmation = t`The passwords do not match`
       }
-      return {}
+      return problems
     },
     mutate: async ({ name, password }) =>
       (await register({ variables: { input: { token, name, password } } })).data
