@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import styles from './popup.module.css'
 
@@ -15,8 +15,8 @@ export type PopupMessage = {
   redirectTo?: string
   tone?: 'success' | 'failure' | 'info'
   /**
-   * What takes the focus when the popup closes (a form's submit button, to try again), when the
-   * control focused before it opened cannot (it was disabled while the form was sent).
+   * What takes the focus when the popup closes (a form's submit button, to try again), in place
+   * of the control focused before it opened.
    */
   returnFocus?: HTMLElement | null
 }
@@ -41,25 +41,34 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** Rendered once by the shell: a modal dialog (focus kept inside, Escape closes it). */
+/**
+ * Rendered once by the shell: a modal dialog (focus kept inside, Escape closes it). Closed, it
+ * gives the focus back to where it was before it opened, or else to the page's h1, never to
+ * <body>, where a keyboard would start again from the top of the page.
+ */
 export function PopupHost() {
   const message = useSyncExternalStore(subscribe, () => shown)
   const dialog = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
+  const lastFocused = useLastFocused(dialog)
   const navigate = useNavigate()
 
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (message) returnFocus.current = message.returnFocus ?? null
-    if (message && !element.open) element.showModal()
+    if (message && !element.open) {
+      returnFocus.current = message.returnFocus ?? focusedBefore(lastFocused.current)
+      element.showModal()
+    } else if (message?.returnFocus) {
+      returnFocus.current = message.returnFocus
+    }
     if (!message && element.open) {
       element.close()
       // Only once the dialog is closed: while it is open, the page behind it cannot be focused.
-      returnFocus.current?.focus()
+      giveFocusBack(returnFocus.current)
       returnFocus.current = null
     }
-  }, [message])
+  }, [message, lastFocused])
 
   const close = () => {
     const redirectTo = message?.redirectTo
@@ -101,4 +110,44 @@ export function PopupHost() {
       )}
     </dialog>
   )
+}
+
+/**
+ * The element last focused on the page, outside the popup: a submit button disabled while its
+ * form was sent has lost the focus (Chromium moves it to <body>) by the time a popup tells the
+ * outcome, yet that is where the person was.
+ */
+function useLastFocused(dialog: RefObject<HTMLDialogElement | null>) {
+  const last = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target
+      if (target instanceof HTMLElement && !dialog.current?.contains(target)) last.current = target
+    }
+    document.addEventListener('focusin', remember)
+    return () => document.removeEventListener('focusin', remember)
+  }, [dialog])
+  return last
+}
+
+/** Where the focus was when a popup opens: the focused control, or the last one focused. */
+function focusedBefore(last: HTMLElement | null): HTMLElement | null {
+  const active = document.activeElement
+  if (active instanceof HTMLElement && active !== document.body) return active
+  return last
+}
+
+/**
+ * Focuses `target` if it is still on the page and can take the focus (a submit button enabled
+ * again), else the page's h1 (made focusable by script, not by Tab, as after a navigation).
+ */
+function giveFocusBack(target: HTMLElement | null) {
+  if (target?.isConnected && !target.matches(':disabled') && !target.closest('[hidden], [inert]')) {
+    target.focus()
+    if (document.activeElement === target) return
+  }
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1')
+  if (!heading) return
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+  heading.focus()
 }

@@ -285,6 +285,18 @@ test('a success clears the summary and the title\'s "Error: "', async () => {
   expect(name().getAttribute('aria-invalid')).toBeNull()
 })
 
+test('closing the popup of a success gives the focus back to the submit button, enabled again', async () => {
+  const { user, name } = renderProfile(
+    () => answer(),
+    vi.fn(() => popup.show({ title: 'Saved', message: 'Your data is saved', tone: 'success' })),
+  )
+  await user.type(name(), 'Merdan')
+  await user.click(save())
+  await user.click(await screen.findByRole('button', { name: 'OK' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(document.activeElement).toBe(save())
+})
+
 describe('each submit is an attempt with its own Idempotency-Key', () => {
   /** The keys of the attempts `mutate` was given, in order, and their Apollo context's header. */
   function recording(outcomes: (() => Promise<Payload>)[]) {
