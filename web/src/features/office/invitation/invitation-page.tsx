@@ -7,7 +7,7 @@ import { popup } from '../../../components/popup'
 import { useMutationForm } from '../../../components/use-mutation-form'
 import { OFFICE_PATH } from '../../../config/office'
 import { formatDayTime } from '../../../lib/dates'
-import { formText } from '../../../lib/form-errors'
+import { type FieldErrors, formText, missingFields } from '../../../lib/form-errors'
 import { usePageTitle } from '../../../lib/page-title'
 import { session } from '../../../lib/session'
 import { useAcceptOperatorInvitation, useOperatorInvitation } from '../api/invitation'
@@ -74,13 +74,20 @@ function PasswordForm({ token, email }: { token: string; email: string }) {
       password: formText(element, 'password', { trim: false }),
       passwordConfirmation: formText(element, 'passwordConfirmation', { trim: false }),
     }),
-    check: ({ password, passwordConfirmation }) => {
-      if (!password) return { password: t`Please fill in this field` }
-      if (password.length < 8) return { password: t`At least 8 characters` }
-      if (password !== passwordConfirmation) {
-        return { passwordConfirmation: t`The passwords do not match` }
+    // Every problem in the first round, as in every form of the web.
+    check: (input) => {
+      const problems: FieldErrors<(typeof FIELDS)[number]> = missingFields(
+        input,
+        FIELDS,
+        t`Please fill in this field`,
+      )
+      const { password, passwordConfirmation } = input
+      if (password && password.length < 8) problems.password = t`At least 8 characters`
+      // Compared only when both are typed: an empty one is told as missing.
+      if (password && passwordConfirmation && password !== passwordConfirmation) {
+        problems.passwordConfirmation = t`The passwords do not match`
       }
-      return {}
+      return problems
     },
     mutate: async ({ password }) =>
       (await accept({ variables: { input: { token, password } } })).data?.acceptOperatorInvitation,
