@@ -24,6 +24,9 @@ test.describe('in en', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(popup(page, 'Profile updated')).toContainText('Your details have been saved.')
     await closePopup(page)
+    // Not on <body>: the form started again from what was saved (the button that had the focus
+    // is gone with the old form), so the focus goes to the page's heading.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await expect(page.getByRole('button', { name: /Aýna Berdiýewa/ })).toBeVisible()
 
     // Another account's address: the gateway's 422, under the field, the summary focused.
@@ -86,6 +89,8 @@ test.describe('in tm', () => {
       say('Your password has been successfully updated', 'profile'),
     )
     await closePopup(page)
+    // Back on the button, disabled while sending and enabled again, not on <body>.
+    await expect(submit).toBeFocused()
 
     // Logged out, the old password no longer opens the account; the new one does.
     await page.context().clearCookies()
