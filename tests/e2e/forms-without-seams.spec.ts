@@ -210,11 +210,12 @@ test.describe('the office', () => {
     // The price and the deposit read money one way, as a Russian or Turkmen keyboard types it.
     await field(page, 'Price, manat').fill('1 500,75')
     await page.getByRole('button', { name: 'Set the price', exact: true }).click()
-    // The question names the amount as it was read, before anything is saved.
+    // The question names the amount as it was read, before anything is saved, as the interface's
+    // language writes money (English here), the form the haulier reads it in.
     const priceQuestion = page.getByRole('dialog', { name: 'Set the price?' })
-    await expect(priceQuestion).toContainText('asked to pay 1500.75 TMT for')
+    await expect(priceQuestion).toContainText('asked to pay TMT\u00A01,500.75 for')
     await priceQuestion.getByRole('button', { name: 'Set the price', exact: true }).click()
-    await expect(page.getByText(/Price: 1500\.75 TMT/)).toBeVisible()
+    await expect(page.getByText(/Price: TMT\s1,500\.75/)).toBeVisible()
 
     await field(page, 'New deposit, manat').fill('1 500,75')
     await page.getByRole('button', { name: 'Set the deposit', exact: true }).click()
@@ -223,7 +224,7 @@ test.describe('the office', () => {
       .getByRole('button', { name: 'Set the deposit', exact: true })
       .click()
     // The question closes as the change is sent: the card's deposit shows when it is saved.
-    await expect(page.locator('dt:text-is("Deposit") + dd')).toHaveText('1500.75 TMT')
+    await expect(page.locator('dt:text-is("Deposit") + dd')).toHaveText('TMT\u00A01,500.75')
     const { legalEntityProfile } = await haulier.gateway.call<{
       legalEntityProfile: { balance: number | null }
     }>('{ legalEntityProfile { balance } }')

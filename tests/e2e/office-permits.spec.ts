@@ -117,7 +117,7 @@ test('an operator claims an e-permit from the queue, takes it and prices it; a s
   await page.getByLabel('Price, manat').fill('275')
   await act(page, 'Set the price')
   await expect(page.getByText(/Status: To pay/)).toBeVisible()
-  await expect(page.getByText(/Price: 275 TMT/)).toBeVisible()
+  await expect(page.getByText(/Price: TMT\s275\.00/)).toBeVisible()
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Under consideration → To pay' }),
   ).toContainText(me)

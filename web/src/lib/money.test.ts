@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { withoutTurkmen } from '../testing/without-turkmen'
-import { formatMoney, officeMoney, parseMoney } from './money'
+import { formatMoney, parseMoney } from './money'
 
 describe('one reading of money for every money field', () => {
   test('spaces group thousands; a comma or a point separates up to two decimals', () => {
@@ -66,10 +66,5 @@ describe('one way of writing money', () => {
     // Other languages keep Intl's forms.
     expect(formatMoney(1275.5, 'ru')).toMatch(/^1\s275,50\sTMT$/u)
     expect(formatMoney(1275.5, 'en')).toMatch(/^TMT\s1,275\.50$/u)
-  })
-
-  test('the office’s working form keeps the number as the API sent it', () => {
-    expect(officeMoney(1500.75)).toBe('1500.75 TMT')
-    expect(officeMoney('275')).toBe('275 TMT')
   })
 })

@@ -64,9 +64,3 @@ export function formatMoney(amount: number, locale: string): string {
     maximumFractionDigits: 2,
   }).format(amount)
 }
-
-/**
- * The office's working form, "1500.75 TMT": the number exactly as the API holds it and the
- * operator typed it, beside what they type next (a price, a deposit), not regrouped by language.
- */
-export const officeMoney = (amount: number | string): string => `${amount} TMT`

@@ -14,7 +14,7 @@ import type {
 import { formatDay } from '../../../lib/dates'
 import { formText } from '../../../lib/form-errors'
 import { useLocalized } from '../../../lib/localized'
-import { officeMoney, parseMoney } from '../../../lib/money'
+import { formatMoney, parseMoney } from '../../../lib/money'
 import { Haulier_profile } from '../api/review-permit'
 import { useSetDeposit } from '../api/set-deposit'
 import styles from '../screens.module.css'
@@ -103,7 +103,7 @@ function ProfileBlock({
           value={
             profile.balance === null || profile.balance === undefined
               ? '—'
-              : officeMoney(profile.balance)
+              : formatMoney(profile.balance, i18n.locale)
           }
         />
       </dl>
@@ -128,7 +128,7 @@ function DepositForm({
   accountId: string
   profile: Haulier_ProfileFragment
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { ask, dialog } = useConfirm()
   const [setDeposit] = useSetDeposit(profile)
   const form = useMutationForm({
@@ -137,9 +137,11 @@ function DepositForm({
     check: ({ balance }) =>
       Number.isNaN(balance) ? { balance: t`Enter an amount in manat, like 1 500 or 1 500,75` } : {},
     mutate: async ({ balance }) => {
+      // Written as the card writes the deposit once it is set.
+      const amount = formatMoney(balance, i18n.locale)
       const confirmed = await ask({
         title: t`Set the deposit?`,
-        message: t`The deposit becomes ${balance} TMT.`,
+        message: t`The deposit becomes ${amount}.`,
         confirmLabel: t`Set the deposit`,
       })
       if (!confirmed) return { userErrors: [], cancelled: true as const }

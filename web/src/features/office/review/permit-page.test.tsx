@@ -14,15 +14,16 @@ function priceForm() {
 }
 
 describe("setting an e-permit's price", () => {
-  test('the question names the amount as it was read, written as the page writes a price', async () => {
+  test('the question names the amount as it was read, written as the interface’s language writes money', async () => {
     const { user, run } = priceForm()
     const field = screen.getByLabelText(/Price, manat/)
     await user.clear(field)
     await user.type(field, '12,345.5')
     await user.click(screen.getByRole('button', { name: 'Set the price' }))
     const question = await screen.findByRole('dialog', { name: 'Set the price?' })
+    // English, as formatMoney writes it and the haulier's cabinet reads it (not "12345.5 TMT").
     expect(question.textContent).toContain(
-      'The haulier will be asked to pay 12345.5 TMT for E-permit No. 42 of Ak Yol.',
+      'The haulier will be asked to pay TMT\u00A012,345.50 for E-permit No. 42 of Ak Yol.',
     )
     expect(run).not.toHaveBeenCalled()
     const buttons = screen.getAllByRole('button', { name: 'Set the price' })
@@ -34,7 +35,7 @@ describe("setting an e-permit's price", () => {
     const { user, run } = priceForm()
     await user.click(screen.getByRole('button', { name: 'Set the price' }))
     const question = await screen.findByRole('dialog', { name: 'Set the price?' })
-    expect(question.textContent).toContain('pay 275 TMT for')
+    expect(question.textContent).toContain('pay TMT\u00A0275.00 for')
     await user.click(screen.getByRole('button', { name: 'Go back' }))
     expect(run).not.toHaveBeenCalled()
   })

@@ -7,7 +7,7 @@ import { getFragmentData } from '../../../gql'
 import type { PermitReview_PermitFragment } from '../../../gql/graphql'
 import { formatDay } from '../../../lib/dates'
 import { useLocalized } from '../../../lib/localized'
-import { officeMoney } from '../../../lib/money'
+import { formatMoney } from '../../../lib/money'
 import { usePageTitle } from '../../../lib/page-title'
 import { permitStatusWords } from '../../../lib/status-words'
 import { CompanyCard_company } from '../api/haulier-company'
@@ -65,7 +65,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
         {t`Status:`} <strong>{i18n._(permitStatusWords[permit.status])}</strong>
         {permit.price !== null &&
           permit.price !== undefined &&
-          ` · ${t`Price:`} ${officeMoney(permit.price)}`}
+          ` · ${t`Price:`} ${formatMoney(permit.price, i18n.locale)}`}
       </p>
       <ClaimBar
         claim={permit.claim}
@@ -165,7 +165,8 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
 
 /**
  * Sets the price, after a question that names the amount as it was read from what the operator
- * typed ("12,345.5" or "12 345,5" is 12345.5 TMT), written as the page writes the price once it is set.
+ * typed ("12,345.5" or "12 345,5" is 12345.5 manat), written as the page writes the price once it is
+ * set: in the interface's language, the form the field's hint asks for and the haulier reads.
  */
 export function PriceForm({
   subject,
@@ -176,14 +177,14 @@ export function PriceForm({
   suggestedPrice: number
   run: (price: number) => Promise<MutationPayload | null | undefined>
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <ActionForm
       label={t`Set the price`}
       input="price"
       suggestedPrice={suggestedPrice}
       question={({ price }) => {
-        const amount = officeMoney(price ?? 0)
+        const amount = formatMoney(price ?? 0, i18n.locale)
         return {
           title: t`Set the price?`,
           message: t`The haulier will be asked to pay ${amount} for ${subject}.`,
