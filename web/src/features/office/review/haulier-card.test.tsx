@@ -85,6 +85,15 @@ describe("the haulier's card in the office", () => {
     expect(fact('Deposit')?.textContent).toBe('1\u00A0500,75\u00A0TMT')
   })
 
+  test('writes the saved phones grouped, as the cabinet shows them, not as stored (E.164)', () => {
+    card()
+    const phones = screen.getAllByText('Phone', { selector: 'dt' })
+    expect(phones.map((term) => term.nextElementSibling?.textContent)).toEqual([
+      '+993 65 123456',
+      '+993 12 345678',
+    ])
+  })
+
   test('the question names the deposit as it was read, written as the card writes it', async () => {
     const { user } = card()
     await user.type(screen.getByLabelText(/New deposit, manat/), '1 350,50')

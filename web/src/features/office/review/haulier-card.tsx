@@ -15,6 +15,7 @@ import { formatDay } from '../../../lib/dates'
 import { formText } from '../../../lib/form-errors'
 import { useLocalized } from '../../../lib/localized'
 import { formatMoney, parseMoney } from '../../../lib/money'
+import { displayPhone } from '../../../lib/phone'
 import { Haulier_profile } from '../api/review-permit'
 import { useSetDeposit } from '../api/set-deposit'
 import styles from '../screens.module.css'
@@ -28,7 +29,10 @@ const scanWords: Record<ClientDocumentType, MessageDescriptor> = {
   STATE_REGISTER_EXTRACT: msg`State register extract`,
 }
 
-/** The haulier behind a request: their account, each client profile with its scans and deposit. */
+/**
+ * The haulier behind a request: their account, each client profile with its scans and deposit.
+ * Phones are written grouped, as the cabinet shows them (`+993 65 123456`), not as stored.
+ */
 export function HaulierCard({ applicant }: { applicant: Haulier_ApplicantFragment }) {
   const { t } = useLingui()
   const individual = applicant.individualProfile
@@ -39,7 +43,7 @@ export function HaulierCard({ applicant }: { applicant: Haulier_ApplicantFragmen
       <dl className={styles.facts}>
         <Fact term={t`Name`} value={applicant.name} />
         <Fact term={t`E-mail`} value={applicant.email} />
-        <Fact term={t`Phone`} value={applicant.phone} />
+        <Fact term={t`Phone`} value={displayPhone(applicant.phone)} />
         <Fact term={t`Institution`} value={applicant.institutionName ?? '—'} />
         <Fact term={t`Account number`} value={applicant.id} />
       </dl>
@@ -92,7 +96,7 @@ function ProfileBlock({
           <Fact key={term} term={term} value={value} />
         ))}
         <Fact term={t`City`} value={localized(profile.city.name)} />
-        <Fact term={t`Phone`} value={profile.phone} />
+        <Fact term={t`Phone`} value={displayPhone(profile.phone)} />
         <Fact term={t`E-mail`} value={profile.email} />
         <Fact
           term={t`Licence`}

@@ -12,6 +12,7 @@ import type {
 } from '../../../gql/graphql'
 import { formatDay } from '../../../lib/dates'
 import { usePageTitle } from '../../../lib/page-title'
+import { displayPhone } from '../../../lib/phone'
 import { CompanyCard_company } from '../api/haulier-company'
 import { useRequestActions } from '../api/request-actions'
 import { Haulier_applicant } from '../api/review-permit'
@@ -130,7 +131,7 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
             <>
               <Fact term={t`Institution`} value={request.institutionName} />
               <Fact term={t`Responsible person`} value={request.responsiblePerson} />
-              <Fact term={t`Phone`} value={request.phone} />
+              <Fact term={t`Phone`} value={displayPhone(request.phone)} />
               <Fact term={t`E-mail`} value={request.email} />
               <Fact term={t`Director`} value={request.directorFullName} />
             </>
