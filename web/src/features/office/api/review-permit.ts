@@ -24,6 +24,8 @@ export const Haulier_applicant = graphql(`
       address
       stateRegisterNumber
       certificateNumber
+      bankDetails
+      accountNumber
       ...Haulier_profile
     }
   }

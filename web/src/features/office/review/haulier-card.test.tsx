@@ -46,6 +46,8 @@ function applicant(): Haulier_ApplicantFragment {
         address: 'Aşgabat, Magtymguly şaýoly 1',
         stateRegisterNumber: '123456',
         certificateNumber: 'C-9',
+        bankDetails: 'Türkmenbaşy DTB, 390101701',
+        accountNumber: '23201934100123',
         ...profile,
       },
     } as unknown as Haulier_ApplicantFragment,
@@ -92,6 +94,15 @@ describe("the haulier's card in the office", () => {
       '+993 65 123456',
       '+993 12 345678',
     ])
+  })
+
+  test("shows the company's bank details and bank account, the portal's account id named apart", () => {
+    card()
+    expect(fact('Bank details')?.textContent).toBe('Türkmenbaşy DTB, 390101701')
+    expect(fact('Bank account number')?.textContent).toBe('23201934100123')
+    expect(fact('Portal account No.')?.textContent).toBe('2')
+    // "Account number" is the bank account's in the haulier's legal data: never the portal's id.
+    expect(screen.queryByText('Account number', { selector: 'dt' })).toBeNull()
   })
 
   test('the question names the deposit as it was read, written as the card writes it', async () => {

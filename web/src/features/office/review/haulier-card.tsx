@@ -30,7 +30,9 @@ const scanWords: Record<ClientDocumentType, MessageDescriptor> = {
 }
 
 /**
- * The haulier behind a request: their account, each client profile with its scans and deposit.
+ * The haulier behind a request: their account, each client profile with its scans and deposit,
+ * the company's with its bank details and bank account number (what "Account number" means in the
+ * haulier's own legal data).
  * Phones are written grouped, as the cabinet shows them (`+993 65 123456`), not as stored.
  */
 export function HaulierCard({ applicant }: { applicant: Haulier_ApplicantFragment }) {
@@ -45,7 +47,8 @@ export function HaulierCard({ applicant }: { applicant: Haulier_ApplicantFragmen
         <Fact term={t`E-mail`} value={applicant.email} />
         <Fact term={t`Phone`} value={displayPhone(applicant.phone)} />
         <Fact term={t`Institution`} value={applicant.institutionName ?? '—'} />
-        <Fact term={t`Account number`} value={applicant.id} />
+        {/* The id the queues' haulier filter takes, named apart from the company's bank account. */}
+        <Fact term={t`Portal account No.`} value={applicant.id} />
       </dl>
       {legal && (
         <ProfileBlock
@@ -56,6 +59,8 @@ export function HaulierCard({ applicant }: { applicant: Haulier_ApplicantFragmen
             [t`Address`, legal.address],
             [t`State register number`, legal.stateRegisterNumber],
             [t`Certificate number`, legal.certificateNumber],
+            [t`Bank details`, legal.bankDetails],
+            [t`Bank account number`, legal.accountNumber],
           ]}
         />
       )}
