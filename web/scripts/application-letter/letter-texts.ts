@@ -67,7 +67,7 @@ export const LETTER_TEXTS: Record<LetterLang, LetterText> = {
       heading: 'Arzanyň faýllary (onlaýn arzanyň üç meýdany):',
       items: [
         'Ýüztutma haty — şu hat.',
-        'Ygtyýarnama — nusgasy, 1 sahypa.',
+        'Şahadatnama — nusgasy, 1 sahypa.',
         'Döwlet hasaba alyş resminamasy — nusgasy, 1 sahypa (hökmany).',
       ],
     },
