@@ -64,7 +64,8 @@ function Invitation({ token }: { token: string }) {
 
 const FIELDS = ['password', 'passwordConfirmation'] as const
 
-function PasswordForm({ token, email }: { token: string; email: string }) {
+/** The invited operator's password, set with the invitation's token (exported for its test). */
+export function PasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const [accept] = useAcceptOperatorInvitation()
