@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -51,14 +51,9 @@ export async function webRoutes(app: FastifyInstance, root: string) {
  * or without a final slash. A build without the file leaves every address to the page.
  */
 function pageAddresses(root: string): (pathName: string) => boolean {
-  let listed: string
-  try {
-    listed = readFileSync(path.join(root, 'pages.json'), 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return () => true
-    throw error
-  }
-  const { patterns } = JSON.parse(listed) as { patterns: string[] }
+  const file = path.join(root, 'pages.json')
+  if (!existsSync(file)) return () => true
+  const { patterns } = JSON.parse(readFileSync(file, 'utf8')) as { patterns: string[] }
   const known = patterns.map((source) => new RegExp(source, 'i'))
   return (pathName) => known.some((pattern) => pattern.test(pathName))
 }
