@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { dateOutOfRange, todayIso } from './form-checks'
+import { dateOutOfRange, newPasswordProblems, todayIso } from './form-checks'
 
 test('today is the local calendar day as yyyy-mm-dd', () => {
   expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
@@ -13,4 +13,14 @@ test('a date outside min or max is out of range; an empty one is not', () => {
   expect(dateOutOfRange('2026-01-01', range)).toBe(false)
   expect(dateOutOfRange('', range)).toBe(false)
   expect(dateOutOfRange('2020-01-01', {})).toBe(false)
+})
+
+test('a new password: too short and a different repetition together, an empty one left to required', () => {
+  expect(newPasswordProblems('short', 'other')).toEqual({ tooShort: true, mismatch: true })
+  expect(newPasswordProblems('long-enough', 'long-enough')).toEqual({
+    tooShort: false,
+    mismatch: false,
+  })
+  expect(newPasswordProblems('', 'anything')).toEqual({ tooShort: false, mismatch: false })
+  expect(newPasswordProblems('long-enough', '')).toEqual({ tooShort: false, mismatch: false })
 })

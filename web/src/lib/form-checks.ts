@@ -19,3 +19,17 @@ export function dateOutOfRange(value: string, range: { min?: string; max?: strin
   if (range.min && value < range.min) return true
   return Boolean(range.max && value > range.max)
 }
+
+/** The shortest password the API takes (its rule; it checks again). */
+export const MIN_PASSWORD_LENGTH = 8
+
+/**
+ * What is wrong with a new password and its repetition, once each is typed (an empty one is told
+ * as missing): too short, or the two differ. Both at once, as every form tells its problems.
+ */
+export function newPasswordProblems(password: string, repeated: string) {
+  return {
+    tooShort: password !== '' && password.length < MIN_PASSWORD_LENGTH,
+    mismatch: password !== '' && repeated !== '' && password !== repeated,
+  }
+}

@@ -7,6 +7,7 @@ import { PasswordField } from '../../components/password-field'
 import { popup } from '../../components/popup'
 import { useMutationForm } from '../../components/use-mutation-form'
 import { cabinetPath } from '../../config/cabinet-paths'
+import { newPasswordProblems } from '../../lib/form-checks'
 import { type FieldErrors, formText, missingFields } from '../../lib/form-errors'
 import { session } from '../../lib/session'
 import { useRegisterWithInvitation } from './api/invitation'
@@ -36,12 +37,9 @@ export function RegisterForm({ token, email }: { token: string; email: string })
         ['name', 'password', 'passwordConfirmation'],
         t`Please fill in this field`,
       )
-      const { password, passwordConfirmation } = input
-      if (password && password.length < 8) problems.password = t`At least 8 characters`
-      // Compared only when both are typed: an empty one is told as missing.
-      if (password && passwordConfirmation && password !== passwordConfirmation) {
-        problems.passwordConfirmation = t`The passwords do not match`
-      }
+      const { tooShort, mismatch } = newPasswordProblems(input.password, input.passwordConfirmation)
+      if (tooShort) problems.password = t`At least 8 characters`
+      if (mismatch) problems.passwordConfirmation = t`The passwords do not match`
       return problems
     },
     mutate: async ({ name, password }) =>

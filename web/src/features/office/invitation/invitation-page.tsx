@@ -7,6 +7,7 @@ import { popup } from '../../../components/popup'
 import { useMutationForm } from '../../../components/use-mutation-form'
 import { OFFICE_PATH } from '../../../config/office'
 import { formatDayTime } from '../../../lib/dates'
+import { newPasswordProblems } from '../../../lib/form-checks'
 import { type FieldErrors, formText, missingFields } from '../../../lib/form-errors'
 import { usePageTitle } from '../../../lib/page-title'
 import { session } from '../../../lib/session'
@@ -82,12 +83,9 @@ export function PasswordForm({ token, email }: { token: string; email: string })
         FIELDS,
         t`Please fill in this field`,
       )
-      const { password, passwordConfirmation } = input
-      if (password && password.length < 8) problems.password = t`At least 8 characters`
-      // Compared only when both are typed: an empty one is told as missing.
-      if (password && passwordConfirmation && password !== passwordConfirmation) {
-        problems.passwordConfirmation = t`The passwords do not match`
-      }
+      const { tooShort, mismatch } = newPasswordProblems(input.password, input.passwordConfirmation)
+      if (tooShort) problems.password = t`At least 8 characters`
+      if (mismatch) problems.passwordConfirmation = t`The passwords do not match`
       return problems
     },
     mutate: async ({ password }) =>
