@@ -26,6 +26,25 @@ const input = {
   stateRegistration: null,
 }
 
+/** Individual data with a licence and a patent scan, their files given by each test. */
+const individualProfile = {
+  cityId: '1',
+  phone: '+993 65 11 22 33',
+  email: 'a@example.com',
+  licenceNumber: 'L',
+  licenceExpiresOn: '2030-01-01',
+  licenceTypeIds: ['1'],
+  surname: 'A',
+  name: 'B',
+  patronymic: 'C',
+  patentNumber: 'P',
+  patentExpiresOn: '2030-01-01',
+  documents: [
+    { type: 'LICENCE', file: null },
+    { type: 'PATENT', file: null },
+  ],
+}
+
 const HISTORY = '{ requests { pageInfo { totalCount } } }'
 
 describe('an online application with three files', () => {
@@ -219,23 +238,6 @@ describe('multipart requests', () => {
   test('a file the request names but does not carry is refused on its field, not as a fault of the server', async () => {
     const { browser } = await loggedInHaulier(stack)
     const save = `mutation ($input: IndividualProfileInput!) { saveIndividualProfile(input: $input) { profile { id } userErrors { field code message } } }`
-    const profile = {
-      cityId: '1',
-      phone: '+993 65 11 22 33',
-      email: 'a@example.com',
-      licenceNumber: 'L',
-      licenceExpiresOn: '2030-01-01',
-      licenceTypeIds: ['1'],
-      surname: 'A',
-      name: 'B',
-      patronymic: 'C',
-      patentNumber: 'P',
-      patentExpiresOn: '2030-01-01',
-      documents: [
-        { type: 'LICENCE', file: null },
-        { type: 'PATENT', file: null },
-      ],
-    }
     const scan = { name: 'l.png', type: 'image/png', bytes: sampleFile.png(2000, 43) }
     const maps = {
       // One part for two files: the second cannot read what the first reads.
@@ -246,7 +248,7 @@ describe('multipart requests', () => {
     for (const [name, map] of Object.entries(maps)) {
       const answer = await browser.upload(
         save,
-        { input: profile },
+        { input: individualProfile },
         [{ path: 'variables.input.documents.0.file', ...scan }],
         { map, headers: { 'accept-language': 'en' } },
       )
@@ -269,23 +271,7 @@ describe('multipart requests', () => {
     const answer = await browser.upload(
       `mutation ($input: IndividualProfileInput!) { saveIndividualProfile(input: $input) { profile { id } userErrors { field code } } }`,
       {
-        input: {
-          cityId: 'not-an-id',
-          phone: '+993 65 11 22 33',
-          email: 'a@example.com',
-          licenceNumber: 'L',
-          licenceExpiresOn: '2030-01-01',
-          licenceTypeIds: ['1'],
-          surname: 'A',
-          name: 'B',
-          patronymic: 'C',
-          patentNumber: 'P',
-          patentExpiresOn: '2030-01-01',
-          documents: [
-            { type: 'LICENCE', file: null },
-            { type: 'PATENT', file: null },
-          ],
-        },
+        input: { ...individualProfile, cityId: 'not-an-id' },
       },
       [
         {
