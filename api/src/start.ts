@@ -1,3 +1,4 @@
+import { loggableUrl, type UrlLogRules } from '@tmulag/server-kit/loggable-url'
 import { createReadiness } from '@tmulag/server-kit/readiness'
 import pino, { type Logger } from 'pino'
 import { buildApp } from './app.js'
@@ -38,11 +39,46 @@ export const LOG_REDACTIONS = [
 
 const HOUR_MS = 60 * 60 * 1000
 
+/**
+ * What the API's log keeps of a URL: the values of the parameters that select something (a
+ * language, ids, a status, a country, a window of time, a payment's reference and outcome), not an
+ * e-permit's verify code or a payment's signature; a parameter added later is redacted until it is
+ * named here.
+ */
+const URL_LOG_RULES: UrlLogRules = {
+  keptParams: new Set([
+    'lang',
+    'ids',
+    'permit_ids',
+    'status',
+    'country_id',
+    'within',
+    'after',
+    'recent',
+    'reference',
+    'outcome',
+  ]),
+}
+
 export function createLogger(
   config: Pick<ApiConfig, 'logLevel'>,
   destination?: pino.DestinationStream,
 ) {
-  return pino({ level: config.logLevel, redact: LOG_REDACTIONS }, destination)
+  return pino(
+    {
+      level: config.logLevel,
+      redact: LOG_REDACTIONS,
+      serializers: {
+        req: (request: { method?: string; url?: string; host?: string; ip?: string }) => ({
+          method: request.method,
+          url: loggableUrl(request.url ?? '', URL_LOG_RULES),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    destination,
+  )
 }
 
 /**

@@ -34,6 +34,8 @@ describe('the access log', () => {
     await fetch(`${gateway.url}/password-reset/${code}?user_id=12`, {
       headers: { accept: 'text/html' },
     })
+    const verifyCode = 'QX7KM-29PAT'
+    await fetch(`${gateway.url}/verify/${verifyCode}`, { headers: { accept: 'text/html' } })
     // The web checks the link with a GET whose variables carry the code.
     const query =
       'query ($userId: ID!, $linkCode: String!) { passwordResetLinkValid(userId: $userId, linkCode: $linkCode) }'
@@ -44,9 +46,10 @@ describe('the access log', () => {
     )
     const log = lines.join('')
     expect(log).toContain('/password-reset/[redacted]')
+    expect(log).toContain('/verify/[redacted]')
     expect(log).toContain('variables=[redacted]')
     expect(log).toContain('operationName=Check')
-    for (const secret of [code, encodeURIComponent(code), 'SecretBearer123']) {
+    for (const secret of [code, encodeURIComponent(code), verifyCode, 'SecretBearer123']) {
       expect(log).not.toContain(secret)
     }
   })

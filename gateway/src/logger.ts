@@ -1,31 +1,19 @@
+import { loggableUrl as cleanUrl, type UrlLogRules } from '@tmulag/server-kit/loggable-url'
 import pino, { type DestinationStream } from 'pino'
 import type { GatewayConfig } from './config.js'
 
-/** Query parameters whose values are logged: they name an operation, never carry a secret. */
-const LOGGED_PARAMS = new Set(['operationName', 'extensions'])
-
 /**
- * A URL as the log may keep it: the path, but the password reset page's code; the query's
- * parameter names, but only the values of LOGGED_PARAMS. A reset link or a GraphQL GET's
- * variables (the web checks a reset code with one) would otherwise put a live secret in the log.
+ * What the gateway's log keeps of a URL: the values of `operationName` and `extensions` (they name
+ * an operation), not the password reset page's code, an e-permit's verify code or a GraphQL GET's
+ * variables (the web checks a reset code with one), which would put a live secret in the log.
  */
-export function loggableUrl(url: string): string {
-  const search = url.indexOf('?')
-  const path = (search === -1 ? url : url.slice(0, search)).replace(
-    /^\/password-reset\/[^/]+/,
-    '/password-reset/[redacted]',
-  )
-  if (search === -1) return path
-  const params = url
-    .slice(search + 1)
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => {
-      const name = pair.split('=', 1)[0] ?? ''
-      return LOGGED_PARAMS.has(name) ? pair : `${name}=[redacted]`
-    })
-  return `${path}?${params.join('&')}`
+const URL_LOG_RULES: UrlLogRules = {
+  keptParams: new Set(['operationName', 'extensions']),
+  secretPaths: [/^(\/password-reset\/)[^/]+/, /^(\/verify\/)[^/]+/],
 }
+
+/** A URL as the gateway's log may keep it (URL_LOG_RULES). */
+export const loggableUrl = (url: string) => cleanUrl(url, URL_LOG_RULES)
 
 /**
  * The gateway's logger: one JSON line per request, without credentials (the Authorization

@@ -197,6 +197,14 @@ describe('an e-permit made Successful', () => {
 })
 
 describe('verification', () => {
+  it('keeps the code it is asked about out of the log', async ({ server }) => {
+    const code = 'QX7KM-29PAT'
+    expect((await verify(server, code)).status).toBe(200)
+    const log = server.logs.join('')
+    expect(log).toContain('/api/permit-verification?code=[redacted]')
+    expect(log).not.toContain(code)
+  })
+
   it('calls a tampered, foreign-signed or unknown-key credential forged', async ({ server }) => {
     const { user, permitId } = await issuedPermit(server, operatorToken)
     const { credential } = await documentOf(server, user.token, permitId)
