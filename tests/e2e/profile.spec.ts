@@ -24,9 +24,9 @@ test.describe('in en', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(popup(page, 'Profile updated')).toContainText('Your details have been saved.')
     await closePopup(page)
-    // Not on <body>: the form started again from what was saved (the button that had the focus
-    // is gone with the old form), so the focus goes to the page's heading.
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    // Not on <body>: the form started again from what was saved, and the focus goes back to its
+    // Save button, where the person was.
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused()
     await expect(page.getByRole('button', { name: /Aýna Berdiýewa/ })).toBeVisible()
 
     // Another account's address: the gateway's 422, under the field, the summary focused.

@@ -64,6 +64,37 @@ describe('closed, a popup gives the focus back', () => {
     expect(heading.getAttribute('tabindex')).toBe('-1')
   })
 
+  test('to the same control of a form rebuilt meanwhile (started again from what it saved)', async () => {
+    function RebuiltForm() {
+      const [saves, setSaves] = useState(0)
+      return (
+        <main>
+          <h1>Profile</h1>
+          <form
+            key={saves}
+            aria-label="Your details"
+            onSubmit={(event) => {
+              event.preventDefault()
+              setSaves((count) => count + 1)
+              popup.show({ title: 'Saved', message: 'Your data is saved' })
+            }}
+          >
+            <input aria-label="Name" name="name" />
+            <button type="submit">Save</button>
+          </form>
+          <PopupHost />
+        </main>
+      )
+    }
+    const { user } = renderWithShell(<RebuiltForm />)
+    const before = save()
+    await user.click(before)
+    await screen.findByRole('dialog')
+    expect(before.isConnected).toBe(false)
+    await closeWithOk(user)
+    expect(document.activeElement).toBe(save())
+  })
+
   test('to the control a failure names (the submit button), whatever had the focus', async () => {
     const { user } = renderWithShell(
       <>

@@ -49,7 +49,7 @@ const subscribe = (listener: () => void) => {
 export function PopupHost() {
   const message = useSyncExternalStore(subscribe, () => shown)
   const dialog = useRef<HTMLDialogElement>(null)
-  const returnFocus = useRef<HTMLElement | null>(null)
+  const returnFocus = useRef<ReturnPlace | null>(null)
   const lastFocused = useLastFocused(dialog)
   const navigate = useNavigate()
 
@@ -57,10 +57,10 @@ export function PopupHost() {
     const element = dialog.current
     if (!element) return
     if (message && !element.open) {
-      returnFocus.current = message.returnFocus ?? focusedBefore(lastFocused.current)
+      returnFocus.current = placeOf(message.returnFocus ?? focusedBefore(lastFocused.current))
       element.showModal()
     } else if (message?.returnFocus) {
-      returnFocus.current = message.returnFocus
+      returnFocus.current = placeOf(message.returnFocus)
     }
     if (!message && element.open) {
       element.close()
@@ -137,12 +137,42 @@ function focusedBefore(last: HTMLElement | null): HTMLElement | null {
   return last
 }
 
+/** Where the focus goes back to: the control, and how to find it again if the page rebuilds it. */
+type ReturnPlace = { control: HTMLElement; again: () => HTMLElement | null }
+
 /**
- * Focuses `target` if it is still on the page and can take the focus (a submit button enabled
- * again), else the page's h1 (made focusable by script, not by Tab, as after a navigation).
+ * A control and the way to its counterpart after a re-render: by its id, or, in a form with a
+ * name (`aria-label`), by the form's name and the control's own name, or its being the submit
+ * button. A form that starts again from what it saved (the profile) is a new form whose Save
+ * button is the same place for the person.
  */
-function giveFocusBack(target: HTMLElement | null) {
-  if (target?.isConnected && !target.matches(':disabled') && !target.closest('[hidden], [inert]')) {
+function placeOf(control: HTMLElement | null): ReturnPlace | null {
+  if (!control) return null
+  const { id } = control
+  if (id) return { control, again: () => document.getElementById(id) }
+  const formName = control.closest('form')?.getAttribute('aria-label')
+  const name = control.getAttribute('name')
+  const which = name
+    ? `[name="${CSS.escape(name)}"]`
+    : control.matches('[type=submit]')
+      ? '[type=submit]'
+      : null
+  if (!formName || !which) return { control, again: () => null }
+  const form = `form[aria-label="${CSS.escape(formName)}"]`
+  return { control, again: () => document.querySelector<HTMLElement>(`${form} ${which}`) }
+}
+
+const canTakeFocus = (element: HTMLElement | null): element is HTMLElement =>
+  !!element?.isConnected && !element.matches(':disabled') && !element.closest('[hidden], [inert]')
+
+/**
+ * Focuses the control if it is still on the page and can take the focus (a submit button enabled
+ * again), or its counterpart if the page rebuilt it, else the page's h1 (made focusable by
+ * script, not by Tab, as after a navigation).
+ */
+function giveFocusBack(place: ReturnPlace | null) {
+  const target = place?.control.isConnected ? place.control : (place?.again() ?? null)
+  if (canTakeFocus(target)) {
     target.focus()
     if (document.activeElement === target) return
   }
