@@ -74,11 +74,11 @@ describe('the kit’s own checks of a control', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(summary()).toEqual([
       'Name: Enter your name',
-      'Licence scan: The selected file must be smaller than 7.2 MB',
+      'Licence scan: The selected file must be smaller than 7.168 MB',
     ])
     await user.type(screen.getByLabelText('Name'), 'Merdan')
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    expect(summary()).toEqual(['Licence scan: The selected file must be smaller than 7.2 MB'])
+    expect(summary()).toEqual(['Licence scan: The selected file must be smaller than 7.168 MB'])
     expect(mutate).not.toHaveBeenCalled()
   })
 })

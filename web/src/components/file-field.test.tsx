@@ -21,8 +21,8 @@ test('a refused file’s problem is worded again when the interface language cha
   const big = new File([new Uint8Array(SCAN_FILES.maxBytes)], 'licence.png', { type: 'image/png' })
   await user.upload(input, big)
   const problem = () => document.querySelector('.field-error')?.textContent
-  expect(problem()).toBe('The selected file must be smaller than 7.2 MB')
+  expect(problem()).toBe('The selected file must be smaller than 7.168 MB')
   // The catalogs are empty here: the source text stays, the size is written as Russian writes it.
   speak('ru')
-  expect(problem()).toBe('The selected file must be smaller than 7,2 MB')
+  expect(problem()).toBe('The selected file must be smaller than 7,168 MB')
 })

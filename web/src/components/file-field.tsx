@@ -13,6 +13,7 @@ import {
   type FileRule,
   fileKindOf,
   fileProblemOf,
+  formatLimit,
   formatSize,
   typesOf,
 } from '../lib/files'
@@ -71,7 +72,7 @@ export function FileField({
   })
 
   const types = typesOf(rule)
-  const limit = formatSize(rule.maxBytes, i18n.locale)
+  const limit = formatLimit(rule.maxBytes, i18n.locale)
   const refusal =
     refused === 'type'
       ? t`The selected file must be ${types}`

@@ -231,7 +231,7 @@ describe('the file field', () => {
     const { user } = renderFile()
     const input = await pick(user, scan('licence.png', SCAN_FILES.maxBytes, 'image/png'))
     expect(input.files?.length ?? 0).toBe(0)
-    expect(descriptionOf(input)).toBe('The selected file must be smaller than 7.2 MB')
+    expect(descriptionOf(input)).toBe('The selected file must be smaller than 7.168 MB')
   })
 
   test('shows a good image with its name and a preview; Remove empties it', async () => {

@@ -5,6 +5,7 @@ import {
   fileKindOf,
   fileProblemOf,
   formatShare,
+  formatLimit,
   formatSize,
   SCAN_FILES,
   typesOf,
@@ -31,6 +32,18 @@ test('kinds, accept attribute, types and sizes as shown', () => {
   expect(typesOf(SCAN_FILES)).toBe('JPEG, JPG, PNG')
   expect(formatSize(7_168_000, 'en')).toBe('7.2 MB')
   expect(formatSize(512_000, 'en')).toBe('512 KB')
+})
+
+test('a limit is shown as it is, never rounded up past a file it refuses', () => {
+  expect(formatLimit(7_168_000, 'en')).toBe('7.168 MB')
+  expect(formatLimit(2_000_000, 'en')).toBe('2 MB')
+  expect(formatLimit(7_168_000, 'ru')).toBe('7,168 MB')
+  expect(formatLimit(7_168_000, 'tm')).toBe('7,168 MB')
+  withoutTurkmen('NumberFormat')
+  expect(formatLimit(7_168_000, 'tm')).toBe('7,168 MB')
+  expect(formatLimit(2_000_000, 'tm')).toBe('2 MB')
+  expect(formatLimit(512_000, 'tm')).toBe('512 KB')
+  vi.unstubAllGlobals()
 })
 
 test('sizes in Turkmen, named by the interface (tm) or by Intl (tk), also without Intl’s Turkmen', () => {

@@ -51,17 +51,26 @@ export const typesOf = (rule: FileRule) =>
 /**
  * A size as "6.8 MB" / "512 KB" (decimal units, as the limit is counted), in the digits of
  * `locale` (the interface's `tm`, or Intl's `tk`): "6,8 MB" in Turkmen, also in a browser whose
- * Intl has no Turkmen numbers (Chromium).
+ * Intl has no Turkmen numbers (Chromium). `fractionDigits` is how many digits at most follow the
+ * decimal sign.
  */
-export function formatSize(bytes: number, locale: string): string {
+export function formatSize(bytes: number, locale: string, fractionDigits = 1): string {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'MB'] : [bytes / 1000, 'KB']
   const tag = isLocale(locale) ? intlLocale(locale) : locale
   const number =
     tag === 'tk' && !intlHasTurkmen('NumberFormat')
-      ? turkmenNumber(value, 1).replace(/,0$/, '')
-      : new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value)
+      ? turkmenNumber(value, fractionDigits)
+          .replace(/(,\d*?)0+$/, '$1')
+          .replace(/,$/, '')
+      : new Intl.NumberFormat(tag, { maximumFractionDigits: fractionDigits }).format(value)
   return `${number} ${unit}`
 }
+
+/**
+ * A limit as it is, never rounded: "7.168 MB", so a file the limit refuses (7.18 MB) is never
+ * shown as smaller than it ("7.2 MB" would be).
+ */
+export const formatLimit = (bytes: number, locale: string) => formatSize(bytes, locale, 3)
 
 /**
  * How much of an upload is sent, as `locale` writes a share: "25%" in English, "25 %" in Turkmen

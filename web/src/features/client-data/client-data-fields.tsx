@@ -10,7 +10,7 @@ import { PhoneField } from '../../components/phone-field'
 import { SelectField } from '../../components/select-field'
 import { type FragmentType, getFragmentData, graphql } from '../../gql'
 import type { ClientDataReferenceQuery, ClientDocumentType } from '../../gql/graphql'
-import { formatSize, SCAN_FILES } from '../../lib/files'
+import { formatLimit, SCAN_FILES } from '../../lib/files'
 import { todayIso } from '../../lib/form-checks'
 import type { FieldErrors } from '../../lib/form-errors'
 import { useLocalized } from '../../lib/localized'
@@ -195,7 +195,7 @@ export function ScanSection({
   errors: Errors
 }) {
   const { t, i18n } = useLingui()
-  const limit = formatSize(SCAN_FILES.maxBytes, i18n.locale)
+  const limit = formatLimit(SCAN_FILES.maxBytes, i18n.locale)
   const latest = (type: ClientDocumentType) =>
     profile?.documents.find((document) => document.type === type)
   return (

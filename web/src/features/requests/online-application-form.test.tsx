@@ -28,7 +28,7 @@ test('a letter too large and a document of a refused type: the summary lists bot
   const limit = document
     .querySelector('.field-error')
     ?.textContent?.match(/smaller than (.+)$/)?.[1]
-  expect(limit).toBe('7.2 MB')
+  expect(limit).toBe('7.168 MB')
   expect(screen.getByRole('dialog').textContent).toContain(`Choose a file smaller than ${limit}.`)
   await user.click(screen.getByRole('button', { name: 'OK' }))
 
@@ -39,7 +39,7 @@ test('a letter too large and a document of a refused type: the summary lists bot
 
   const files = summary().filter((item) => !item?.endsWith('Please fill in this field'))
   expect(files).toEqual([
-    'Application letter: The selected file must be smaller than 7.2 MB',
+    'Application letter: The selected file must be smaller than 7.168 MB',
     'State registration document: The selected file must be JPG, JPEG, PNG, BMP, GIF, SVG, WEBP, PDF',
   ])
   // Every field that shows a problem is in the summary.

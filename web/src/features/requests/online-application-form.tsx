@@ -8,7 +8,7 @@ import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { PhoneField, readPhone, usePhoneProblem } from '../../components/phone-field'
 import { popup } from '../../components/popup'
 import { useMutationForm } from '../../components/use-mutation-form'
-import { APPLICATION_FILES, formatSize } from '../../lib/files'
+import { APPLICATION_FILES, formatLimit } from '../../lib/files'
 import { type FieldErrors, formFile, formText, missingFields } from '../../lib/form-errors'
 import { useSendOnlineApplication } from './api/send-online-application'
 import { OnlineApplicationHelp } from './online-application-help'
@@ -94,7 +94,7 @@ function OnlineApplicationForm({ title }: { title: string }) {
   })
 
   // Written as the field writes it under itself, so the popup and the field give one limit.
-  const limit = formatSize(APPLICATION_FILES.maxBytes, i18n.locale)
+  const limit = formatLimit(APPLICATION_FILES.maxBytes, i18n.locale)
   const refused = (problem: 'type' | 'size') =>
     popup.show(
       problem === 'type'
