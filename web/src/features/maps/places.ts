@@ -72,7 +72,8 @@ export const areaLabels: readonly (Place & { code: string; wide?: boolean })[] =
   {
     code: 'af',
     name: msg({ id: 'place.af', message: 'Afghanistan' }),
-    latitude: 35.55,
+    // South of Serhetabat, Turkmenistan's southernmost point, so no border runs through the name.
+    latitude: 34.8,
     longitude: 64.6,
   },
   { code: 'ir', name: msg({ id: 'place.ir', message: 'Iran' }), latitude: 36.45, longitude: 57.2 },

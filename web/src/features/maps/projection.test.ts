@@ -1,6 +1,12 @@
 import { geoMercator } from 'd3-geo'
 import { describe, expect, test } from 'vitest'
-import { MERCATOR, REGION_VIEW, TURKMENISTAN_VIEW } from './generated/turkmenistan'
+import {
+  MERCATOR,
+  REGION_VIEW,
+  TURKMENISTAN_PATH,
+  TURKMENISTAN_VIEW,
+} from './generated/turkmenistan'
+import { areaLabels } from './places'
 import { placeInView, polylinePoints, projectPoint } from './projection'
 
 /** d3-geo's projection with the parameters the generator wrote. */
@@ -89,4 +95,46 @@ describe('polylinePoints', () => {
       ]),
     ).toBe(`${a.x.toFixed(1)},${a.y.toFixed(1)} ${b.x.toFixed(1)},${b.y.toFixed(1)}`)
   })
+})
+
+/** The vertices of an SVG path of `M`, `l` and `z` commands, as the generator writes them. */
+function verticesOf(path: string): { x: number; y: number }[] {
+  const points: { x: number; y: number }[] = []
+  let x = 0
+  let y = 0
+  for (const [, command, numbers] of path.matchAll(/([Mlz])([^Mlz]*)/g)) {
+    const values = (numbers?.match(/-?(?:\d+\.?\d*|\.\d+)/g) ?? []).map(Number)
+    for (let i = 0; i + 1 < values.length; i += 2) {
+      const dx = values[i] ?? 0
+      const dy = values[i + 1] ?? 0
+      ;[x, y] = command === 'M' && i === 0 ? [dx, dy] : [x + dx, y + dy]
+      points.push({ x, y })
+    }
+  }
+  return points
+}
+
+describe('the area labels of the region map', () => {
+  // The map is narrowest at 390 px (358 px inside the page's margins), where a label's 11 px type
+  // is largest against the map. A name is at most 11 letters (AFGHANISTAN, OWGANYSTAN,
+  // АФГАНИСТАН), set in capitals with 0.08 em between letters: about 0.8 em each.
+  const pxToUnits = REGION_VIEW.width / 358
+  const halfWidth = ((11 * 0.8 * 11) / 2) * pxToUnits
+  const halfHeight = ((11 * 1.2) / 2) * pxToUnits
+  const border = verticesOf(TURKMENISTAN_PATH)
+
+  for (const label of areaLabels.filter(({ code }) => code !== 'tm' && code !== 'sea')) {
+    test(`${label.code}: no part of Turkmenistan's border runs through its name`, () => {
+      const centre = projectPoint(label.latitude, label.longitude)
+      const crossing = border.filter(
+        (point) =>
+          Math.abs(point.x - centre.x) < halfWidth && Math.abs(point.y - centre.y) < halfHeight,
+      )
+      expect(crossing).toEqual([])
+      // And it is shown: the map leaves out a label too near its edges.
+      const { left, top } = placeInView(REGION_VIEW, label.latitude, label.longitude)
+      expect(Math.min(left, top)).toBeGreaterThan(0.04)
+      expect(Math.max(left, top)).toBeLessThan(0.96)
+    })
+  }
 })
