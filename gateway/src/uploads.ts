@@ -60,6 +60,8 @@ export class UploadTracker {
       file = await value
       source = file.createReadStream()
     } catch (error) {
+      // Cut before anyone read it: the library then refuses to open it with a 413.
+      if ((error as { status?: number }).status === 413) throw new UploadTooLarge(field)
       throw new UploadUnreadable(field, error)
     }
     this.opened.add(source)
@@ -75,6 +77,9 @@ export class UploadTracker {
     // the rest of the request; `drain` resumes the source instead. The reader of `guarded` sees
     // every failure through its iterator; the listener keeps one after it left from crashing.
     source.on('error', (error) => guarded.destroy(error))
+    // The file reached the limit while it was read: the library unpipes it then, so its end never
+    // comes through the pipe, and the call to the API would wait for the rest until its timeout.
+    source.on('limit', () => guarded.destroy(new UploadTooLarge(field)))
     guarded.on('error', () => {})
     source.pipe(guarded)
     return { filename: file.filename, contentType: file.mimetype, stream: guarded }

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream'
+import { PassThrough, Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
 import { multipartBody } from './rest/multipart.js'
@@ -55,6 +55,58 @@ describe('streaming files on to the API', () => {
     expect(failure).toBeInstanceOf(UploadTooLarge)
     expect((failure as UploadTooLarge).field).toEqual(['stateRegistration'])
     expect(chunks.join('')).not.toContain(`--${boundary}--`)
+  })
+
+  it('fails at once when the file reaches the limit while it is read, though the library unpipes it', async () => {
+    // graphql-upload-minimal answers busboy's 'limit' by unpiping the file's stream: whoever read
+    // it through a pipe never sees its end, and the call to the API would wait for the rest.
+    const source = new PassThrough() as PassThrough & { truncated?: boolean }
+    source.on('limit', () => source.unpipe())
+    const value: UploadValue = Promise.resolve({
+      fieldName: '1',
+      filename: 'huge.pdf',
+      mimetype: 'application/pdf',
+      encoding: '7bit',
+      createReadStream: () => source,
+    } as never)
+    const { stream } = multipartBody([
+      { name: 'dowlet_sanaw', file: () => new UploadTracker().open(value, ['stateRegistration']) },
+    ])
+    const read = (async () => {
+      try {
+        for await (const _chunk of stream) {
+          if (!source.truncated) {
+            // The first bytes have passed: now busboy cuts the file, as at the 7,168,000th byte.
+            source.write(Buffer.from('the cut last chunk'))
+            source.truncated = true
+            source.emit('limit')
+          }
+        }
+      } catch (error) {
+        return error
+      }
+    })()
+    source.write(Buffer.from('%PDF-1.7 '))
+    const failure = await Promise.race([
+      read,
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 2 s'), 2000)),
+    ])
+    expect(failure).toBeInstanceOf(UploadTooLarge)
+    expect((failure as UploadTooLarge).field).toEqual(['stateRegistration'])
+  })
+
+  it('calls a file the library cut before it was opened too large, not unreadable', async () => {
+    const cut: UploadValue = Promise.resolve({
+      fieldName: '1',
+      filename: 'huge.pdf',
+      mimetype: 'application/pdf',
+      encoding: '7bit',
+      createReadStream: () => {
+        throw Object.assign(new Error('File truncated'), { status: 413 })
+      },
+    } as never)
+    const failure = await new UploadTracker().open(cut, ['stateRegistration']).catch((e) => e)
+    expect(failure).toBeInstanceOf(UploadTooLarge)
   })
 
   it('keeps quotes and line breaks of a file name out of the part headers', async () => {
