@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context.js'
 import { phasedValidator, withBodyCheck } from '../http/ajv.js'
 import { ValidationFailed } from '../http/api-error.js'
-import { entityIdOf } from '../http/ids.js'
+import { entityIdIn } from '../http/ids.js'
 import { RATE_RULES } from '../http/rate-limit.js'
 import { responses } from '../http/schemas.js'
 import { translate } from '../i18n/messages.js'
@@ -49,8 +49,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<
         }
         case 2: {
           await limiter.consume(RATE_RULES.resetLinkFailuresPerIp, request.ip)
-          if (!(await reset.isValid(entityIdOf(body.user_id), body.link_value)))
-            return linkInvalid()
+          const userId = entityIdIn(body.user_id)
+          if (userId === null || !body.link_value) return linkInvalid()
+          if (!(await reset.isValid(userId, body.link_value))) return linkInvalid()
           await limiter.refund(RATE_RULES.resetLinkFailuresPerIp, request.ip)
           return { status: 'success' as const }
         }
@@ -59,11 +60,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<
             throw ValidationFailed.field('new_password_confirmation', 'passwords_differ')
           }
           await limiter.consume(RATE_RULES.resetLinkFailuresPerIp, request.ip)
-          const session = await reset.complete(
-            entityIdOf(body.user_id),
-            body.link_value,
-            body.new_password,
-          )
+          const userId = entityIdIn(body.user_id)
+          if (userId === null || !body.link_value) return linkInvalid()
+          const session = await reset.complete(userId, body.link_value, body.new_password)
           if (!session) return linkInvalid()
           await limiter.refund(RATE_RULES.resetLinkFailuresPerIp, request.ip)
           cookies.start(reply, session.token)

@@ -144,6 +144,42 @@ describe('password reset', () => {
     expect((await reset(server, { phase: 2, user_id, link_value })).body.status).toBe('failure')
   })
 
+  it('answers a link whose user_id was lost or mangled as an expired link, in the caller’s language', async ({
+    server,
+  }) => {
+    // The earlier client copies `user_id` from the address as it is: gone when a mail program cut
+    // the query, null for `?user_id`, or text that is no id. Spec §8: an invalid link shows
+    // 'Link has expired' — from a `failure` answer, not a 422 on a field the page has not got.
+    const user = await createAccount(server)
+    const { link_value, user_id } = await requestLink(server, user.email)
+    const newPassword = {
+      new_password: 'Taze-parol-77',
+      new_password_confirmation: 'Taze-parol-77',
+    }
+    const mangled: Record<string, unknown>[] = [
+      { link_value },
+      { user_id: null, link_value },
+      { user_id: '', link_value },
+      { user_id: `${user_id}>`, link_value },
+      { user_id: '99999999999', link_value },
+      { user_id: String(user_id) },
+    ]
+    for (const link of mangled) {
+      for (const phase of [{ phase: 2 }, { phase: 3, ...newPassword }]) {
+        const answer = await reset(server, { ...phase, ...link }, 'tm')
+        expect(answer.status, JSON.stringify({ ...phase, ...link })).toBe(200)
+        expect(answer.body).toEqual({
+          status: 'failure',
+          message: 'Salgynyň möhleti geçdi ýa-da ol eýýäm ulanyldy.',
+        })
+      }
+    }
+    // The link itself is untouched, and its user_id as the address writes it still works.
+    expect(
+      (await reset(server, { phase: 2, user_id: ` ${user_id} `, link_value })).body.status,
+    ).toBe('success')
+  })
+
   it('keeps only the newest link alive', async ({ server }) => {
     const user = await createAccount(server)
     const first = await requestLink(server, user.email)

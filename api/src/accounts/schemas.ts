@@ -1,8 +1,8 @@
 import Type from 'typebox'
 import {
   Email,
-  EntityIdOrDigits,
   IsoDate,
+  Line,
   Password,
   PasswordTyped,
   Phone,
@@ -72,9 +72,28 @@ export const RegistrationAnswer = Type.Object({
   message: Type.Optional(Type.String()),
 })
 
+/**
+ * The reset link as the page read it from its address: `user_id` from the query string (the
+ * earlier client sends the text it found there, `null` for `?user_id` without a value, nothing
+ * when the query was lost), `link_value` from the path. A link that names no live reset, whatever
+ * number or text it holds, answers `failure` with the "link has expired" sentence (spec §8), never
+ * a 422 on a field the person cannot see; only a value no address could hold (a boolean, a list,
+ * an object) is a 422.
+ */
 const ResetLink = {
-  user_id: EntityIdOrDigits,
-  link_value: SignedValue,
+  user_id: Type.Optional(
+    Type.Union(
+      [
+        Type.Number({ minimum: -Number.MAX_VALUE, maximum: Number.MAX_VALUE }),
+        Line(400),
+        Type.Null(),
+      ],
+      { description: 'The `user_id` of the e-mailed link: the id, or its digits as text' },
+    ),
+  ),
+  link_value: Type.Optional(
+    Line(400, { description: 'The code in the path of the e-mailed link' }),
+  ),
 }
 
 export const ResetPhases = {

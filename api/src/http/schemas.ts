@@ -130,14 +130,6 @@ export const bearerAuth: Record<string, string[]>[] = [
  */
 export const EntityId = Type.Integer({ minimum: 1, maximum: MAX_ENTITY_ID })
 
-/**
- * An id that reaches a JSON body from a link's query string: the earlier client sends the
- * `user_id` of the reset link as the text it read there. Its number, or its digits.
- */
-export const EntityIdOrDigits = Type.Union([EntityId, Type.String({ format: 'entity-id' })], {
-  description: 'The id, or its digits as text',
-})
-
 /** 0 or 1 in a path; anything else is a 404 (the route's `config.notFound`). */
 export const KindFlag = Type.Integer({ minimum: 0, maximum: 1 })
 

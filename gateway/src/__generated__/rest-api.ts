@@ -877,17 +877,23 @@ export interface paths {
                     } | {
                         /** @enum {number} */
                         phase: 2;
-                        /** @description The id, or its digits as text */
-                        user_id: number | string;
-                        /** Format: single-line */
-                        link_value: string;
+                        /** @description The `user_id` of the e-mailed link: the id, or its digits as text */
+                        user_id?: number | string | null;
+                        /**
+                         * Format: single-line
+                         * @description The code in the path of the e-mailed link
+                         */
+                        link_value?: string;
                     } | {
                         /** @enum {number} */
                         phase: 3;
-                        /** @description The id, or its digits as text */
-                        user_id: number | string;
-                        /** Format: single-line */
-                        link_value: string;
+                        /** @description The `user_id` of the e-mailed link: the id, or its digits as text */
+                        user_id?: number | string | null;
+                        /**
+                         * Format: single-line
+                         * @description The code in the path of the e-mailed link
+                         */
+                        link_value?: string;
                         /** Format: password */
                         new_password: string;
                         /** Format: password */
