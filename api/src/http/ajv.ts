@@ -153,7 +153,9 @@ function withoutEmptyOptionals(schema: object, validate: ValidateFunction): Vali
 /** Validates `data` (a JSON body's) against `schema`, filling defaults in place, or throws a 422. */
 export function assertValid<T>(schema: TSchema, data: unknown): T {
   const validate = compileSchema(schema)
-  if (!validate(data)) throw new ValidationFailed(problemsFromSchemaErrors(validate.errors ?? []))
+  if (!validate(data)) {
+    throw new ValidationFailed(problemsFromSchemaErrors(validate.errors ?? [], data))
+  }
   return data as T
 }
 

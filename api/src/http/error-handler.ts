@@ -50,7 +50,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(404).send({ message: translate(request.lang, key) })
     }
     if (error.validation) {
-      return sendValidation(request, reply, problemsFromSchemaErrors(error.validation))
+      const context = error.validationContext
+      const sent =
+        context === 'body' ? request.body : context === 'querystring' ? request.query : undefined
+      return sendValidation(request, reply, problemsFromSchemaErrors(error.validation, sent))
     }
     if (error instanceof ValidationFailed) {
       return sendValidation(request, reply, error.problems)

@@ -3,17 +3,20 @@ import type { FieldProblem } from './api-error.js'
 
 /**
  * Turns the JSON-schema validator's findings into problems per field, choosing for each the rule a
- * person understands ("required" rather than "shorter than 1 character").
+ * person understands ("required" rather than "shorter than 1 character"). `sent` is what was
+ * validated: a field a form left empty ("") is "required", not "enter a valid e-mail" or "must be
+ * a whole number" (an optional one was dropped before validation, so "" here is a required one).
  */
 export function problemsFromSchemaErrors(
   errors: FastifySchemaValidationError[],
+  sent?: unknown,
 ): Record<string, FieldProblem[]> {
   const problems: Record<string, FieldProblem[]> = {}
   for (const error of errors) {
     // A union reports each branch's complaint and then its own; the branches say it better.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue
     const field = fieldOf(error)
-    const problem = problemOf(error, field)
+    const problem = leftEmpty(sent, error) ? { key: 'required' as const } : problemOf(error, field)
     problems[field] = [...(problems[field] ?? []), problem]
   }
   // One problem per field, the one to fix first: a missing value before its form.
@@ -24,11 +27,25 @@ export function problemsFromSchemaErrors(
   return problems
 }
 
-function fieldOf(error: FastifySchemaValidationError): string {
-  const path = error.instancePath
+const pathOf = (instancePath: string) =>
+  instancePath
     .split('/')
     .filter(Boolean)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+
+/** Whether the error is about a field (not the body itself) sent as the empty text. */
+function leftEmpty(sent: unknown, error: FastifySchemaValidationError): boolean {
+  if (error.keyword === 'required' || error.instancePath === '') return false
+  let value = sent
+  for (const part of pathOf(error.instancePath)) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) return false
+    value = (value as Record<string, unknown>)[part]
+  }
+  return value === ''
+}
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const path = pathOf(error.instancePath)
   const params = error.params as Record<string, unknown>
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
     path.push(params.missingProperty)
