@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/dom'
 import { describe, expect, test, vi } from 'vitest'
 import { renderWithShell } from '../testing/render'
 import { ConfirmDialog } from './confirm-dialog'
+import { useConfirm } from './use-confirm'
 
 const question = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) => {
   const handlers = { onConfirm: vi.fn(), onCancel: vi.fn() }
@@ -73,4 +74,45 @@ describe('the question before deleting', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
   })
+})
+
+/** A button that asks before its step, as every form and action of the portal asks (useConfirm). */
+function AskingButton({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) {
+  const { ask, dialog } = useConfirm()
+  return (
+    <>
+      <button
+        type="button"
+        onClick={async () =>
+          onAnswer(
+            await ask({ title: 'Delete the driver?', message: 'Gone.', confirmLabel: 'Delete' }),
+          )
+        }
+      >
+        Delete the driver
+      </button>
+      {dialog}
+    </>
+  )
+}
+
+describe('after the question', () => {
+  test.each([
+    ['going back', 'Go back', false],
+    ['confirming', 'Delete', true],
+  ])(
+    '%s gives the focus back to the button that asked, not to the page',
+    async (_, answer, confirmed) => {
+      const onAnswer = vi.fn()
+      const { user } = renderWithShell(<AskingButton onAnswer={onAnswer} />)
+      const asking = screen.getByRole('button', { name: 'Delete the driver' })
+      asking.focus()
+      await user.keyboard('{Enter}')
+      await screen.findByRole('dialog', { name: 'Delete the driver?' })
+      await user.click(screen.getByRole('button', { name: answer }))
+      expect(onAnswer).toHaveBeenCalledWith(confirmed)
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(document.activeElement).toBe(asking)
+    },
+  )
 })

@@ -40,6 +40,7 @@ export function ConfirmDialog({
 }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
+  const asker = useRef<HTMLElement | null>(null)
 
   // Opened as a modal, then Cancel takes the focus (`autoFocus` would act before the dialog is
   // open, and the browser would then focus its first button, the destroying one).
@@ -47,11 +48,20 @@ export function ConfirmDialog({
     const element = dialog.current
     if (!element) return
     if (open && !element.open) {
+      const focused = document.activeElement
+      asker.current = focused instanceof HTMLElement ? focused : null
       element.showModal()
       cancel.current?.focus()
     }
-    if (!open && element.open) element.close()
+    if (!open && element.open) {
+      element.close()
+      giveFocusBack(asker.current)
+    }
   }, [open])
+  // Most questions are drawn only while asked, so the dialog goes with its answer: the browser
+  // gives the focus back to the button that asked only when a dialog closes, not when it is
+  // removed, and a keyboard user would be left at the top of the page.
+  useEffect(() => () => giveFocusBack(asker.current), [])
 
   return (
     <dialog
@@ -91,4 +101,15 @@ export function ConfirmDialog({
       )}
     </dialog>
   )
+}
+
+/**
+ * Back to the control that asked, while it is still there and nothing else took the focus
+ * (a popup telling a refusal keeps it). A control the answer took away (a step no longer offered)
+ * leaves the focus to its page.
+ */
+function giveFocusBack(asker: HTMLElement | null) {
+  const focused = document.activeElement
+  const lost = focused === null || focused === document.body || !focused.isConnected
+  if (lost && asker?.isConnected) asker.focus()
 }
