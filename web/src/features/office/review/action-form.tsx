@@ -28,6 +28,8 @@ type Props = {
   suggestedPrice?: number
   danger?: boolean
   run: (values: ActionValues) => Promise<MutationPayload | null | undefined>
+  /** After the action is done (the page then places the focus: useFocusLanding). */
+  onDone?: (() => void) | undefined
 }
 
 const CANCELLED = { userErrors: [], cancelled: true } as const
@@ -37,7 +39,7 @@ const CANCELLED = { userErrors: [], cancelled: true } as const
  * the page's check, then a question, then the mutation; problems under the field, the rest in
  * the popup (another operator claimed it meanwhile, a step no longer allowed).
  */
-export function ActionForm({ label, input, question, suggestedPrice, danger, run }: Props) {
+export function ActionForm({ label, input, question, suggestedPrice, danger, run, onDone }: Props) {
   const { t } = useLingui()
   const { ask, dialog } = useConfirm()
   const fields =
@@ -67,7 +69,10 @@ export function ActionForm({ label, input, question, suggestedPrice, danger, run
     },
     succeeded: (payload) => !payload.cancelled && payload.userErrors.length === 0,
     placeErrors: (_, payload) => (payload.cancelled ? {} : undefined),
-    onSuccess: (_, element) => element.reset(),
+    onSuccess: (_, element) => {
+      element.reset()
+      onDone?.()
+    },
     failure: { title: t`Not done`, message: t`Error has occurred, please try again later` },
   })
 

@@ -12,6 +12,8 @@ type Props = {
   actions: readonly ReviewAction[]
   onClaim: () => Promise<MutationPayload | null | undefined>
   onRelease: () => Promise<MutationPayload | null | undefined>
+  /** After a claim or a release is done (the page then places the focus: useFocusLanding). */
+  onDone?: (() => void) | undefined
 }
 
 /**
@@ -19,11 +21,12 @@ type Props = {
  * is offered until the operator holds the claim; a refusal (another operator was faster) says
  * who holds it, and the page shows them at once (the answer carries the record).
  */
-export function ClaimBar({ claim, actions, onClaim, onRelease }: Props) {
+export function ClaimBar({ claim, actions, onClaim, onRelease, onDone }: Props) {
   const { t } = useLingui()
   const action = useMutationAction({
     mutate: (step: 'claim' | 'release') => (step === 'claim' ? onClaim() : onRelease()),
     failureTitle: (step) => (step === 'claim' ? t`Not claimed` : t`Not released`),
+    onSuccess: () => onDone?.(),
   })
 
   return (

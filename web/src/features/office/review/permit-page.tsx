@@ -21,6 +21,7 @@ import { ClaimBar } from './claim-bar'
 import { CompanyCard, useFiledBy } from './company-card'
 import { Fact } from './fact'
 import { HaulierCard } from './haulier-card'
+import { useFocusLanding } from './use-focus-landing'
 
 /** An e-permit's page (`/office/permits/:id`): what was filed, the haulier, the timeline, actions. */
 export function PermitPage({ id }: { id: string }) {
@@ -54,6 +55,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
   const can = (action: (typeof permit.availableActions)[number]) =>
     permit.availableActions.includes(action)
   const subject = t`E-permit No. ${permit.id} of ${permit.clientName}`
+  const { target: statusLine, land } = useFocusLanding<HTMLParagraphElement>()
 
   return (
     <section className={styles.screen} aria-labelledby="permit-title">
@@ -61,7 +63,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
         <Link to={officePaths.permits}>{t`E-permits`}</Link>
       </p>
       <h1 id="permit-title">{t`E-permit No. ${permit.id}`}</h1>
-      <p>
+      <p ref={statusLine} tabIndex={-1}>
         {t`Status:`} <strong>{i18n._(permitStatusWords[permit.status])}</strong>
         {permit.price !== null &&
           permit.price !== undefined &&
@@ -72,6 +74,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
         actions={permit.availableActions}
         onClaim={() => actions.claim(input)}
         onRelease={() => actions.release(input)}
+        onDone={land}
       />
       {can('TAKE') && (
         <ActionForm
@@ -79,6 +82,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
           input="none"
           question={{ title: t`Take it under consideration?`, message: subject }}
           run={() => actions.take(input)}
+          onDone={land}
         />
       )}
       {can('PRICE') && (
@@ -86,6 +90,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
           subject={subject}
           suggestedPrice={permit.permitType.price}
           run={(price) => actions.price({ ...input, price })}
+          onDone={land}
         />
       )}
       {can('ISSUE') && (
@@ -97,6 +102,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
             message: t`${subject} will be signed and issued.`,
           }}
           run={() => actions.issue(input)}
+          onDone={land}
         />
       )}
       {can('REJECT') && (
@@ -109,6 +115,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
             message: t`${subject} will be rejected; the haulier reads your reason.`,
           }}
           run={({ reason }) => actions.reject({ ...input, reason: reason ?? '' })}
+          onDone={land}
         />
       )}
       {can('REFUND') && (
@@ -121,6 +128,7 @@ function PermitReview({ permit }: { permit: PermitReview_PermitFragment }) {
             message: t`${subject} will be rejected and its payment refunded; the haulier gets a credit note and reads your reason.`,
           }}
           run={({ reason }) => actions.refund({ ...input, reason: reason ?? '' })}
+          onDone={land}
         />
       )}
       <section className={styles.panel} aria-labelledby="filed-title">
@@ -172,10 +180,12 @@ export function PriceForm({
   subject,
   suggestedPrice,
   run,
+  onDone,
 }: {
   subject: string
   suggestedPrice: number
   run: (price: number) => Promise<MutationPayload | null | undefined>
+  onDone?: (() => void) | undefined
 }) {
   const { t, i18n } = useLingui()
   return (
@@ -191,6 +201,7 @@ export function PriceForm({
         }
       }}
       run={({ price }) => run(price ?? 0)}
+      onDone={onDone}
     />
   )
 }

@@ -26,6 +26,7 @@ import { CompanyCard, useFiledBy } from './company-card'
 import { Documents } from './documents'
 import { Fact } from './fact'
 import { HaulierCard } from './haulier-card'
+import { useFocusLanding } from './use-focus-landing'
 
 const applicationDocumentWords: Record<ApplicationDocumentType, MessageDescriptor> = {
   APPLICATION_LETTER: msg`Application letter`,
@@ -68,6 +69,7 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
   const kind = i18n._(modelWords[request.model])
   const subject = t`${kind} ${request.permissionNumber}`
   const filedBy = useFiledBy(request.filedBy)
+  const { target: statusLine, land } = useFocusLanding<HTMLParagraphElement>()
 
   return (
     <section className={styles.screen} aria-labelledby="request-title">
@@ -75,7 +77,7 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
         <Link to={officePaths.requests}>{t`Permissions and applications`}</Link>
       </p>
       <h1 id="request-title">{subject}</h1>
-      <p>
+      <p ref={statusLine} tabIndex={-1}>
         {t`Status:`} <strong>{i18n._(requestStatusWords[request.status])}</strong>
       </p>
       <ClaimBar
@@ -83,6 +85,7 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
         actions={request.availableActions}
         onClaim={() => actions.claim(input)}
         onRelease={() => actions.release(input)}
+        onDone={land}
       />
       {request.availableActions.includes('ACCEPT') && (
         <ActionForm
@@ -90,6 +93,7 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
           input="note"
           question={{ title: t`Accept the request?`, message: t`${subject} will be accepted.` }}
           run={({ reason }) => actions.accept({ ...input, reason: reason || null })}
+          onDone={land}
         />
       )}
       {request.availableActions.includes('DECLINE') && (
@@ -102,6 +106,7 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
             message: t`${subject} will be declined; the haulier reads your reason.`,
           }}
           run={({ reason }) => actions.decline({ ...input, reason: reason ?? '' })}
+          onDone={land}
         />
       )}
       <section className={styles.panel} aria-labelledby="filed-title">
