@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/dom'
+import { useRef, useState } from 'react'
 import { describe, expect, test, vi } from 'vitest'
 import { renderWithShell } from '../testing/render'
 import { ConfirmDialog } from './confirm-dialog'
@@ -115,4 +116,45 @@ describe('after the question', () => {
       expect(document.activeElement).toBe(asking)
     },
   )
+})
+
+/**
+ * A form's submit button that asks in the middle of its step, as the office's steps do: disabled
+ * while the step runs, so the browser takes the focus from it (focus fixup, which happy-dom does
+ * not do: done here by hand) before the question opens.
+ */
+function AskingForm({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) {
+  const { ask, dialog } = useConfirm()
+  const [busy, setBusy] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault()
+        setBusy(true)
+        const asked = ask({ title: 'Set the deposit?', message: '1 500 TMT.', confirmLabel: 'Set' })
+        button.current?.blur()
+        onAnswer(await asked)
+        setBusy(false)
+      }}
+    >
+      <button ref={button} type="submit" disabled={busy}>
+        Set the deposit
+      </button>
+      {dialog}
+    </form>
+  )
+}
+
+test("going back from a form's question gives the focus back to its button once it is enabled again", async () => {
+  const onAnswer = vi.fn()
+  const { user } = renderWithShell(<AskingForm onAnswer={onAnswer} />)
+  const submit = screen.getByRole('button', { name: 'Set the deposit' })
+  submit.focus()
+  await user.keyboard('{Enter}')
+  await screen.findByRole('dialog', { name: 'Set the deposit?' })
+  await user.click(screen.getByRole('button', { name: 'Go back' }))
+  expect(onAnswer).toHaveBeenCalledWith(false)
+  await vi.waitFor(() => expect(submit).toHaveProperty('disabled', false))
+  expect(document.activeElement).toBe(submit)
 })

@@ -20,6 +20,11 @@ type Props = {
   busyLabel?: string
   onConfirm: () => void
   onCancel: () => void
+  /**
+   * The control that asked, given the focus back when the question goes; by default the one
+   * focused when it opened. A form's submit button is disabled (and so unfocused) by then.
+   */
+  returnFocus?: HTMLElement | null | undefined
 }
 
 /**
@@ -37,6 +42,7 @@ export function ConfirmDialog({
   busyLabel,
   onConfirm,
   onCancel,
+  returnFocus,
 }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
@@ -49,7 +55,7 @@ export function ConfirmDialog({
     if (!element) return
     if (open && !element.open) {
       const focused = document.activeElement
-      asker.current = focused instanceof HTMLElement ? focused : null
+      asker.current = returnFocus ?? (focused instanceof HTMLElement ? focused : null)
       element.showModal()
       cancel.current?.focus()
     }
@@ -57,7 +63,7 @@ export function ConfirmDialog({
       element.close()
       giveFocusBack(asker.current)
     }
-  }, [open])
+  }, [open, returnFocus])
   // Most questions are drawn only while asked, so the dialog goes with its answer: the browser
   // gives the focus back to the button that asked only when a dialog closes, not when it is
   // removed, and a keyboard user would be left at the top of the page.
@@ -105,11 +111,25 @@ export function ConfirmDialog({
 
 /**
  * Back to the control that asked, while it is still there and nothing else took the focus
- * (a popup telling a refusal keeps it). A control the answer took away (a step no longer offered)
- * leaves the focus to its page.
+ * (a popup telling a refusal keeps it). A form's button disabled while its step runs gets it
+ * once enabled again; a control the answer took away (a step no longer offered) leaves the
+ * focus to its page.
  */
 function giveFocusBack(asker: HTMLElement | null) {
-  const focused = document.activeElement
-  const lost = focused === null || focused === document.body || !focused.isConnected
-  if (lost && asker?.isConnected) asker.focus()
+  const lost = () => {
+    const focused = document.activeElement
+    return focused === null || focused === document.body || !focused.isConnected
+  }
+  const disabled = () => asker instanceof HTMLButtonElement && asker.disabled
+  if (!asker?.isConnected || !lost()) return
+  if (!disabled()) {
+    asker.focus()
+    return
+  }
+  const enabled = new MutationObserver(() => {
+    if (disabled()) return
+    enabled.disconnect()
+    if (asker.isConnected && lost()) asker.focus()
+  })
+  enabled.observe(asker, { attributes: true, attributeFilter: ['disabled'] })
 }

@@ -12,11 +12,15 @@ type Question = { title: string; message: string; confirmLabel: string; danger?:
 export function useConfirm() {
   const { t } = useLingui()
   const [question, setQuestion] = useState<Question | null>(null)
+  // The control that asked: a form's submit button, focused now, disabled while the form runs.
+  const asker = useRef<HTMLElement | null>(null)
   const answer = useRef<(confirmed: boolean) => void>(() => {})
 
   const ask = (next: Question) =>
     new Promise<boolean>((resolve) => {
       answer.current = resolve
+      const focused = document.activeElement
+      asker.current = focused instanceof HTMLElement ? focused : null
       setQuestion(next)
     })
   const close = (confirmed: boolean) => {
@@ -36,6 +40,7 @@ export function useConfirm() {
       danger={question.danger ?? false}
       onConfirm={() => close(true)}
       onCancel={() => close(false)}
+      returnFocus={asker.current}
     />
   )
   return { ask, dialog }

@@ -113,6 +113,7 @@ export function useMutationAction<A, P extends MutationPayload>(
       busyLabel={asked.question.busyLabel}
       onConfirm={() => execute(asked.input)}
       onCancel={() => setAsked(null)}
+      returnFocus={trigger.current}
     />
   )
   return { run, busy, dialog }
