@@ -76,7 +76,10 @@ function RequestReview({ request }: { request: RequestReview_RequestFragment }) 
       <p className={styles.eyebrow}>
         <Link to={officePaths.requests}>{t`Permissions and applications`}</Link>
       </p>
-      <h1 id="request-title">{subject}</h1>
+      <h1 id="request-title">
+        {/* The number whole on its line: "OA-669-2-88064" broke at a hyphen at 390 px. */}
+        {kind} <span className={styles.unbroken}>{request.permissionNumber}</span>
+      </h1>
       <p ref={statusLine} tabIndex={-1}>
         {t`Status:`} <strong>{i18n._(requestStatusWords[request.status])}</strong>
       </p>
