@@ -46,6 +46,8 @@ test.describe('in en', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(popup(page, 'Profile updated')).toContainText(newEmail)
     await closePopup(page)
+    // Closed, the popup leaves the haulier in the code's field, above the form just saved.
+    await expect(field(page, say('Code from the e-mail', 'profile'))).toBeFocused()
     // The address waiting for its code is the account's: a reload keeps the code form.
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Confirm your new e-mail' })).toBeVisible()

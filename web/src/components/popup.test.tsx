@@ -95,6 +95,39 @@ describe('closed, a popup gives the focus back', () => {
     expect(document.activeElement).toBe(save())
   })
 
+  test('to the control it is told to find when it closes, one the outcome put on the page meanwhile', async () => {
+    function EmailChange() {
+      const [sent, setSent] = useState(false)
+      return (
+        <main>
+          <h1>Profile</h1>
+          {sent && <input aria-label="Code from the e-mail" name="code" />}
+          <button
+            type="button"
+            onClick={() => {
+              popup.show({
+                title: 'Profile updated',
+                message: 'We sent a code',
+                returnFocus: () => document.querySelector<HTMLElement>('[name="code"]'),
+              })
+              setSent(true)
+            }}
+          >
+            Save
+          </button>
+          <PopupHost />
+        </main>
+      )
+    }
+    const { user } = renderWithShell(<EmailChange />)
+    await user.click(save())
+    await screen.findByRole('dialog')
+    await closeWithOk(user)
+    expect(document.activeElement).toBe(
+      screen.getByRole('textbox', { name: 'Code from the e-mail' }),
+    )
+  })
+
   test('to the control a failure names (the submit button), whatever had the focus', async () => {
     const { user } = renderWithShell(
       <>

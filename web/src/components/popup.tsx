@@ -16,9 +16,10 @@ export type PopupMessage = {
   tone?: 'success' | 'failure' | 'info'
   /**
    * What takes the focus when the popup closes (a form's submit button, to try again), in place
-   * of the control focused before it opened.
+   * of the control focused before it opened; or how to find it when it closes, for a control
+   * the outcome puts on the page (the field for a code just sent).
    */
-  returnFocus?: HTMLElement | null
+  returnFocus?: HTMLElement | null | (() => HTMLElement | null)
 }
 
 const listeners = new Set<() => void>()
@@ -138,7 +139,7 @@ function focusedBefore(last: HTMLElement | null): HTMLElement | null {
 }
 
 /** Where the focus goes back to: the control, and how to find it again if the page rebuilds it. */
-type ReturnPlace = { control: HTMLElement; again: () => HTMLElement | null }
+type ReturnPlace = { control: HTMLElement | null; again: () => HTMLElement | null }
 
 /**
  * A control and the way to its counterpart after a re-render: by its id, or, in a form with a
@@ -146,7 +147,8 @@ type ReturnPlace = { control: HTMLElement; again: () => HTMLElement | null }
  * button. A form that starts again from what it saved (the profile) is a new form whose Save
  * button is the same place for the person.
  */
-function placeOf(control: HTMLElement | null): ReturnPlace | null {
+function placeOf(control: PopupMessage['returnFocus']): ReturnPlace | null {
+  if (typeof control === 'function') return { control: null, again: control }
   if (!control) return null
   const { id } = control
   if (id) return { control, again: () => document.getElementById(id) }
@@ -171,7 +173,7 @@ const canTakeFocus = (element: HTMLElement | null): element is HTMLElement =>
  * script, not by Tab, as after a navigation).
  */
 function giveFocusBack(place: ReturnPlace | null) {
-  const target = place?.control.isConnected ? place.control : (place?.again() ?? null)
+  const target = place?.control?.isConnected ? place.control : (place?.again() ?? null)
   if (canTakeFocus(target)) {
     target.focus()
     if (document.activeElement === target) return

@@ -10,6 +10,10 @@ import styles from './profile.module.css'
 
 const FIELDS = ['code'] as const
 
+/** The code's field, where the focus goes once the profile is saved with a new e-mail. */
+export const emailCodeField = () =>
+  document.querySelector<HTMLElement>('form[aria-labelledby="email-code-title"] [name="code"]')
+
 /**
  * The code mailed to a new e-mail address. A wrong code marks the field (five tries per code);
  * an expired one says so in the popup, and saving the address again sends a new code. The

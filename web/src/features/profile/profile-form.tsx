@@ -12,6 +12,7 @@ import type { ProfileForm_AccountFragment, UpdateAccountInput } from '../../gql/
 import { type FieldErrors, formText, missingFields } from '../../lib/form-errors'
 import { session } from '../../lib/session'
 import { useUpdateAccount } from './api/update-account'
+import { emailCodeField } from './email-code-form'
 
 export const ProfileForm_account = graphql(`
   fragment ProfileForm_account on Account {
@@ -104,8 +105,10 @@ function ProfileFields({ account, onSaved }: { account: Account; onSaved: () => 
         pending
           ? {
               title: t`Profile updated`,
-              message: t`Your details have been saved. We sent a code to ${pending}: enter it below to start using the new e-mail.`,
+              message: t`Your details have been saved. We sent a code to ${pending}: enter it at the top of this page to start using the new e-mail.`,
               tone: 'success',
+              // The code's field shows above this form once the account waits for the code.
+              returnFocus: emailCodeField,
             }
           : {
               title: t`Profile updated`,
