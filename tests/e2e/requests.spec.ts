@@ -215,6 +215,8 @@ test.describe('the history, in English', () => {
     })
     expect(requests, 'GraphQL requests to cancel a request and show it').toBe(1)
     await expect(first.getByRole('button', { name: `${say('Cancel')} LP-01` })).toHaveCount(0)
+    // The pressed Cancel is gone; the keyboard stays in the row, on its Timeline.
+    await expect(first.getByRole('button', { name: `${say('Timeline')} LP-01` })).toBeFocused()
 
     // Its timeline: filed (pending), then canceled, both by the haulier.
     await first.getByRole('button', { name: `${say('Timeline')} LP-01` }).click()

@@ -16,15 +16,18 @@ function DeleteButton({
   mutate,
   onSuccess,
   ask,
+  focusAfterSuccess,
 }: {
   mutate: Mutate
   onSuccess: () => void
   ask: boolean
+  focusAfterSuccess?: () => HTMLElement | null
 }) {
   const removal = useMutationAction({
     mutate,
     succeeded: (payload) => payload.deletedId !== null,
     onSuccess,
+    focusAfterSuccess,
     failureTitle: 'Not deleted',
     confirm: ask
       ? (id) => ({
@@ -46,11 +49,23 @@ function DeleteButton({
   )
 }
 
-function renderButton(mutate: Mutate, { ask = false } = {}) {
+function renderButton(
+  mutate: Mutate,
+  {
+    ask = false,
+    focusAfterSuccess,
+  }: { ask?: boolean; focusAfterSuccess?: () => HTMLElement | null } = {},
+) {
   const onSuccess = vi.fn()
   const rendered = renderWithShell(
     <>
-      <DeleteButton mutate={mutate} onSuccess={onSuccess} ask={ask} />
+      <DeleteButton
+        mutate={mutate}
+        onSuccess={onSuccess}
+        ask={ask}
+        focusAfterSuccess={focusAfterSuccess}
+      />
+      <input aria-label="Next in the row" />
       <PopupHost />
     </>,
     { path: '/fleet' },
@@ -191,5 +206,14 @@ describe('with a question', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }))
     await screen.findByRole('dialog', { name: 'Not deleted' })
     expect(screen.queryByRole('dialog', { name: 'Delete the driver?' })).toBeNull()
+  })
+
+  test('after a success the focus goes where it is told once the question has closed, not to <body>', async () => {
+    const next = () => screen.getByRole('textbox', { name: 'Next in the row' })
+    const { user } = renderButton(deleted, { ask: true, focusAfterSuccess: next })
+    await user.click(button())
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(next()))
   })
 })

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { ConfirmDialog } from './confirm-dialog'
 import { useMutationFailure } from './mutation-failure'
 import { popup } from './popup'
@@ -24,6 +24,11 @@ export type MutationActionOptions<A, P extends MutationPayload> = {
   succeeded?: (payload: P) => boolean
   /** After a success (the cache has already changed what the page shows). */
   onSuccess?: (payload: P, input: A) => void
+  /**
+   * Where the focus goes after a success, once the question has closed: the pressed button may
+   * be gone with what it acted on (a request canceled, a row deleted), and the focus with it.
+   */
+  focusAfterSuccess?: (input: A) => HTMLElement | null
   /** The popup's title when the action did not happen ("Not deleted"). */
   failureTitle: string | ((input: A) => string)
   /** A question before the mutation; the action runs only after a yes. */
@@ -55,6 +60,15 @@ export function useMutationAction<A, P extends MutationPayload>(
   const trigger = useRef<HTMLElement | null>(null)
   const [busy, setBusy] = useState(false)
   const [asked, setAsked] = useState<{ input: A; question: ActionQuestion } | null>(null)
+  const focusNext = useRef<(() => HTMLElement | null) | null>(null)
+
+  // Only once the question is gone from the page: while it is open, nothing behind it takes focus.
+  useEffect(() => {
+    if (asked || !focusNext.current) return
+    const next = focusNext.current
+    focusNext.current = null
+    next()?.focus()
+  }, [asked])
 
   const tell = (input: A) => (message: string) => {
     const { failureTitle } = options
@@ -87,6 +101,12 @@ export function useMutationAction<A, P extends MutationPayload>(
     settle()
     if (payload && (options.succeeded?.(payload) ?? payload.userErrors.length === 0)) {
       options.onSuccess?.(payload, input)
+      const { focusAfterSuccess } = options
+      if (focusAfterSuccess) {
+        const next = () => focusAfterSuccess(input)
+        if (options.confirm) focusNext.current = next
+        else next()?.focus()
+      }
       return
     }
     tell(input)(payload?.userErrors[0]?.message ?? t`Error has occurred, please try again later`)

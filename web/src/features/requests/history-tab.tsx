@@ -10,7 +10,7 @@ import { useCancelRequest } from './api/cancel-request'
 import { RequestHistory_page, useRequestHistory } from './api/request-history'
 import styles from './history.module.css'
 import { HISTORY_FILTER_KEYS, HistoryFilterForm, historyFilterOf } from './history-filter'
-import { type HistoryItem, HistoryTable } from './history-table'
+import { type HistoryItem, HistoryTable, timelineButtonIdOf } from './history-table'
 import requestStyles from './requests.module.css'
 
 /**
@@ -30,6 +30,8 @@ export function HistoryTab({ title }: { title: string }) {
     mutate: async (item: HistoryItem) =>
       (await cancelRequest({ variables: { input: { model: item.model, id: item.id } } })).data
         ?.cancelRequest,
+    // The Cancel button pressed is gone with the request canceled: the focus stays in its row.
+    focusAfterSuccess: (item) => document.getElementById(timelineButtonIdOf(item)),
     failureTitle: t`Not canceled`,
     confirm: (item) => ({
       title: t`Cancel the request?`,

@@ -14,6 +14,10 @@ type Props = { items: readonly HistoryItem[]; onCancel: (item: HistoryItem) => v
 
 const keyOf = (item: HistoryItem) => `${item.model}:${item.id}`
 
+/** The id of a request's Timeline button: the place in its row that stays when Cancel goes. */
+export const timelineButtonIdOf = (item: Pick<HistoryItem, 'model' | 'id'>) =>
+  `timeline-button-${item.model}-${item.id}`
+
 /**
  * The requests of a page: a table on wide screens, a card per request on narrow ones (CSS only,
  * one markup). A pending request offers Cancel; each opens its timeline below it; a permission
@@ -83,6 +87,7 @@ export function HistoryTable({ items, onCancel }: Props) {
                 {/* biome-ignore lint/a11y/noRedundantRoles: as the table's */}
                 <td className={styles.actions} role="cell">
                   <button
+                    id={timelineButtonIdOf(item)}
                     type="button"
                     className={styles.action}
                     aria-expanded={shown}
