@@ -295,3 +295,38 @@ for (const look of looks) {
     })
   })
 }
+
+test.describe('a chosen document that shows no preview, in ru', () => {
+  test.use({ lang: 'ru' })
+
+  test('its "No preview" words stay inside their box, the longest language of the three', async ({
+    page,
+    haulier: _signedIn,
+  }) => {
+    const say = textsIn('ru')
+    await page.goto(TAB)
+    // Named an image but not one: the browser cannot draw it, and says so in its place.
+    await page.getByLabel(say('State registration document'), { exact: false }).setInputFiles({
+      name: 'registration.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image after all'),
+    })
+    const box = page.getByRole('img', {
+      name: translated('No preview of {name}').ru.replace('{name}', 'registration.png'),
+    })
+    await expect(box).toBeVisible()
+    const outside = await box.evaluate((element) => {
+      const edge = element.getBoundingClientRect()
+      return Array.from(element.children)
+        .map((child) => child.getBoundingClientRect())
+        .filter(
+          (part) =>
+            part.left < edge.left - 0.5 ||
+            part.right > edge.right + 0.5 ||
+            part.top < edge.top - 0.5 ||
+            part.bottom > edge.bottom + 0.5,
+        ).length
+    })
+    expect(outside, 'parts of the "No preview" box drawn outside it').toBe(0)
+  })
+})
