@@ -365,6 +365,59 @@ test.describe('without client data, in English', () => {
   })
 })
 
+test.describe('with data but no driver with a car, in English', () => {
+  test.use({ lang: 'en', profile: 'legal' })
+
+  test('the e-permit form says what is missing before anything is typed, and leads to where it is added', async ({
+    page,
+    haulier,
+  }) => {
+    const say = textsIn('en')
+    const openForm = async () => {
+      await page.goto(cabinet('ePermitCreate'))
+      await page.getByRole('radio', { name: say('As a legal entity') }).check()
+    }
+    await openForm()
+    await expect(
+      page.getByText(say('Add a driver and their car first: an e-permit names both.')),
+    ).toBeVisible()
+    await expect(page.getByLabel(say('Country'), { exact: true })).toHaveCount(0)
+    await page.getByRole('link', { name: say('Add a driver'), exact: true }).click()
+    await expect(page).toHaveURL(/\/online-application\/legalDriverCreate$/)
+
+    // A driver without a car: the form still cannot name a car, and says so.
+    const ref = await reference(haulier.gateway)
+    await haulier.gateway.call(
+      `mutation ($input: CreateDriverInput!) { createDriver(input: $input) { driver { id } } }`,
+      {
+        input: {
+          kind: 'LEGAL_ENTITY',
+          name: 'Merdan',
+          surname: 'Baýramow',
+          patronymic: 'Gurbanowiç',
+          licenceNumber: 'DL-NOCAR-1',
+          licenceExpiresOn: inDays(600),
+          licenceCategoryIds: ref.categoryIds.slice(0, 1),
+          vehicleIds: [],
+        },
+      },
+    )
+    await openForm()
+    await expect(
+      page.getByText(
+        say('Give one of your drivers a car first: an e-permit names the driver and the car.'),
+      ),
+    ).toBeVisible()
+    await page.getByRole('link', { name: say('Add a car'), exact: true }).click()
+    await expect(page).toHaveURL(/\/online-application\/legalCarCreate$/)
+
+    // With a car, the form is there.
+    await seedFleet(haulier.gateway, 'LEGAL_ENTITY', ref)
+    await openForm()
+    await expect(page.getByLabel(say('Country'), { exact: true })).toBeVisible()
+  })
+})
+
 test.describe('an issued e-permit, in English', () => {
   test.use({ lang: 'en' })
 

@@ -106,6 +106,21 @@ export function PermitFields({ kind, source, onRequested, onReview }: Props) {
       </p>
     )
   }
+  // An e-permit names a driver and the driver's car: said before anything is typed, not found
+  // out at the form's second section, where leaving to add them would lose the trip typed.
+  if (!data.drivers.some((driver) => driver.cars.length > 0)) {
+    return data.drivers.length === 0 ? (
+      <p className={styles.notice}>
+        {t`Add a driver and their car first: an e-permit names both.`}{' '}
+        <Link to={permitPaths.addDriver[kind]}>{t`Add a driver`}</Link>
+      </p>
+    ) : (
+      <p className={styles.notice}>
+        {t`Give one of your drivers a car first: an e-permit names the driver and the car.`}{' '}
+        <Link to={permitPaths.addCar[kind]}>{t`Add a car`}</Link>
+      </p>
+    )
+  }
 
   return (
     <>

@@ -11,4 +11,13 @@ export const permitPaths = {
     cabinetPath('ePermitCreate', `?repeat=${encodeURIComponent(permitId)}`),
   legalData: cabinetPath('legalData'),
   individualData: cabinetPath('individualDataTab'),
+  /** Where a driver and a car are added, by the profile the e-permit is for (spec §2's tabs). */
+  addDriver: {
+    LEGAL_ENTITY: cabinetPath('legalDriverCreate'),
+    INDIVIDUAL: cabinetPath('individualDriversCreate'),
+  },
+  addCar: {
+    LEGAL_ENTITY: cabinetPath('legalCarCreate'),
+    INDIVIDUAL: cabinetPath('individualCarCreate'),
+  },
 } as const
