@@ -157,8 +157,10 @@ test.describe('in ru', () => {
 
   test('countries are in Russian alphabetical order; Turkmenistan is no e-permit destination but a car may be Turkmen @mobile', async ({
     page,
-    haulier: _signedIn,
+    haulier,
   }) => {
+    // The form is offered once a driver with a car is on file (ADR 0082).
+    await seedFleet(haulier.gateway, 'LEGAL_ENTITY', await reference(haulier.gateway))
     await page.goto(cabinet('ePermitCreate'))
     await page.getByRole('radio', { name: say('As a legal entity', 'permits') }).check()
     const destinations = await optionTexts(page, say('Country', 'permits'))
