@@ -140,6 +140,8 @@ test.describe('a legal haulier, in Turkmen', () => {
     await expect(
       cardOf(page, say, permitId).getByRole('button', { name: /^Tölemek / }),
     ).toHaveCount(0)
+    // The keyboard goes on from the card just paid, not from the top of the page.
+    await expect(cardOf(page, say, permitId).getByRole('heading', { level: 2 })).toBeFocused()
 
     // A reload does not tell it again; the permit stays paid, its timeline says who did what.
     await page.reload()
@@ -197,6 +199,8 @@ test.describe('an individual haulier, in English', () => {
     await failed.getByRole('button', { name: say('OK', '') }).click()
     await expect(cardOf(page, say, permitId)).toContainText(say('To pay', ''))
     await expect(pay).toBeVisible()
+    // To try again, the keyboard is on that card's Pay.
+    await expect(pay).toBeFocused()
 
     // Repeat: a new request filled from this one, the dates left to choose.
     await cardOf(page, say, permitId)
@@ -358,63 +362,16 @@ test.describe('without client data, in English', () => {
     const say = textsIn('en')
     await page.goto(cabinet('ePermitCreate'))
     await page.getByRole('radio', { name: say('As a legal entity') }).check()
-    const noData = page.getByRole('dialog', { name: say('No data') })
-    await expect(noData).toContainText(say('Fill in the data'))
-    await noData.getByRole('button', { name: say('Go') }).click()
-    await expect(page).toHaveURL(/\/online-application\/legalData$/)
-  })
-})
-
-test.describe('with data but no driver with a car, in English', () => {
-  test.use({ lang: 'en', profile: 'legal' })
-
-  test('the e-permit form says what is missing before anything is typed, and leads to where it is added', async ({
-    page,
-    haulier,
-  }) => {
-    const say = textsIn('en')
-    const openForm = async () => {
-      await page.goto(cabinet('ePermitCreate'))
-      await page.getByRole('radio', { name: say('As a legal entity') }).check()
-    }
-    await openForm()
+    const noData = page.getByRole('dialog', { name: say('No data', '') })
+    await expect(noData).toContainText(say('Fill in the data', ''))
+    await noData.getByRole('button', { name: say('Go', '') }).click()
+    await expect(page).toHaveURL(/\/online-application\/legalData\?next=/)
+    // The data tab has the way back to the request, for the profile chosen.
+    await page.getByRole('link', { name: say('Back to your e-permit request', '') }).click()
+    await expect(page.getByRole('radio', { name: say('As a legal entity') })).toBeChecked()
     await expect(
-      page.getByText(say('Add a driver and their car first: an e-permit names both.')),
+      page.getByText(say('Fill in your data first: an e-permit is requested for it.')),
     ).toBeVisible()
-    await expect(page.getByLabel(say('Country'), { exact: true })).toHaveCount(0)
-    await page.getByRole('link', { name: say('Add a driver'), exact: true }).click()
-    await expect(page).toHaveURL(/\/online-application\/legalDriverCreate$/)
-
-    // A driver without a car: the form still cannot name a car, and says so.
-    const ref = await reference(haulier.gateway)
-    await haulier.gateway.call(
-      `mutation ($input: CreateDriverInput!) { createDriver(input: $input) { driver { id } } }`,
-      {
-        input: {
-          kind: 'LEGAL_ENTITY',
-          name: 'Merdan',
-          surname: 'Baýramow',
-          patronymic: 'Gurbanowiç',
-          licenceNumber: 'DL-NOCAR-1',
-          licenceExpiresOn: inDays(600),
-          licenceCategoryIds: ref.categoryIds.slice(0, 1),
-          vehicleIds: [],
-        },
-      },
-    )
-    await openForm()
-    await expect(
-      page.getByText(
-        say('Give one of your drivers a car first: an e-permit names the driver and the car.'),
-      ),
-    ).toBeVisible()
-    await page.getByRole('link', { name: say('Add a car'), exact: true }).click()
-    await expect(page).toHaveURL(/\/online-application\/legalCarCreate$/)
-
-    // With a car, the form is there.
-    await seedFleet(haulier.gateway, 'LEGAL_ENTITY', ref)
-    await openForm()
-    await expect(page.getByLabel(say('Country'), { exact: true })).toBeVisible()
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { translated } from './support/catalogs.js'
+import { inDays, reference } from './support/fleet.js'
 import { GatewayClient, newHaulier } from './support/gateway.js'
 import { expectAccessibleInEachTheme } from './support/looks.js'
 import { expectFieldProblem, field, popup } from './support/shell.js'
@@ -197,5 +198,60 @@ test.describe('the keyboard in the cabinet', () => {
     await expect(heading).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(fullName).toBeFocused()
+  })
+})
+
+test.describe('an e-permit request that lacks a driver with a car', () => {
+  test.use({ profile: 'legal' })
+
+  test('sends the haulier to add the driver, then the car, and each save returns to the request for the same profile', async ({
+    page,
+    haulier,
+  }) => {
+    const say = (english: string, feature = 'permits') => translated(english, feature).en
+    const ref = await reference(haulier.gateway)
+    await page.goto('/online-application/ePermitCreate')
+    await page.getByRole('radio', { name: say('As a legal entity') }).check()
+    await expect(
+      page.getByText(say('Add a driver and their car first: an e-permit names both.')),
+    ).toBeVisible()
+
+    // The driver's form knows where it was sent from, and its way back says so.
+    await page.getByRole('link', { name: say('Add a driver'), exact: true }).click()
+    await expect(page).toHaveURL(/\/online-application\/legalDriverCreate\?next=/)
+    await expect(
+      page.getByRole('link', { name: say('Back to your e-permit request', '') }),
+    ).toBeVisible()
+    await field(page, say('Name', 'fleet')).fill('Merdan')
+    await field(page, say('Surname', 'fleet')).fill('Baýramow')
+    await field(page, say('Patronymic', 'fleet')).fill('Gurbanowiç')
+    await field(page, say('Driving licence number', 'fleet')).fill('DL 778899')
+    await field(page, say('Licence expiry date', 'fleet')).fill(inDays(500))
+    await page.getByRole('button', { name: say('Licence categories', 'fleet') }).click()
+    await page.getByRole('checkbox', { name: /^C — / }).check()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: say('Save', 'fleet') }).click()
+
+    // Back on the request, for the legal entity, told what was saved and what is still missing.
+    await expect(page).toHaveURL(/\/online-application\/ePermitCreate\?kind=LEGAL_ENTITY$/)
+    await expect(page.getByRole('status')).toContainText('Merdan Baýramow')
+    await expect(page.getByRole('radio', { name: say('As a legal entity') })).toBeChecked()
+    await page.getByRole('link', { name: say('Add a car'), exact: true }).click()
+
+    await expect(page).toHaveURL(/\/online-application\/legalCarCreate\?next=/)
+    await page.getByLabel(say('Car brand', 'fleet')).selectOption({ label: ref.truckBrand.title })
+    await field(page, say('Car plate number', 'fleet')).fill('AG 7788 AG')
+    await field(page, say('Car registration card number', 'fleet')).fill('TP-7788')
+    await field(page, say('Card start date', 'fleet')).fill(inDays(-100))
+    await page
+      .getByLabel(say('Driver', 'fleet'), { exact: true })
+      .selectOption({ label: 'Merdan Baýramow' })
+    await page.getByRole('button', { name: say('Save', 'fleet') }).click()
+
+    // The request now has what it needs: the form is there, with the car's driver to choose.
+    await expect(page.getByRole('status')).toContainText('AG 7788 AG')
+    await expect(page.getByLabel(say('Country'), { exact: true })).toBeVisible()
+    await expect(page.getByLabel(say('Driver'), { exact: true })).toContainText('Merdan Baýramow')
+    await expectAccessibleInEachTheme(page, 'the e-permit request after a car was added')
   })
 })

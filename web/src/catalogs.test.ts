@@ -107,7 +107,8 @@ describe('the interface catalogs', () => {
  * The texts the product's specification quotes (its error catalogue) and the labels it names (the
  * cabinet's tiles, its Logout entry), as it words them, misspellings included ("occured"): someone
  * checking the English interface against it finds each one verbatim. Each is the English source of
- * a message in its feature's catalog. (That the screens show them is for the journeys to prove.)
+ * a message in its feature's catalog, or the shared one. (That the screens show them is for the
+ * journeys to prove.)
  */
 const SPEC_WORDS: Record<string, readonly string[]> = {
   feedback: [
@@ -135,8 +136,9 @@ const SPEC_WORDS: Record<string, readonly string[]> = {
     'Current file format not supported',
     'Too Large File',
   ],
-  permits: ['PAYMENT WAS SUCCESSFUL', 'PAYMENT FAILED', 'No data', 'Fill in the data', 'Go'],
-  fleet: ['No data', 'Fill in the data', 'Go'],
+  permits: ['PAYMENT WAS SUCCESSFUL', 'PAYMENT FAILED'],
+  // The 'No data' popup of the fleet forms and the e-permit request (components/).
+  shared: ['No data', 'Fill in the data', 'Go'],
   'client-data': ['Balance', 'BALANCE NOT CREATED'],
   shell: ['Page Not Found', 'Logout'],
   cabinet: [
@@ -152,7 +154,8 @@ const SPEC_WORDS: Record<string, readonly string[]> = {
 describe("the specification's own words", () => {
   for (const [feature, texts] of Object.entries(SPEC_WORDS)) {
     test(`are in the English catalog of ${feature}, verbatim`, () => {
-      const english = all.find((catalog) => catalog.file === `features/${feature}/locales/en.po`)
+      const file = feature === 'shared' ? 'locales/en.po' : `features/${feature}/locales/en.po`
+      const english = all.find((catalog) => catalog.file === file)
       const sources = new Set(english?.items.map((item) => item.msgid))
       expect(texts.filter((text) => !sources.has(text))).toEqual([])
     })

@@ -66,7 +66,8 @@ export function ListFilterResult({
   const [search] = useSearchParams()
   const cleared = withSearch(search, Object.fromEntries(names.map((name) => [name, null])))
   return (
-    <div className={styles.result}>
+    // Unfiltered, the live region stays (to be heard once a filter applies) but takes no room.
+    <div className={filtered ? styles.result : 'visually-hidden'}>
       <p aria-live="polite" role="status">
         {filtered ? t`${count} found with these filters` : ''}
       </p>

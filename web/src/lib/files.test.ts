@@ -32,6 +32,10 @@ test('kinds, accept attribute, types and sizes as shown', () => {
   expect(typesOf(SCAN_FILES)).toBe('JPEG, JPG, PNG')
   expect(formatSize(7_168_000, 'en')).toBe('7.2 MB')
   expect(formatSize(512_000, 'en')).toBe('512 KB')
+  // Below a kilobyte, in bytes: a small file is never "0 KB".
+  expect(formatSize(23, 'en')).toBe('23 B')
+  expect(formatSize(999, 'ru')).toBe('999 B')
+  expect(formatSize(1000, 'en')).toBe('1 KB')
 })
 
 test('a limit is shown as it is, never rounded up past a file it refuses', () => {

@@ -49,13 +49,19 @@ export const typesOf = (rule: FileRule) =>
   rule.extensions.map((ext) => ext.toUpperCase()).join(', ')
 
 /**
- * A size as "6.8 MB" / "512 KB" (decimal units, as the limit is counted), in the digits of
+ * A size as "6.8 MB" / "512 KB" / "23 B" (decimal units, as the limit is counted; bytes below a
+ * kilobyte, which would round to "0 KB"), in the digits of
  * `locale` (the interface's `tm`, or Intl's `tk`): "6,8 MB" in Turkmen, also in a browser whose
  * Intl has no Turkmen numbers (Chromium). `fractionDigits` is how many digits at most follow the
  * decimal sign.
  */
 export function formatSize(bytes: number, locale: string, fractionDigits = 1): string {
-  const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'MB'] : [bytes / 1000, 'KB']
+  const [value, unit] =
+    bytes >= 1_000_000
+      ? [bytes / 1_000_000, 'MB']
+      : bytes >= 1000
+        ? [bytes / 1000, 'KB']
+        : [bytes, 'B']
   const tag = isLocale(locale) ? intlLocale(locale) : locale
   const number =
     tag === 'tk' && !intlHasTurkmen('NumberFormat')

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
 import { LoadingOverlay } from '../../components/loading-overlay'
+import { useCabinetReturn } from '../../components/use-cabinet-return'
 import type { ClientDataReferenceQuery } from '../../gql/graphql'
 import { useClientDataReference } from './api/client-data-reference'
 import { useIndividualData, useLegalData } from './api/client-profile'
@@ -106,6 +108,7 @@ function DataFrame({
   children: ReactNode
 }) {
   const { t } = useLingui()
+  const back = useCabinetReturn()
   return (
     <section className={styles.tab} aria-labelledby="client-data-title">
       <div className={styles.header}>
@@ -126,6 +129,11 @@ function DataFrame({
         </div>
         {saved && <BalanceButton group={group} />}
       </div>
+      {back && (
+        <Link to={back.path} className={styles.back}>
+          {back.label}
+        </Link>
+      )}
       {children ??
         (failed ? (
           <p className={styles.notice} role="alert">

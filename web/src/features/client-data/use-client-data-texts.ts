@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { usePhoneProblem } from '../../components/phone-field'
 import { popup } from '../../components/popup'
+import { useCabinetReturn } from '../../components/use-cabinet-return'
 import type { CheckTexts } from './client-data-input'
 
 /** The messages of the client-data checks, in the interface language. */
@@ -16,13 +17,19 @@ export function useCheckTexts(): CheckTexts {
   }
 }
 
-/** Saving says so; the form stays, with what was saved (spec §4). */
+/**
+ * Saving says so; the form stays, with what was saved (spec §4). When a page sent the haulier
+ * here for the data it lacked (the e-permit request, ADR 0115), the popup's button leads back
+ * there.
+ */
 export function useSavedPopup() {
   const { t } = useLingui()
+  const back = useCabinetReturn()
   return () =>
     popup.show({
       title: t`Data saved`,
       message: t`Your data has been saved successfully.`,
       tone: 'success',
+      ...(back && { button: back.label, redirectTo: back.path }),
     })
 }

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from 'react-router'
 import { DateField } from '../../components/date-field'
 import { TextField } from '../../components/field'
 import { ForWriters } from '../../components/for-writers'
@@ -15,7 +14,7 @@ import { useCreateDriver } from './api/create-driver'
 import { useDriverFormData } from './api/driver-form-data'
 import { useUpdateDriver } from './api/update-driver'
 import styles from './fleet.module.css'
-import { FleetFormFrame, type FormTab, useAskForData } from './fleet-form-frame'
+import { FleetFormFrame, type FormTab, useFleetReturn } from './fleet-form-frame'
 import type { SavedState } from './fleet-list'
 import { type FleetList_vehicle, fullName } from './fleet-rows'
 import { clientKindOf } from './fleet-subjects'
@@ -97,8 +96,7 @@ type FieldsProps = {
 function DriverFields({ tab, driver, categories, cars, trailers }: FieldsProps) {
   const { t } = useLingui()
   const localized = useLocalized()
-  const navigate = useNavigate()
-  const askForData = useAskForData(tab.dataPath)
+  const { askForData, afterSave } = useFleetReturn(tab)
   const kind = clientKindOf(tab.group)
   const [create] = useCreateDriver()
   const [update] = useUpdateDriver()
@@ -151,7 +149,7 @@ function DriverFields({ tab, driver, categories, cars, trailers }: FieldsProps) 
           from: previousDriver ? fullName(previousDriver) : '',
         })),
       }
-      navigate(tab.listPath, { state })
+      afterSave(state)
     },
     onFailure: (error) => {
       if (error?.code === 'CLIENT_DATA_MISSING') askForData()

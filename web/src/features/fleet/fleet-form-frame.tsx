@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useCallback, useEffect } from 'react'
-import { Link } from 'react-router'
-import { popup } from '../../components/popup'
+import { type ReactNode, useEffect } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useAskForData } from '../../components/use-ask-for-data'
+import { useCabinetReturn } from '../../components/use-cabinet-return'
+import { returningTo } from '../../lib/cabinet-return'
 import styles from './fleet.module.css'
+import type { SavedState } from './fleet-list'
 import type { FleetGroup, FleetSubject } from './fleet-subjects'
-import { subjectTexts } from './fleet-subjects'
+import { subjectTexts, withValues } from './fleet-subjects'
 import { ArrowLeftIcon } from './icons'
 
 /** A fleet form tab: which profile and subject, the record it edits, where it returns. */
@@ -27,13 +30,14 @@ type Props = {
 }
 
 /**
- * What every fleet form stands in: a way back to its list; the 'No data / Fill in the data' popup
- * leading to the data tab when the profile does not exist yet (§4); and a plain notice when the
- * address names a record that is gone or not the haulier's.
+ * What every fleet form stands in: a way back to its list, or to the page that sent the haulier
+ * here (the e-permit request, ADR 0115); the 'No data / Fill in the data' popup leading to the
+ * data tab when the profile does not exist yet (§4); and a plain notice when the address names a
+ * record that is gone or not the haulier's.
  */
 export function FleetFormFrame({ tab, profileMissing, found, children }: Props) {
   const { i18n } = useLingui()
-  const askForData = useAskForData(tab.dataPath)
+  const { back, dataPath, askForData } = useFleetReturn(tab)
 
   useEffect(() => {
     if (profileMissing) askForData()
@@ -41,15 +45,15 @@ export function FleetFormFrame({ tab, profileMissing, found, children }: Props) 
 
   return (
     <div className={styles.formFrame}>
-      <Link to={tab.listPath} className={styles.back}>
+      <Link to={back?.path ?? tab.listPath} className={styles.back}>
         <ArrowLeftIcon size={18} />
-        <Trans>Back to the list</Trans>
+        {back ? back.label : <Trans>Back to the list</Trans>}
       </Link>
       {profileMissing ? (
         <p className={styles.notice}>
           <Trans>
             Fill in your data first: drivers, cars and trailers belong to it.{' '}
-            <Link to={tab.dataPath}>Go to your data</Link>
+            <Link to={dataPath}>Go to your data</Link>
           </Trans>
         </p>
       ) : found ? (
@@ -64,20 +68,24 @@ export function FleetFormFrame({ tab, profileMissing, found, children }: Props) 
 }
 
 /**
- * §4's 'No data / Fill in the data' popup, whose 'Go' leads to the profile's data tab: when the
- * form finds no profile, and when the gateway answers a save with `CLIENT_DATA_MISSING`.
+ * Where a fleet form returns once saved (`afterSave`): the page that sent the haulier here, when
+ * its address names one, told what was saved; else the form's list, which says it. Its way to the
+ * data tab keeps that return.
  */
-export function useAskForData(dataPath: string) {
-  const { t } = useLingui()
-  return useCallback(
-    () =>
-      popup.show({
-        title: t`No data`,
-        message: t`Fill in the data`,
-        button: t`Go`,
-        redirectTo: dataPath,
-        tone: 'info',
-      }),
-    [dataPath, t],
-  )
+export function useFleetReturn(tab: FormTab) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const back = useCabinetReturn()
+  const dataPath = returningTo(tab.dataPath, back?.path)
+  const askForData = useAskForData(dataPath)
+  const afterSave = (state: SavedState) => {
+    if (!back) return navigate(tab.listPath, { state })
+    const name = state.saved ?? ''
+    const saved = withValues(i18n, subjectTexts[tab.subject].saved, { name })
+    const moved = (state.moved ?? []).map(
+      ({ plate, from }) => t`${plate} was moved to ${name} from ${from}.`,
+    )
+    back.goBack([`${saved}.`, ...moved].join(' '))
+  }
+  return { back, dataPath, askForData, afterSave }
 }

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from 'react-router'
 import { DateField } from '../../components/date-field'
 import { TextField } from '../../components/field'
 import { ForWriters } from '../../components/for-writers'
@@ -14,7 +13,7 @@ import { useCreateVehicle } from './api/create-vehicle'
 import { useUpdateVehicle } from './api/update-vehicle'
 import { useVehicleFormData } from './api/vehicle-form-data'
 import styles from './fleet.module.css'
-import { FleetFormFrame, type FormTab, useAskForData } from './fleet-form-frame'
+import { FleetFormFrame, type FormTab, useFleetReturn } from './fleet-form-frame'
 import { FleetList_driver, fullName } from './fleet-rows'
 import { clientKindOf, type VehicleSubject, vehicleLabels, vehicleTypeOf } from './fleet-subjects'
 
@@ -82,8 +81,7 @@ type FieldsProps = {
 
 function VehicleFields({ tab, subject, vehicle, brands, drivers }: FieldsProps) {
   const { t, i18n } = useLingui()
-  const navigate = useNavigate()
-  const askForData = useAskForData(tab.dataPath)
+  const { askForData, afterSave } = useFleetReturn(tab)
   const kind = clientKindOf(tab.group)
   const labels = vehicleLabels[subject]
   const [create] = useCreateVehicle()
@@ -120,8 +118,7 @@ function VehicleFields({ tab, subject, vehicle, brands, drivers }: FieldsProps) 
               context: attempt.context,
             })
           ).data?.createVehicle,
-    onSuccess: (_, element) =>
-      navigate(tab.listPath, { state: { saved: formText(element, 'plateNumber') } }),
+    onSuccess: (_, element) => afterSave({ saved: formText(element, 'plateNumber') }),
     onFailure: (error) => {
       if (error?.code === 'CLIENT_DATA_MISSING') askForData()
     },

@@ -19,6 +19,10 @@ type Props = {
   paying: boolean
 }
 
+/** The ids of a card's heading and Pay button, where the focus lands after a payment. */
+export const cardHeadingId = (permitId: string) => `permit-${permitId}`
+export const payButtonId = (permitId: string) => `permit-${permitId}-pay`
+
 /**
  * One e-permit of the history (spec §2): its id, country, dates and status in words; Pay while
  * it is to pay; its receipts once paid (and a refund's credit note); once issued, its PDF and the public page that verifies it; "Repeat" to request
@@ -28,7 +32,7 @@ export function PermitCard({ permit, onPay, paying }: Props) {
   const { t, i18n } = useLingui()
   const localized = useLocalized()
   const [timelineShown, setTimelineShown] = useState(false)
-  const headingId = `permit-${permit.id}`
+  const headingId = cardHeadingId(permit.id)
   const timelineId = `permit-${permit.id}-timeline`
   const day = (value: string) => <time dateTime={machineDay(value)}>{formatDay(value)}</time>
   const { document } = permit
@@ -75,6 +79,7 @@ export function PermitCard({ permit, onPay, paying }: Props) {
         {permit.payable && (
           <ForWriters>
             <button
+              id={payButtonId(permit.id)}
               type="button"
               className="button"
               disabled={paying}

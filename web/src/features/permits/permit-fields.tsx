@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { DateField } from '../../components/date-field'
 import { TextField } from '../../components/field'
 import { ForWriters } from '../../components/for-writers'
 import { FormActions, FormSection, formCard } from '../../components/form-layout'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
-import { popup } from '../../components/popup'
 import { SelectField } from '../../components/select-field'
 import { TextAreaField } from '../../components/text-area-field'
+import { useAskForData } from '../../components/use-ask-for-data'
 import { useMutationForm } from '../../components/use-mutation-form'
 import type { ClientKind } from '../../gql/graphql'
+import { returningTo } from '../../lib/cabinet-return'
 import { todayIso } from '../../lib/form-checks'
 import { formText } from '../../lib/form-errors'
 import { useLocalized } from '../../lib/localized'
@@ -19,7 +20,7 @@ import { usePermitFormData } from './api/permit-form-data'
 import { useRequestPermit } from './api/request-permit'
 import { PermitAnswers } from './permit-answers'
 import { PERMIT_FIELDS, type PermitValues, permitProblems } from './permit-checks'
-import { permitPaths } from './permit-paths'
+import { KIND_PARAM, permitPaths } from './permit-paths'
 import styles from './permits.module.css'
 import type { RepeatSource } from './repeat-source'
 import { VehiclePicks } from './vehicle-picks'
@@ -48,7 +49,12 @@ export function PermitFields({ kind, source, onRequested, onReview }: Props) {
     data.countries.filter((country) => country.permitDestination),
   )
   const profile = kind === 'LEGAL_ENTITY' ? data.legalEntityProfile : data.individualProfile
-  const dataPath = kind === 'LEGAL_ENTITY' ? permitPaths.legalData : permitPaths.individualData
+  // What this page lacks is added on other tabs, which come back here, to this profile's form.
+  const here = useReturnHere(kind)
+  const dataPath = returningTo(
+    kind === 'LEGAL_ENTITY' ? permitPaths.legalData : permitPaths.individualData,
+    here,
+  )
   const askForData = useAskForData(dataPath)
   const request = useRequestPermit()
   const today = todayIso()
@@ -112,12 +118,12 @@ export function PermitFields({ kind, source, onRequested, onReview }: Props) {
     return data.drivers.length === 0 ? (
       <p className={styles.notice}>
         {t`Add a driver and their car first: an e-permit names both.`}{' '}
-        <Link to={permitPaths.addDriver[kind]}>{t`Add a driver`}</Link>
+        <Link to={returningTo(permitPaths.addDriver[kind], here)}>{t`Add a driver`}</Link>
       </p>
     ) : (
       <p className={styles.notice}>
         {t`Give one of your drivers a car first: an e-permit names the driver and the car.`}{' '}
-        <Link to={permitPaths.addCar[kind]}>{t`Add a car`}</Link>
+        <Link to={returningTo(permitPaths.addCar[kind], here)}>{t`Add a car`}</Link>
       </p>
     )
   }
@@ -208,18 +214,10 @@ export function PermitFields({ kind, source, onRequested, onReview }: Props) {
   )
 }
 
-/** §4's 'No data / Fill in the data' popup; 'Go' leads to the profile's data tab. */
-function useAskForData(dataPath: string) {
-  const { t } = useLingui()
-  return useCallback(
-    () =>
-      popup.show({
-        title: t`No data`,
-        message: t`Fill in the data`,
-        button: t`Go`,
-        redirectTo: dataPath,
-        tone: 'info',
-      }),
-    [dataPath, t],
-  )
+/** This page's address with `kind` chosen: where a tab sent to add what is missing returns. */
+function useReturnHere(kind: ClientKind) {
+  const { pathname, search } = useLocation()
+  const params = new URLSearchParams(search)
+  params.set(KIND_PARAM, kind)
+  return `${pathname}?${params}`
 }

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { RadioGroupField } from '../../components/choice-fields'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { getFragmentData } from '../../gql'
 import type { ClientKind } from '../../gql/graphql'
+import { returnedWith } from '../../lib/cabinet-return'
 import { PermitHistory_permit, usePermit } from './api/permit-history'
 import { PermitFields } from './permit-fields'
-import { permitPaths } from './permit-paths'
+import { KIND_PARAM, permitPaths } from './permit-paths'
 import { PermitSubmitted } from './permit-submitted'
 import { kindWords } from './permit-words'
 import styles from './permits.module.css'
@@ -17,7 +18,8 @@ import { type RepeatSource, repeatSourceOf } from './repeat-source'
  * The e-permit request tab (spec §2): the haulier chooses the profile that requests it first
  * (individual or legal entity), then fills the form for that profile's drivers and vehicles.
  * `?repeat={permit id}` starts from one of the haulier's permits (the history's "Repeat"):
- * its profile chosen and its fields filled, the dates left to choose.
+ * its profile chosen and its fields filled, the dates left to choose. `?kind=` chooses the
+ * profile (a tab that added a missing driver, car or data returns so, saying what it saved).
  */
 export function PermitFormTab({
   title,
@@ -34,11 +36,13 @@ function PermitRequest({ title }: { title: string }) {
   const { t, i18n } = useLingui()
   const [params] = useSearchParams()
   const navigate = useNavigate()
+  const location = useLocation()
   const repeatId = params.get('repeat')
   const source = useRepeatSource(repeatId)
   const [chosen, setChosen] = useState<ClientKind | null>(null)
   const [reviewing, setReviewing] = useState(false)
-  const kind = chosen ?? source?.kind ?? null
+  const kind = chosen ?? source?.kind ?? kindIn(params.get(KIND_PARAM))
+  const returned = returnedWith(location.state)
 
   return (
     <section className={styles.tab} aria-labelledby="permit-form-title">
@@ -48,6 +52,11 @@ function PermitRequest({ title }: { title: string }) {
       <Link to={permitPaths.history} className={styles.back}>
         {t`Back to the e-permits`}
       </Link>
+      {returned && (
+        <p className={styles.notice} role="status">
+          {returned}
+        </p>
+      )}
       {source && (
         <p className={styles.notice} role="status">
           {t`Filled from e-permit ${source.permitId}. Choose the dates of the new trip.`}
@@ -90,3 +99,6 @@ function useRepeatSource(repeatId: string | null): RepeatSource | null {
   const permit = data?.permit ? getFragmentData(PermitHistory_permit, data.permit) : null
   return permit ? repeatSourceOf(permit) : null
 }
+
+const kindIn = (value: string | null): ClientKind | null =>
+  value === 'LEGAL_ENTITY' || value === 'INDIVIDUAL' ? value : null

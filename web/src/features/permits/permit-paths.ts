@@ -1,6 +1,12 @@
 import { cabinetPath } from '../../config/cabinet-paths'
 import { submittedPath } from '../../config/submitted'
 
+/**
+ * The request tab's query naming the profile chosen (`?kind=LEGAL_ENTITY`): a tab the haulier was
+ * sent to for a missing driver, car or data returns to that profile's form (ADR 0115).
+ */
+export const KIND_PARAM = 'kind'
+
 /** The cabinet tabs the e-permit screens lead to (the product's own tab names). */
 export const permitPaths = {
   history: cabinetPath('ePermitHistory'),

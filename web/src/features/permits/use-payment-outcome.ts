@@ -5,6 +5,7 @@ import { popup } from '../../components/popup'
 import { getFragmentData } from '../../gql'
 import type { PaymentOutcome, ReceiptKind } from '../../gql/graphql'
 import { PermitHistory_permit, usePermit } from './api/permit-history'
+import { cardHeadingId, payButtonId } from './permit-card'
 
 type Paid = {
   id: string
@@ -18,6 +19,8 @@ type Paid = {
  * shown (`shown`, once it has loaded), or on its own when it is on another page of a long
  * history. The parameter is dropped from the address as the popup opens (replacing the entry),
  * so a reload or going back does not say it again; the outcome itself stays on the permit.
+ * Closed, the popup leaves the focus on that permit's card: its heading after a payment, its Pay
+ * button after a failed one (to try again); on the page's heading when the card is not shown.
  */
 export function usePaymentOutcome(shown: readonly Paid[] | undefined) {
   const { t } = useLingui()
@@ -58,6 +61,7 @@ export function usePaymentOutcome(shown: readonly Paid[] | undefined) {
               ? t`Payment received — Receipt No. ${number}. E-permit ${paymentOf} is paid.`
               : t`E-permit ${paymentOf} is paid.`,
             tone: 'success',
+            returnFocus: () => focusableHeading(cardHeadingId(paymentOf)),
             ...(receipt
               ? { download: { href: receipt.downloadUrl, label: t`Download the receipt` } }
               : {}),
@@ -66,7 +70,17 @@ export function usePaymentOutcome(shown: readonly Paid[] | undefined) {
             title: t`PAYMENT FAILED`,
             message: t`E-permit ${paymentOf} is still to pay. You may try again.`,
             tone: 'failure',
+            returnFocus: () =>
+              document.getElementById(payButtonId(paymentOf)) ??
+              focusableHeading(cardHeadingId(paymentOf)),
           },
     )
   }, [paymentOf, permit, elsewhere.error, setParams, t])
+}
+
+/** A heading by its id, made focusable by script (not by Tab), as a page's h1 is. */
+function focusableHeading(id: string) {
+  const heading = document.getElementById(id)
+  heading?.setAttribute('tabindex', '-1')
+  return heading
 }
