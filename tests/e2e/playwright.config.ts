@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 /**
@@ -5,8 +6,15 @@ import { defineConfig } from '@playwright/test'
  * internet) against one portal started as `npm start` starts it (global-setup.ts). Everything a
  * run leaves — screenshots, traces of failures, the HTML report — goes to output/ (git-ignored,
  * kept by CI as artifacts).
+ *
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, the same Blink and V8 without
+ * the browser's own interface) when it is installed, as Playwright itself runs headless: the
+ * full browser in headless mode spends about a third more CPU on the same journeys, and the
+ * journeys are bound by CPU on two cores. `CHROMIUM_PATH` chooses another.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 export default defineConfig({
   testDir: '.',
@@ -29,7 +37,11 @@ export default defineConfig({
     ['html', { outputFolder: 'output/report', open: 'never' }],
   ],
   use: {
-    trace: 'retain-on-failure',
+    // A trace is recorded on a retry only: recording one for every journey (to keep the failures')
+    // cost about a fifth of the run's time. A failure keeps its screenshot and error; one that
+    // fails again on CI's retry keeps the retry's trace too (ADR 0069). Locally, to chase one:
+    // `npm run e2e -- --trace on <file>`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
