@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cabinetReturnIn, returnedWith, returningTo } from './cabinet-return'
+import { cabinetReturnIn, returnedWith } from './cabinet-return'
+import { withReturn } from './return-path'
 
 const REQUEST = '/online-application/ePermitCreate?kind=LEGAL_ENTITY'
 
 describe('the page a cabinet tab returns to once it has saved', () => {
   it('is the e-permit request, with its query, named in the address', () => {
-    const address = returningTo('/online-application/legalDriverCreate', REQUEST)
+    const address = withReturn('/online-application/legalDriverCreate', REQUEST)
     expect(address).toBe(
       '/online-application/legalDriverCreate?next=%2Fonline-application%2FePermitCreate%3Fkind%3DLEGAL_ENTITY',
     )
@@ -30,7 +31,7 @@ describe('the page a cabinet tab returns to once it has saved', () => {
   })
 
   it('leaves a page without a return as it is', () => {
-    expect(returningTo('/online-application/legalData', undefined)).toBe(
+    expect(withReturn('/online-application/legalData', undefined)).toBe(
       '/online-application/legalData',
     )
   })

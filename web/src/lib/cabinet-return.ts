@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { cabinetPath } from '../config/cabinet-paths'
-import { returnPathIn, withReturn } from './return-path'
+import { returnPathIn } from './return-path'
 
 /**
  * A cabinet page that sends the haulier to another tab for something it lacks (the e-permit
  * request without the profile's data, a driver or a car) names itself in that tab's address
- * (`?next=`), and the tab, once it has saved, takes the haulier back there (ADR 0115). Only the
- * pages listed here are returned to, each with the words of its way back.
+ * (`?next=`, built by `withReturn` as the login's is), and the tab, once it has saved, takes the
+ * haulier back there (ADR 0115). Only the pages listed here are returned to, each with the words
+ * of its way back.
  */
 const RETURN_PAGES: Record<string, MessageDescriptor> = {
   [cabinetPath('ePermitCreate')]: msg`Back to your e-permit request`,
@@ -22,9 +23,6 @@ export function cabinetReturnIn(search: string): CabinetReturn | undefined {
   const label = path && RETURN_PAGES[new URL(path, 'http://portal.invalid').pathname]
   return path && label ? { path, label } : undefined
 }
-
-/** `page`'s address asking it to return to `from` (a path, query and fragment) once saved. */
-export const returningTo = (page: string, from: string | undefined) => withReturn(page, from)
 
 /** What the page returned to is told by the tab that saved: one sentence, already translated. */
 export type ReturnedState = { returnedWith: string }

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useAskForData } from '../../components/use-ask-for-data'
 import { useCabinetReturn } from '../../components/use-cabinet-return'
-import { returningTo } from '../../lib/cabinet-return'
+import { withReturn } from '../../lib/return-path'
 import styles from './fleet.module.css'
 import type { SavedState } from './fleet-list'
 import type { FleetGroup, FleetSubject } from './fleet-subjects'
@@ -76,7 +76,7 @@ export function useFleetReturn(tab: FormTab) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const back = useCabinetReturn()
-  const dataPath = returningTo(tab.dataPath, back?.path)
+  const dataPath = withReturn(tab.dataPath, back?.path)
   const askForData = useAskForData(dataPath)
   const afterSave = (state: SavedState) => {
     if (!back) return navigate(tab.listPath, { state })

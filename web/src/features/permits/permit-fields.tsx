@@ -11,11 +11,11 @@ import { TextAreaField } from '../../components/text-area-field'
 import { useAskForData } from '../../components/use-ask-for-data'
 import { useMutationForm } from '../../components/use-mutation-form'
 import type { ClientKind } from '../../gql/graphql'
-import { returningTo } from '../../lib/cabinet-return'
 import { todayIso } from '../../lib/form-checks'
 import { formText } from '../../lib/form-errors'
 import { useLocalized } from '../../lib/localized'
 import { useNamedOptions } from '../../lib/names'
+import { withReturn } from '../../lib/return-path'
 import { usePermitFormData } from './api/permit-form-data'
 import { useRequestPermit } from './api/request-permit'
 import { PermitAnswers } from './permit-answers'
@@ -51,7 +51,7 @@ export function PermitFields({ kind, source, onRequested, onReview }: Props) {
   const profile = kind === 'LEGAL_ENTITY' ? data.legalEntityProfile : data.individualProfile
   // What this page lacks is added on other tabs, which come back here, to this profile's form.
   const here = useReturnHere(kind)
-  const dataPath = returningTo(
+  const dataPath = withReturn(
     kind === 'LEGAL_ENTITY' ? permitPaths.legalData : permitPaths.individualData,
     here,
   )
@@ -118,12 +118,12 @@ export function PermitFields({ kind, source, onRequested, onReview }: Props) {
     return data.drivers.length === 0 ? (
       <p className={styles.notice}>
         {t`Add a driver and their car first: an e-permit names both.`}{' '}
-        <Link to={returningTo(permitPaths.addDriver[kind], here)}>{t`Add a driver`}</Link>
+        <Link to={withReturn(permitPaths.addDriver[kind], here)}>{t`Add a driver`}</Link>
       </p>
     ) : (
       <p className={styles.notice}>
         {t`Give one of your drivers a car first: an e-permit names the driver and the car.`}{' '}
-        <Link to={returningTo(permitPaths.addCar[kind], here)}>{t`Add a car`}</Link>
+        <Link to={withReturn(permitPaths.addCar[kind], here)}>{t`Add a car`}</Link>
       </p>
     )
   }
