@@ -124,18 +124,30 @@ export function FileField({
           {hint}
         </p>
       )}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        name={name}
-        accept={acceptOf(rule)}
-        required={required}
-        aria-invalid={problem !== undefined ? true : undefined}
-        aria-describedby={describedBy}
-        className={styles.fileInput}
-        onChange={choose}
-      />
+      {/*
+       * The native input, its own face hidden: a browser words its button and its status in the
+       * browser's language ("Choose File", "No file chosen"), not the page's. It lies unseen over a
+       * face of ours in the interface language, so a click, a tap, a dropped file, the keyboard and
+       * a screen reader still reach the input itself (its name is the field's label).
+       */}
+      <div className={styles.fileChooser}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          name={name}
+          accept={acceptOf(rule)}
+          required={required}
+          aria-invalid={problem !== undefined ? true : undefined}
+          aria-describedby={describedBy}
+          className={styles.fileInput}
+          onChange={choose}
+        />
+        <span className={styles.fileFace} aria-hidden="true">
+          <span className={styles.fileButton}>{t`Choose file`}</span>
+          <span className={styles.fileStatus}>{chosen ? chosen.name : t`No file chosen`}</span>
+        </span>
+      </div>
       {problem && <FieldProblem id={errorId}>{problem}</FieldProblem>}
       {chosen ? (
         <FileCard file={chosen} size={formatSize(chosen.size, i18n.locale)}>

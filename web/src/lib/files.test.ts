@@ -34,14 +34,14 @@ test('kinds, accept attribute, types and sizes as shown', () => {
   expect(formatSize(512_000, 'en')).toBe('512 KB')
   // Below a kilobyte, in bytes: a small file is never "0 KB".
   expect(formatSize(23, 'en')).toBe('23 B')
-  expect(formatSize(999, 'ru')).toBe('999 B')
+  expect(formatSize(999, 'ru')).toBe('999 Б')
   expect(formatSize(1000, 'en')).toBe('1 KB')
 })
 
 test('a limit is shown as it is, never rounded up past a file it refuses', () => {
   expect(formatLimit(7_168_000, 'en')).toBe('7.168 MB')
   expect(formatLimit(2_000_000, 'en')).toBe('2 MB')
-  expect(formatLimit(7_168_000, 'ru')).toBe('7,168 MB')
+  expect(formatLimit(7_168_000, 'ru')).toBe('7,168 МБ')
   expect(formatLimit(7_168_000, 'tm')).toBe('7,168 MB')
   withoutTurkmen('NumberFormat')
   expect(formatLimit(7_168_000, 'tm')).toBe('7,168 MB')
@@ -58,7 +58,8 @@ test('sizes in Turkmen, named by the interface (tm) or by Intl (tk), also withou
   expect(formatSize(1_234_000, 'tm')).toBe('1,2 MB')
   expect(formatSize(512_000, 'tm')).toBe('512 KB')
   expect(formatSize(2_000_000, 'tm')).toBe('2 MB')
-  expect(formatSize(7_168_000, 'ru')).toBe('7,2 MB')
+  expect(formatSize(7_168_000, 'ru')).toBe('7,2 МБ')
+  expect(formatSize(512_000, 'ru')).toBe('512 КБ')
   vi.unstubAllGlobals()
 })
 

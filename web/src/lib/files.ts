@@ -48,21 +48,26 @@ export const acceptOf = (rule: FileRule) => rule.extensions.map((ext) => `.${ext
 export const typesOf = (rule: FileRule) =>
   rule.extensions.map((ext) => ext.toUpperCase()).join(', ')
 
+/** The units' short names: Latin in English and Turkmen, Cyrillic in Russian ("6,8 МБ"). */
+const LATIN_UNITS = { mega: 'MB', kilo: 'KB', byte: 'B' }
+const RUSSIAN_UNITS = { mega: 'МБ', kilo: 'КБ', byte: 'Б' }
+
 /**
  * A size as "6.8 MB" / "512 KB" / "23 B" (decimal units, as the limit is counted; bytes below a
  * kilobyte, which would round to "0 KB"), in the digits of
  * `locale` (the interface's `tm`, or Intl's `tk`): "6,8 MB" in Turkmen, also in a browser whose
  * Intl has no Turkmen numbers (Chromium). `fractionDigits` is how many digits at most follow the
- * decimal sign.
+ * decimal sign. The unit is written as the language writes it: "6,8 МБ" in Russian.
  */
 export function formatSize(bytes: number, locale: string, fractionDigits = 1): string {
+  const tag = isLocale(locale) ? intlLocale(locale) : locale
+  const units = tag === 'ru' ? RUSSIAN_UNITS : LATIN_UNITS
   const [value, unit] =
     bytes >= 1_000_000
-      ? [bytes / 1_000_000, 'MB']
+      ? [bytes / 1_000_000, units.mega]
       : bytes >= 1000
-        ? [bytes / 1000, 'KB']
-        : [bytes, 'B']
-  const tag = isLocale(locale) ? intlLocale(locale) : locale
+        ? [bytes / 1000, units.kilo]
+        : [bytes, units.byte]
   const number =
     tag === 'tk' && !intlHasTurkmen('NumberFormat')
       ? turkmenNumber(value, fractionDigits)
