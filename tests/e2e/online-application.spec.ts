@@ -5,7 +5,7 @@ import { CAPTIONS, type Step } from '../tutorial/captions.js'
 import { expect, test } from './fixtures.js'
 import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
-import type { Lang } from './support/gateway.js'
+import type { Account, Lang } from './support/gateway.js'
 import { ROOT } from './support/portal.js'
 import { chooseLanguage } from './support/shell.js'
 
@@ -173,6 +173,16 @@ const heavyPdf = (bytes: number) =>
     Buffer.from('\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
   ])
 
+/** The institution and the responsible person as the portal knows them: nothing typed twice. */
+async function expectStartedFrom(page: Page, say: (english: string) => string, haulier: Account) {
+  await expect(page.getByLabel(say('Institution name'))).toHaveValue(haulier.institutionName)
+  await expect(page.getByLabel(say("Responsible person's full name"))).toHaveValue(haulier.name)
+  await expect(page.getByLabel(say("Responsible person's phone"))).toHaveValue(
+    new RegExp(haulier.phoneDigits.split('').join('\\s*')),
+  )
+  await expect(page.getByLabel(say("Responsible person's e-mail"))).toHaveValue(haulier.email)
+}
+
 async function fillApplication(page: Page, say: (english: string) => string, number: string) {
   await page.getByLabel(say('Institution name')).fill('Ak Ýol Logistika HJ')
   await page.getByLabel(say('Loading permission number')).fill(number)
@@ -196,9 +206,10 @@ for (const lang of ['tm', 'en'] as const) {
       page,
       haulier,
     }) => {
-      expect(haulier.id).toBeTruthy()
       const say = textsIn(lang)
       await page.goto(TAB)
+      // The form starts from what the portal knows: the haulier's company and the haulier.
+      await expectStartedFrom(page, say, haulier)
       await fillApplication(page, say, `OA-SLOW-${lang}`)
       const network = await page.context().newCDPSession(page)
       await network.send('Network.emulateNetworkConditions', {
@@ -228,7 +239,10 @@ for (const lang of ['tm', 'en'] as const) {
       await expect(page).toHaveURL(/\/onlineApplicationTab\/submitted\/\d+$/)
       await expect(progress).toHaveCount(0)
       await page.getByRole('link', { name: say('Send another online application') }).click()
-      await expect(page.getByLabel(say('Institution name'))).toHaveValue('')
+      // A new one starts anew: nothing of the one sent, the haulier's own details again.
+      await expect(page.getByLabel(say('Loading permission number'))).toHaveValue('')
+      await expect(page.getByLabel(say("Director's full name"))).toHaveValue('')
+      await expectStartedFrom(page, say, haulier)
     })
   })
 }

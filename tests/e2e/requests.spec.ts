@@ -247,7 +247,7 @@ for (const lang of ['tm', 'en'] as const) {
   test.describe(`online application, in ${lang}`, () => {
     test.use({ lang })
 
-    test('three documents (one a PDF), a wrong type and an over-size file refused with their popups; sent, the form emptied, found in the history', async ({
+    test('three documents (one a PDF), a wrong type and an over-size file refused with their popups; sent, the next one starts anew, found in the history', async ({
       page,
       haulier,
     }) => {
@@ -295,12 +295,14 @@ for (const lang of ['tm', 'en'] as const) {
       await expect(page.getByText('register.pdf', { exact: true }).first()).toBeVisible()
 
       await page.getByRole('button', { name: say('Submit') }).click()
-      // Its confirmation page (ADR 0091); the form it leads back to is empty.
+      // Its confirmation page (ADR 0091); the form it leads back to holds nothing of the one
+      // sent: it starts again from the haulier's company and the haulier.
       await expect(
         page.getByText(say('Your application accepted. Our administrators will contact you.')),
       ).toBeVisible()
       await page.getByRole('link', { name: say('Send another online application') }).click()
-      await expect(page.getByLabel(say('Institution name'))).toHaveValue('')
+      await expect(page.getByLabel(say('Loading permission number'))).toHaveValue('')
+      await expect(page.getByLabel(say('Institution name'))).toHaveValue(haulier.institutionName)
       await expect(page.getByText('register.pdf', { exact: true })).toHaveCount(0)
 
       await page

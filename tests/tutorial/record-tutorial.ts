@@ -179,6 +179,8 @@ async function glide(page: Page, target: Locator) {
 async function type(page: Page, field: Locator, text: string) {
   await glide(page, field)
   await field.click()
+  // A field the form started with a value (the company, the person signed in) is typed anew.
+  await field.clear()
   await field.pressSequentially(text, { delay: 35 })
   await page.waitForTimeout(250)
 }

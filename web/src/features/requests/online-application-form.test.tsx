@@ -5,7 +5,7 @@ import { afterEach, expect, test } from 'vitest'
 import { PopupHost, popup } from '../../components/popup'
 import { withoutServer } from '../../testing/apollo'
 import { renderWithShell } from '../../testing/render'
-import { OnlineApplicationTab } from './online-application-form'
+import { OnlineApplicationForm } from './online-application-form'
 
 afterEach(() => act(() => popup.close()))
 
@@ -17,7 +17,7 @@ test('a letter too large and a document of a refused type: the summary lists bot
   const { user } = renderWithShell(
     withoutServer(
       <>
-        <OnlineApplicationTab title="Online application" submittedId={null} />
+        <OnlineApplicationForm title="Online application" start={{}} />
         <PopupHost />
       </>,
     ),

@@ -10,7 +10,9 @@ import { popup } from '../../components/popup'
 import { useMutationForm } from '../../components/use-mutation-form'
 import { APPLICATION_FILES, formatLimit } from '../../lib/files'
 import { type FieldErrors, formFile, formText, missingFields } from '../../lib/form-errors'
+import { useOnlineApplicationStart } from './api/online-application-start'
 import { useSendOnlineApplication } from './api/send-online-application'
+import { applicationStart } from './application-start'
 import { OnlineApplicationHelp } from './online-application-help'
 import { requestPaths } from './request-paths'
 import { RequestSubmitted } from './request-submitted'
@@ -26,13 +28,15 @@ const TEXT_FIELDS = [
   'email',
   'directorFullName',
 ] as const
+type TextName = (typeof TEXT_FIELDS)[number]
 const FIELDS = [...TEXT_FIELDS, 'applicationLetter', 'certificate', 'stateRegistration'] as const
 type Field = (typeof FIELDS)[number]
 
 /**
  * The online (CMR) application tab (spec §2): the institution and its people on the left, three
  * documents on the right (the state registration one required), each checked for its type and
- * size before anything is sent; a refused file also says so in a popup. Sent, it leads to its
+ * size before anything is sent; a refused file also says so in a popup. The institution and the
+ * responsible person start as the company and the person signed in (application-start.ts). Sent, it leads to its
  * confirmation page (`/submitted/:id`, ADR 0091).
  */
 export function OnlineApplicationTab({
@@ -45,10 +49,23 @@ export function OnlineApplicationTab({
   if (submittedId !== null) {
     return <RequestSubmitted model="ONLINE_APPLICATION" requestId={submittedId} />
   }
-  return <OnlineApplicationForm title={title} />
+  return <StartedOnlineApplication title={title} />
 }
 
-function OnlineApplicationForm({ title }: { title: string }) {
+/** The form, its fields started from the person signed in and their company. */
+function StartedOnlineApplication({ title }: { title: string }) {
+  const { data } = useOnlineApplicationStart()
+  return <OnlineApplicationForm title={title} start={applicationStart(data?.me)} />
+}
+
+export function OnlineApplicationForm({
+  title,
+  start,
+}: {
+  title: string
+  /** What the fields start from (`applicationStart`). */
+  start: Partial<Record<TextName, string>>
+}) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [send] = useSendOnlineApplication()
@@ -60,7 +77,7 @@ function OnlineApplicationForm({ title }: { title: string }) {
     read: (element) => ({
       ...(Object.fromEntries(
         TEXT_FIELDS.map((field) => [field, formText(element, field)]),
-      ) as Record<(typeof TEXT_FIELDS)[number], string>),
+      ) as Record<TextName, string>),
       phone: readPhone(element, 'phone').value,
       applicationLetter: formFile(element, 'applicationLetter'),
       certificate: formFile(element, 'certificate'),
@@ -110,13 +127,14 @@ function OnlineApplicationForm({ title }: { title: string }) {
           },
     )
 
-  const text = (name: (typeof TEXT_FIELDS)[number], label: string, type = 'text') => (
+  const text = (name: TextName, label: string, type = 'text') => (
     <TextField
       label={label}
       name={name}
       type={type}
       required
       maxLength={255}
+      defaultValue={start[name]}
       error={form.errors[name]}
     />
   )
@@ -142,6 +160,7 @@ function OnlineApplicationForm({ title }: { title: string }) {
             label={t`Responsible person's phone`}
             name="phone"
             required
+            defaultValue={start.phone}
             error={form.errors.phone}
           />
           {text('email', t`Responsible person's e-mail`, 'email')}
