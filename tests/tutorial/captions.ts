@@ -26,14 +26,14 @@ export const CAPTIONS: Record<Step, Record<CaptionLang, string>> = {
     en: 'Download the application letter template here: fill it in, sign and stamp it.',
   },
   institution: {
-    tm: 'Çepde: edaranyň ady, ýüklemäge rugsatnamanyň belgisi we CMR belgisi.',
-    ru: 'Слева: название организации, номер разрешения на погрузку и номер CMR.',
-    en: "On the left: the institution's name, the loading permission number and the CMR number.",
+    tm: 'Çepde: edaranyň ady hasabyňyzdan doldurylýar; ýüklemäge rugsatnamanyň belgisini we CMR belgisini ýazyň.',
+    ru: 'Слева: название организации подставлено из вашей учётной записи; впишите номер разрешения на погрузку и номер CMR.',
+    en: "On the left: the institution's name comes from your account; type the loading permission number and the CMR number.",
   },
   people: {
-    tm: 'Soňra jogapkär adam, onuň telefony we e-poçtasy, direktoryň F.A.A.',
-    ru: 'Затем ответственное лицо, его телефон и эл. почта, Ф.И.О. директора.',
-    en: "Then the responsible person, their phone and e-mail, and the director's full name.",
+    tm: 'Jogapkär adam, onuň telefony we e-poçtasy hem hasabyňyzdan: barlaň. Direktoryň F.A.A. ýazyň.',
+    ru: 'Ответственное лицо, его телефон и эл. почта тоже из учётной записи: проверьте их. Впишите Ф.И.О. директора.',
+    en: "The responsible person, their phone and e-mail come from your account too: check them. Type the director's full name.",
   },
   documents: {
     tm: 'Sagda üç resminama: JPG, PNG, BMP, GIF, SVG, WebP ýa-da PDF, her biri 7 168 kB-dan kiçi.',

@@ -54,18 +54,21 @@ async function record(LANG: CaptionLang, page: Page, browser: Browser, haulierId
   await glide(page, page.getByRole('link', { name: say('Download the application letter (PDF)') }))
   await hold(4000)
 
+  // The institution and the responsible person start filled from the account: shown, not typed.
   mark('institution')
-  await type(page, page.getByLabel(say('Institution name')), 'Ak Ýol Logistika HJ')
+  await glide(page, page.getByLabel(say('Institution name')))
+  await hold(2500)
   await type(page, page.getByLabel(say('Loading permission number')), 'YR-2026-0417')
   await type(page, page.getByLabel(say('CMR number'), { exact: true }), 'CMR-458812')
-  await hold(800)
+  await hold(1200)
 
   mark('people')
-  await type(page, page.getByLabel(say("Responsible person's full name")), 'Aýna Myradowa')
-  await type(page, page.getByLabel(say("Responsible person's phone")), '61234567')
-  await type(page, page.getByLabel(say("Responsible person's e-mail")), 'ayna@akyol.tm')
+  await glide(page, page.getByLabel(say("Responsible person's full name")))
+  await hold(1500)
+  await glide(page, page.getByLabel(say("Responsible person's e-mail")))
+  await hold(2000)
   await type(page, page.getByLabel(say("Director's full name")), 'Bägül Ataýewa')
-  await hold(800)
+  await hold(1500)
 
   mark('documents')
   await attach(page, page.getByLabel(say('Application letter')), documents.letter)
@@ -179,8 +182,6 @@ async function glide(page: Page, target: Locator) {
 async function type(page: Page, field: Locator, text: string) {
   await glide(page, field)
   await field.click()
-  // A field the form started with a value (the company, the person signed in) is typed anew.
-  await field.clear()
   await field.pressSequentially(text, { delay: 35 })
   await page.waitForTimeout(250)
 }
