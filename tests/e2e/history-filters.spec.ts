@@ -41,6 +41,9 @@ async function shown(page: Page, numbers: readonly string[]) {
   }
 }
 
+/** A day (ISO) as the portal writes it, as a date field shows it once the form reads it. */
+const shownDay = (iso: string) => iso.split('-').reverse().join('.')
+
 async function apply(page: Page) {
   await page.getByRole('button', { name: 'Apply filters' }).click()
 }
@@ -76,6 +79,16 @@ test('the history is filtered by status, kind, days and number, kept on reload a
   await expect(page.getByRole('link', { name: 'Show the whole list' })).toBeVisible()
   expect(await wcagViolations(page)).toEqual([])
 
+  // A typed day that is no day of the calendar is told at its field, not left out unseen.
+  const from = form.getByLabel('Filed from')
+  await from.fill('31.02.2027')
+  await apply(page)
+  await expect(from).toBeFocused()
+  expect(await from.evaluate((input: HTMLInputElement) => input.validationMessage)).toMatch(
+    /^Enter a real date, for example \d{2}\.\d{2}\.\d{4}$/,
+  )
+  await expect(page).not.toHaveURL(/[?&]from=/)
+
   await form.getByLabel('Filed to').fill('')
   await form.getByLabel('Filed from').fill(ashgabatDay(0))
   await form.getByLabel('Search').fill('fl-100')
@@ -86,11 +99,11 @@ test('the history is filtered by status, kind, days and number, kept on reload a
   await page.reload()
   await shown(page, ['FL-1002', 'FL-1001'])
   await expect(form.getByLabel('Search')).toHaveValue('fl-100')
-  await expect(form.getByLabel('Filed from')).toHaveValue(ashgabatDay(0))
+  await expect(form.getByLabel('Filed from')).toHaveValue(shownDay(ashgabatDay(0)))
 
   await page.goBack()
   await expect(page.getByText('Nothing matches these filters.')).toBeVisible()
-  await expect(form.getByLabel('Filed to')).toHaveValue(ashgabatDay(-1))
+  await expect(form.getByLabel('Filed to')).toHaveValue(shownDay(ashgabatDay(-1)))
 
   await page.getByRole('link', { name: 'Clear filters' }).click()
   await expect(page).toHaveURL(/historyTab\??$/)

@@ -40,13 +40,24 @@ describe('the kit’s own checks of a control', () => {
     const mutate = vi.fn(async () => ({ userErrors: [] as [] }))
     const { user } = renderWithShell(<TripForm mutate={mutate} />)
     await user.type(screen.getByLabelText('E-mail'), 'merdan at example.com')
-    const leaving = screen.getByLabelText('Leaving') as HTMLInputElement
-    leaving.value = '2026-11-20'
+    await user.type(screen.getByLabelText('Leaving'), '20.11.2026')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(summary()).toEqual([
       'Name: Enter your name',
       'E-mail: Enter an e-mail address such as name@example.com',
       'Leaving: The date cannot be before 24.11.2026',
+    ])
+    expect(mutate).not.toHaveBeenCalled()
+  })
+
+  test('a typed date that is no day of the calendar is told in the first round, and stops the submit', async () => {
+    const mutate = vi.fn(async () => ({ userErrors: [] as [] }))
+    const { user } = renderWithShell(<TripForm mutate={mutate} />)
+    await user.type(screen.getByLabelText('Name'), 'Merdan')
+    await user.type(screen.getByLabelText('Leaving'), '30.02.2027')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(summary()).toEqual([
+      expect.stringMatching(/^Leaving: Enter a real date, for example 27\.03\.\d{4}$/),
     ])
     expect(mutate).not.toHaveBeenCalled()
   })

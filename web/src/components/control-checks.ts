@@ -1,4 +1,4 @@
-import { formatDay } from '../lib/dates'
+import { formatDay, parseTypedDate } from '../lib/dates'
 import type { FieldErrors } from '../lib/form-errors'
 import { controlOf } from './error-summary'
 
@@ -19,7 +19,7 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+$/
 /**
  * What a form's controls say of themselves, checked with the page's own checks in the first round
  * (the browser's validation is off): an e-mail input (`type=email`) that is clearly not an
- * address, a date input before its `min`, a file input whose chosen file was refused (its type or
+ * address, a typed date that is no day or is before its `min`, a file input whose chosen file was refused (its type or
  * size). An empty control is otherwise left to the page's required checks.
  */
 export function controlProblems<F extends string>(
@@ -31,17 +31,19 @@ export function controlProblems<F extends string>(
   for (const field of fields) {
     const control = controlOf(form, field)
     if (!(control instanceof HTMLInputElement)) continue
-    // A refused file leaves its input empty: its problem is the field's own (`FileField`).
-    if (control.type === 'file' && control.validity.customError) {
+    // A refused file leaves its input empty, a typed date that is no day keeps its text: either
+    // problem is the field's own (`FileField`, `DateField`).
+    const isDate = control.dataset.date !== undefined
+    if ((control.type === 'file' || isDate) && control.validity.customError) {
       found[field] = control.validationMessage
       continue
     }
     const value = control.value.trim()
     if (!value) continue
     if (control.type === 'email' && !LOOKS_LIKE_EMAIL.test(value)) found[field] = texts.email
-    if (control.type === 'date' && control.min && value < control.min) {
-      found[field] = texts.dateBefore(formatDay(control.min))
-    }
+    const day = isDate ? parseTypedDate(value) : null
+    const earliest = control.dataset.min
+    if (day && earliest && day < earliest) found[field] = texts.dateBefore(formatDay(earliest))
   }
   return found
 }

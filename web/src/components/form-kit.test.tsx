@@ -20,6 +20,35 @@ const regions = [
 const form = () => document.querySelector('form') as HTMLFormElement
 
 describe('labelled controls', () => {
+  test('a date is typed as the portal writes days; the form reads it as ISO, and a text that is no day is marked', async () => {
+    const { user } = renderWithShell(
+      <form>
+        <DateField label="Valid until" name="until" defaultValue="2027-01-04" />
+      </form>,
+    )
+    const until = screen.getByLabelText('Valid until') as HTMLInputElement
+    const day = () => new FormData(form()).get('until')
+    // Started from an ISO day, shown as the portal writes it.
+    expect([until.value, day()]).toEqual(['04.01.2027', '2027-01-04'])
+    await user.clear(until)
+    await user.type(until, '5/2/2028')
+    expect(day()).toBe('2028-02-05')
+    await user.tab()
+    expect(until.value).toBe('05.02.2028')
+    // An ISO day (pasted, or typed by a tool) is taken too.
+    await user.clear(until)
+    await user.type(until, '2029-12-31')
+    expect(day()).toBe('2029-12-31')
+    // No day of the calendar: the control says so itself, and its text is what the form reads.
+    await user.clear(until)
+    await user.type(until, '31.02.2027')
+    expect(until.validationMessage).toMatch(/^Enter a real date, for example 27\.03\.\d{4}$/)
+    expect(day()).toBe('31.02.2027')
+    // Emptied, there is no day and no problem of its own (required is the page's check).
+    await user.clear(until)
+    expect([day(), until.validationMessage]).toEqual(['', ''])
+  })
+
   test('a select, a date, a text area and a phone are found by their labels', () => {
     renderWithShell(
       <form>
@@ -30,13 +59,16 @@ describe('labelled controls', () => {
       </form>,
     )
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveProperty('value', '')
+    // A typed day, not the browser's date input (its format and calendar speak the browser's
+    // language): the range rides on the control for the kit's checks, the day on a hidden input.
     const until = screen.getByLabelText('Valid until') as HTMLInputElement
-    expect([until.type, until.min, until.max, until.required]).toEqual([
-      'date',
+    expect([until.type, until.dataset.min, until.dataset.max, until.required]).toEqual([
+      'text',
       '2026-01-01',
       '2030-12-31',
       true,
     ])
+    expect(descriptionOf(until)).toMatch(/^For example, 27\.03\.\d{4}$/)
     const address = screen.getByRole('textbox', { name: 'Address' })
     expect(address.getAttribute('aria-invalid')).toBe('true')
     expect(descriptionOf(address)).toBe('Street and house Too long')

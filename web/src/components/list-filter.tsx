@@ -27,6 +27,9 @@ export function ListFilterForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // A typed day that is no day of the calendar says so at its field (in the page's language)
+    // instead of being left out of the filter unseen.
+    if (!event.currentTarget.reportValidity()) return
     const form = new FormData(event.currentTarget)
     const value = (name: string) => String(form.get(name) ?? '').trim() || null
     navigate(withSearch(search, Object.fromEntries(names.map((name) => [name, value(name)]))))

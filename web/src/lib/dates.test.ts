@@ -6,6 +6,7 @@ import {
   formatDayTime,
   formatEventTime,
   machineDay,
+  parseTypedDate,
   turkmenAgo,
 } from './dates'
 
@@ -93,4 +94,22 @@ describe('formatEventTime', () => {
     expect(formatEventTime('2026-11-24T20:30:00Z', 'ru', -180)).toBe('25.11.2026 01:30 GMT+5')
     expect(formatEventTime('2026-11-24T20:30:00Z', 'en', 0)).toMatch(/^25\.11\.2026 01:30 GMT\+5$/)
   })
+})
+
+test('a typed day: as the portal writes it, with other separators or without zeros, or ISO', () => {
+  expect(parseTypedDate('04.01.2027')).toBe('2027-01-04')
+  expect(parseTypedDate(' 4/1/2027 ')).toBe('2027-01-04')
+  expect(parseTypedDate('4-1-2027')).toBe('2027-01-04')
+  expect(parseTypedDate('4 1 2027')).toBe('2027-01-04')
+  expect(parseTypedDate('4,1,2027')).toBe('2027-01-04')
+  expect(parseTypedDate('04012027')).toBe('2027-01-04')
+  expect(parseTypedDate('2027-01-04')).toBe('2027-01-04')
+  expect(parseTypedDate('29.02.2028')).toBe('2028-02-29')
+  // Not a day of the calendar, or not a day at all.
+  for (const text of ['29.02.2027', '31.04.2027', '00.01.2027', '01.13.2027', '2027-02-30']) {
+    expect(parseTypedDate(text), text).toBeNull()
+  }
+  for (const text of ['', 'soon', '04.01.27', '4012027', '30022027', '1.1.0999']) {
+    expect(parseTypedDate(text), text).toBeNull()
+  }
 })

@@ -19,6 +19,27 @@ export function formatDay(value: string): string {
   return `${dd}.${mm}.${local.getUTCFullYear()}`
 }
 
+/**
+ * A day as a person types it into a date field, as ISO (`yyyy-mm-dd`), or null when it is not a
+ * day of the calendar. The portal writes `dd.mm.yyyy`; a dot, a comma, a slash, a dash or a space
+ * between the parts is taken, with or without leading zeros, eight digits alone (`ddmmyyyy`, as a
+ * phone's digit keyboard types them), and an ISO date as it is (pasted, or typed by a tool).
+ */
+export function parseTypedDate(text: string): string | null {
+  const typed = text.trim()
+  const iso = DAY.exec(typed)
+  const parts = iso
+    ? [iso[3], iso[2], iso[1]]
+    : (/^(\d{1,2})\s*[.,/\s-]\s*(\d{1,2})\s*[.,/\s-]\s*(\d{4})$/.exec(typed) ??
+        /^(\d{2})(\d{2})(\d{4})$/.exec(typed))?.slice(1)
+  if (!parts) return null
+  const [day, month, year] = parts.map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null
+  if (date.getUTCDate() !== day || year < 1900) return null
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
 /** The `datetime` attribute of a `<time>` for the same value. */
 export const machineDay = (value: string): string => {
   const shown = formatDay(value)

@@ -9,7 +9,8 @@ export function shownAnswer(form: HTMLFormElement, name: string): string {
   if (control instanceof HTMLSelectElement) {
     return control.value === '' ? '' : (control.selectedOptions[0]?.text.trim() ?? '')
   }
-  if (control instanceof HTMLInputElement && control.type === 'date') {
+  // A date field's day, read as ISO from its hidden input (`DateField`).
+  if (control instanceof HTMLInputElement && control.dataset.day !== undefined) {
     return control.value ? formatDay(control.value) : ''
   }
   if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {

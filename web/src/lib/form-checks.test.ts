@@ -24,3 +24,9 @@ test('a new password: too short and a different repetition together, an empty on
   expect(newPasswordProblems('', 'anything')).toEqual({ tooShort: false, mismatch: false })
   expect(newPasswordProblems('long-enough', '')).toEqual({ tooShort: false, mismatch: false })
 })
+
+test('a text that is no day, or a bound that is none, is no range problem: the date field tells it', () => {
+  expect(dateOutOfRange('31.02.2027', { max: '2026-11-29' })).toBe(false)
+  expect(dateOutOfRange('2026-12-01', { min: '31.02.2027' })).toBe(false)
+  expect(dateOutOfRange('2026-12-01', { min: '2026-12-02' })).toBe(true)
+})

@@ -10,14 +10,17 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
 /**
- * Whether an ISO date (`yyyy-mm-dd`, as a date input gives it) lies before `min` or after `max`.
- * ISO dates compare as text; an empty value is not out of range (required is checked apart).
+ * Whether an ISO date (`yyyy-mm-dd`, as a date field gives it) lies before `min` or after `max`.
+ * ISO dates compare as text; an empty value is not out of range (required is checked apart), nor
+ * a text that is no day (the date field says that itself), nor against a bound that is no day.
  */
 export function dateOutOfRange(value: string, range: { min?: string; max?: string }): boolean {
-  if (!value) return false
-  if (range.min && value < range.min) return true
-  return Boolean(range.max && value > range.max)
+  if (!ISO_DAY.test(value)) return false
+  if (range.min && ISO_DAY.test(range.min) && value < range.min) return true
+  return Boolean(range.max && ISO_DAY.test(range.max) && value > range.max)
 }
 
 /** The shortest password the API takes (its rule; it checks again). */

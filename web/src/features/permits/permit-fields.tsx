@@ -179,7 +179,7 @@ export function PermitFields({ kind, source, onRequested, onReview }: Props) {
             name="departureOn"
             min={today}
             required
-            onChange={(event) => setDeparture(event.currentTarget.value)}
+            onDay={setDeparture}
             error={form.errors.departureOn}
           />
           <DateField
