@@ -30,8 +30,10 @@ export function parseTypedDate(text: string): string | null {
   const iso = DAY.exec(typed)
   const parts = iso
     ? [iso[3], iso[2], iso[1]]
-    : (/^(\d{1,2})\s*[.,/\s-]\s*(\d{1,2})\s*[.,/\s-]\s*(\d{4})$/.exec(typed) ??
-        /^(\d{2})(\d{2})(\d{4})$/.exec(typed))?.slice(1)
+    : (
+        /^(\d{1,2})\s*[.,/\s-]\s*(\d{1,2})\s*[.,/\s-]\s*(\d{4})$/.exec(typed) ??
+        /^(\d{2})(\d{2})(\d{4})$/.exec(typed)
+      )?.slice(1)
   if (!parts) return null
   const [day, month, year] = parts.map(Number) as [number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day))
