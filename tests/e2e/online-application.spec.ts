@@ -7,6 +7,7 @@ import { wcagViolations } from './support/axe.js'
 import { translated } from './support/catalogs.js'
 import type { Account, Lang } from './support/gateway.js'
 import { ROOT } from './support/portal.js'
+import { scanPng } from './support/sample-files.js'
 import { chooseLanguage } from './support/shell.js'
 
 /**
@@ -173,6 +174,30 @@ const heavyPdf = (bytes: number) =>
     Buffer.from('\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
   ])
 
+/**
+ * A file field's button speaks the page's language, not the browser's; a click where a person
+ * clicks, on its words, opens the system's file chooser (the input lies over them), and the
+ * chosen file's name shows beside the button.
+ */
+async function chooseWithTheButton(page: Page, say: (english: string, feature?: string) => string) {
+  const letter = page.locator('.field').filter({ has: page.getByLabel(say('Application letter')) })
+  const button = letter.getByText(say('Choose file', ''), { exact: true })
+  await expect(button).toBeVisible()
+  await expect(letter.getByText(say('No file chosen', ''), { exact: true })).toBeVisible()
+  await button.scrollIntoViewIfNeeded()
+  const box = await button.boundingBox()
+  if (!box) throw new Error('the file button is not on the page')
+  const chooser = page.waitForEvent('filechooser')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await (await chooser).setFiles({
+    name: 'letter.png',
+    mimeType: 'image/png',
+    buffer: scanPng('letter'),
+  })
+  await expect(letter.getByText('letter.png', { exact: true }).first()).toBeVisible()
+  await expect(letter.getByText(say('No file chosen', ''), { exact: true })).toHaveCount(0)
+}
+
 /** The institution and the responsible person as the portal knows them: nothing typed twice. */
 async function expectStartedFrom(page: Page, say: (english: string) => string, haulier: Account) {
   await expect(page.getByLabel(say('Institution name'))).toHaveValue(haulier.institutionName)
@@ -210,6 +235,7 @@ for (const lang of ['tm', 'en'] as const) {
       await page.goto(TAB)
       // The form starts from what the portal knows: the haulier's company and the haulier.
       await expectStartedFrom(page, say, haulier)
+      await chooseWithTheButton(page, say)
       await fillApplication(page, say, `OA-SLOW-${lang}`)
       const network = await page.context().newCDPSession(page)
       await network.send('Network.emulateNetworkConditions', {
