@@ -77,8 +77,12 @@ export function DateField({ name, defaultValue, min, max, hint, onDay, ...props 
         defaultValue={start ? formatDay(start) : ''}
         hint={
           <>
-            {hint}
-            {hint ? ' ' : ''}
+            {hint && (
+              <>
+                {hint}
+                <br />
+              </>
+            )}
             {t`For example, ${example}`}
           </>
         }
