@@ -123,13 +123,18 @@ describe('GET /api/needs-me', () => {
     ])
   })
 
-  it('counts issued e-permits and accepted permissions only until their validity ends', async ({
+  it('counts issued e-permits and accepted permissions in their last week, until they end', async ({
     server,
   }) => {
     const user = await permitReadyHaulier(server)
-    const [ending, ended] = [await requestPermit(server, user), await requestPermit(server, user)]
+    const [ending, later, ended] = [
+      await requestPermit(server, user),
+      await requestPermit(server, user),
+      await requestPermit(server, user),
+    ]
     for (const [id, returnDate] of [
-      [ending, inDays(12)],
+      [ending, inDays(7)],
+      [later, inDays(8)],
       [ended, inDays(-1)],
     ] as const) {
       await server.db
@@ -138,15 +143,21 @@ describe('GET /api/needs-me', () => {
         .where('id', '=', id)
         .execute()
     }
-    const permission = await seedCargoPermission(server, user.id, 3, {
-      status: 1,
-      number: 'GP-9',
-    })
-    await server.db
-      .updateTable('cargo_permissions')
-      .set({ valid_until: inDays(2) })
-      .where('id', '=', permission)
-      .execute()
+    const [permission, fresh] = [
+      await seedCargoPermission(server, user.id, 3, { status: 1, number: 'GP-9' }),
+      await seedCargoPermission(server, user.id, 2, { status: 1, number: 'YP-30' }),
+    ]
+    for (const [id, validUntil] of [
+      [permission, inDays(2)],
+      // A permission just accepted, valid for 30 days: nothing to renew yet.
+      [fresh, inDays(29)],
+    ] as const) {
+      await server.db
+        .updateTable('cargo_permissions')
+        .set({ valid_until: validUntil })
+        .where('id', '=', id)
+        .execute()
+    }
 
     const { expiring } = (await needsMe(server, user.token)).body
     expect(expiring.map((item: any) => [item.document, item.id, item.name])).toEqual([
@@ -154,6 +165,9 @@ describe('GET /api/needs-me', () => {
       ['e-permit', ending, null],
     ])
     expect(expiring[1].country_id).toBe(user.ref.countryIds[0])
+    // A smaller window than a week is the window.
+    const { expiring: within3 } = (await needsMe(server, user.token, '?within=3')).body
+    expect(within3.map((item: any) => item.id)).toEqual([permission])
   })
 
   it('refuses a window it cannot use with a clear message', async ({ server }) => {

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox'
 import { daysAfter, enterpriseToday } from '../calendar/days.js'
+import { TRIP_DOCUMENT_NOTICE_DAYS } from '../permits/permits.shared.js'
 import type { NeedsMeRepository } from './needs-me.repository.js'
 import type { ExpiringDocumentKind, NeedsMe } from './schemas.js'
 
@@ -28,7 +29,8 @@ const clientDocument = (
 /**
  * Gathers what needs a haulier (ADR 0090): every part is one query over the caller's own rows,
  * so the answer costs the same for one truck or a hundred. Client data and drivers count once
- * expired or expiring by `until`; issued e-permits and permissions only until they have ended.
+ * expired or expiring by `until`; issued e-permits and permissions only until they have ended,
+ * and only in their last days (TRIP_DOCUMENT_NOTICE_DAYS, or fewer when the window is smaller).
  */
 export async function needsMeOf(
   repository: NeedsMeRepository,
@@ -38,6 +40,7 @@ export async function needsMeOf(
 ): Promise<Answer> {
   const today = enterpriseToday(now)
   const until = daysAfter(today, withinDays)
+  const tripUntil = daysAfter(today, Math.min(withinDays, TRIP_DOCUMENT_NOTICE_DAYS))
   const user = await repository.answersSeenAt(userId)
   const seenAt = user.answers_seen_at
   const [toPay, permits, cargo, applications, profiles, drivers, issued, permissions] =
@@ -48,8 +51,8 @@ export async function needsMeOf(
       repository.answeredApplications(userId, seenAt),
       repository.clientProfiles(userId),
       repository.driversExpiringBy(userId, until),
-      repository.issuedPermitsEndingBetween(userId, today, until),
-      repository.cargoPermissionsEndingBetween(userId, today, until),
+      repository.issuedPermitsEndingBetween(userId, today, tripUntil),
+      repository.cargoPermissionsEndingBetween(userId, today, tripUntil),
     ])
 
   const answered: Answer['answered'] = [

@@ -4,6 +4,13 @@ import type { Lang } from '../i18n/lang.js'
 import { translate } from '../i18n/messages.js'
 import { permitsRepository } from './permits.repository.js'
 
+/**
+ * How many days before its end a trip's document (an issued e-permit, an accepted loading or
+ * unloading permission) is told about: they are valid for the days of one trip, often 30 or
+ * fewer, so the 30 days of a licence or the client data would list them the day they are issued.
+ */
+export const TRIP_DOCUMENT_NOTICE_DAYS = 7
+
 /** The e-permit statuses (1 new … 6 rejected), by name. */
 export const PERMIT_STATUS = {
   new: 1,

@@ -4,12 +4,27 @@ import { dueReminder } from './send-reminders.js'
 
 describe('when reminders are due', () => {
   it('picks the nearest of 30, 7 and 1 days at or above the days left', () => {
-    expect([45, 31, 30, 29, 8, 7, 6, 2, 1, 0, -1].map(dueReminder)).toEqual([
+    expect([45, 31, 30, 29, 8, 7, 6, 2, 1, 0, -1].map((days) => dueReminder(days))).toEqual([
       null,
       null,
       30,
       30,
       30,
+      7,
+      7,
+      7,
+      1,
+      1,
+      null,
+    ])
+  })
+
+  it('reminds of an e-permit, valid for one trip, in its last week only: 7 and 1 days', () => {
+    const permit = (daysLeft: number) => dueReminder(daysLeft, 'e-permit')
+    expect([30, 29, 8, 7, 6, 2, 1, 0, -1].map(permit)).toEqual([
+      null,
+      null,
+      null,
       7,
       7,
       7,

@@ -2,6 +2,7 @@ import { daysAfter, enterpriseToday } from '../calendar/days.js'
 import type { Db } from '../db/database.js'
 import { inTransaction } from '../db/transaction.js'
 import { mailJobsRepository } from '../mail/mail-jobs.repository.js'
+import { TRIP_DOCUMENT_NOTICE_DAYS } from '../permits/permits.shared.js'
 import { reminderRecipients } from './recipient.js'
 import { reminderLetter } from './reminder-letter.js'
 import {
@@ -12,6 +13,8 @@ import {
 
 /** Days before an expiry on which a reminder goes out (ADR 0105). */
 export const REMINDER_DAYS = [30, 7, 1] as const
+/** An e-permit is valid for one trip, often 30 days or fewer: its reminders are its last week's. */
+const TRIP_REMINDER_DAYS = REMINDER_DAYS.filter((days) => days <= TRIP_DOCUMENT_NOTICE_DAYS)
 
 /** Where each document is renewed in the cabinet: the letter's link. */
 const PATH: Record<ExpiringDocument['document'], string> = {
@@ -27,13 +30,18 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 /**
- * The reminder a document is due for with `daysLeft` days left: the nearest of 30, 7 and 1 at or
- * above it. A day missed (the API down) is caught up on the next run with the reminder the
- * document is due for then, never with the ones it has outgrown.
+ * The reminder a document is due for with `daysLeft` days left: the nearest of its reminder days
+ * (30, 7 and 1; an e-permit's 7 and 1) at or above it. A day missed (the API down) is caught up
+ * on the next run with the reminder the document is due for then, never with the ones it has
+ * outgrown.
  */
-export function dueReminder(daysLeft: number): number | null {
+export function dueReminder(
+  daysLeft: number,
+  document?: ExpiringDocument['document'],
+): number | null {
   if (daysLeft < 0) return null
-  return [...REMINDER_DAYS].reverse().find((days) => daysLeft <= days) ?? null
+  const steps = document === 'e-permit' ? TRIP_REMINDER_DAYS : REMINDER_DAYS
+  return [...steps].reverse().find((days) => daysLeft <= days) ?? null
 }
 
 export interface ReminderDeps {
@@ -60,7 +68,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<n
   for (const document of documents) {
     if (off.has(`${document.user_id}:${document.kind}`)) continue
     const daysLeft = daysBetween(today, document.expires_on)
-    const daysBefore = dueReminder(daysLeft)
+    const daysBefore = dueReminder(daysLeft, document.document)
     if (daysBefore === null) continue
     const recorded = await inTransaction(deps.db, async (trx) => {
       const id = await sentRemindersRepository(trx).record(document, daysBefore)
