@@ -135,6 +135,33 @@ test.describe('in en', () => {
       await expect(notice).toHaveCount(0)
     })
 
+    test('the notice of a save is told once: a reload and Back do not tell it again', async ({
+      page,
+      haulier,
+    }) => {
+      const fleet = await seedFleet(
+        haulier.gateway,
+        'LEGAL_ENTITY',
+        await reference(haulier.gateway),
+      )
+      await page.goto(`${cabinet('legalDriverEdit')}?id=${fleet.driver.id}`)
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      const notice = page.getByRole('status').filter({ hasText: 'has been saved' })
+      await expect(notice).toContainText('The driver Döwlet Annaýew has been saved')
+
+      await page.reload()
+      const row = page.getByRole('button', { name: 'Delete Döwlet Annaýew' })
+      await expect(row).toBeVisible()
+      await expect(notice).toHaveCount(0)
+
+      // Back to the driver's form, and Forward to the list: it is come back to, not saved again.
+      await page.goBack()
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
+      await page.goForward()
+      await expect(row).toBeVisible()
+      await expect(notice).toHaveCount(0)
+    })
+
     test("a request's timeline says the time of each step, in Ashgabat @mobile", async ({
       page,
       haulier,

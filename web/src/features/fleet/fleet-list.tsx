@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense, useRef } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { ForWriters } from '../../components/for-writers'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { popup } from '../../components/popup'
+import { useArrivalNote } from '../../components/use-arrival-note'
 import { useMutationAction } from '../../components/use-mutation-action'
 import { useMemberRole } from '../../lib/member-role'
 import { useDeleteDriver } from './api/delete-driver'
@@ -33,6 +34,11 @@ type Props = { group: FleetGroup; subject: FleetSubject }
  */
 export type SavedState = { saved?: string; moved?: { plate: string; from: string }[] }
 
+const savedIn = (state: unknown): SavedState | undefined =>
+  typeof state === 'object' && state !== null && typeof (state as SavedState).saved === 'string'
+    ? (state as SavedState)
+    : undefined
+
 /**
  * The drivers, cars or trailers of one of the haulier's profiles (six tabs, one component): an
  * add link, the list with edit and delete per row, a question before deleting. After a save the
@@ -44,9 +50,8 @@ export function FleetList({ group, subject, title }: Props & { title: string }) 
   const { t, i18n } = useLingui()
   const texts = subjectTexts[subject]
   const addLink = useRef<HTMLAnchorElement>(null)
-  const location = useLocation()
-  const navigate = useNavigate()
-  const { saved, moved = [] } = (location.state as SavedState | null) ?? {}
+  const [arrival, forgetArrival] = useArrivalNote(savedIn)
+  const { saved, moved = [] } = arrival ?? {}
   return (
     <section className={`${styles.screen} ${styles.list}`}>
       <TabHeading group={group} title={title} />
@@ -72,9 +77,7 @@ export function FleetList({ group, subject, title }: Props & { title: string }) 
           subject={subject}
           afterDelete={() => {
             addLink.current?.focus()
-            if (saved) {
-              navigate({ pathname: location.pathname, search: location.search }, { replace: true })
-            }
+            forgetArrival()
           }}
         />
       </Suspense>

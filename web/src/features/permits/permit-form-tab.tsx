@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense, useState } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { RadioGroupField } from '../../components/choice-fields'
 import { LoadingOverlay } from '../../components/loading-overlay'
+import { useArrivalNote } from '../../components/use-arrival-note'
 import { getFragmentData } from '../../gql'
 import type { ClientKind } from '../../gql/graphql'
 import { returnedWith } from '../../lib/cabinet-return'
@@ -36,13 +37,12 @@ function PermitRequest({ title }: { title: string }) {
   const { t, i18n } = useLingui()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const location = useLocation()
   const repeatId = params.get('repeat')
   const source = useRepeatSource(repeatId)
   const [chosen, setChosen] = useState<ClientKind | null>(null)
   const [reviewing, setReviewing] = useState(false)
   const kind = chosen ?? source?.kind ?? kindIn(params.get(KIND_PARAM))
-  const returned = returnedWith(location.state)
+  const [returned] = useArrivalNote(returnedWith)
 
   return (
     <section className={styles.tab} aria-labelledby="permit-form-title">
