@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useRef } from 'react'
-import { formatDay, parseTypedDate } from '../lib/dates'
+import { exampleDay, formatDay, parseTypedDate } from '../lib/dates'
 import { type InputProps, TextField } from './field'
 import { useFormReset } from './use-form-reset'
 
@@ -40,7 +40,7 @@ export function DateField({ name, defaultValue, min, max, hint, onDay, ...props 
   const { t } = useLingui()
   const day = useRef<HTMLInputElement>(null)
   const start = defaultValue ?? ''
-  const example = formatDay(`${new Date().getFullYear() + 1}-03-27`)
+  const example = formatDay(exampleDay(min, max))
   const notADay = t`Enter a real date, for example ${example}`
 
   /** The typed text's day into the hidden input; a text that is no day marks the field. */

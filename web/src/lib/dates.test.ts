@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { withoutTurkmen } from '../testing/without-turkmen'
 import {
+  ashgabatDay,
+  exampleDay,
   formatAgo,
   formatDay,
   formatDayTime,
@@ -113,4 +115,23 @@ test('a typed day: as the portal writes it, with other separators or without zer
   for (const text of [...noDays, 'soon', '04.01.27', '4012027', '30022027', '1.1.0999']) {
     expect(parseTypedDate(text), text).toBeNull()
   }
+})
+
+describe('exampleDay', () => {
+  const now = new Date('2026-11-29T12:00:00Z')
+  test('is 27 March of next year where the field takes it', () => {
+    expect(exampleDay(undefined, undefined, now)).toBe('2027-03-27')
+    expect(exampleDay('2026-11-29', undefined, now)).toBe('2027-03-27')
+  })
+  test('is a day before the last day a field takes (a day of issue, not in the future)', () => {
+    expect(exampleDay(undefined, '2026-11-29', now)).toBe('2025-03-27')
+    expect(exampleDay('2026-01-01', '2026-11-29', now)).toBe('2026-11-29')
+  })
+})
+
+describe('ashgabatDay', () => {
+  test("is the instant's day at UTC+5", () => {
+    expect(ashgabatDay(new Date('2026-11-29T18:59:59Z'))).toBe('2026-11-29')
+    expect(ashgabatDay(new Date('2026-11-29T19:00:00Z'))).toBe('2026-11-30')
+  })
 })

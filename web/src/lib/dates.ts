@@ -8,6 +8,11 @@ import { intlHasTurkmen, turkmenNumber } from './turkmen'
 const ASHGABAT_OFFSET_MS = 5 * 60 * 60 * 1000
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** The day an instant falls on in Ashgabat, as ISO (`yyyy-mm-dd`). */
+export function ashgabatDay(instant: Date): string {
+  return new Date(instant.getTime() + ASHGABAT_OFFSET_MS).toISOString().slice(0, 10)
+}
+
 export function formatDay(value: string): string {
   const day = DAY.exec(value)
   if (day) return `${day[3]}.${day[2]}.${day[1]}`
@@ -121,4 +126,16 @@ export function formatEventTime(
     .formatToParts(Date.parse(value))
     .find((part) => part.type === 'timeZoneName')?.value
   return `${shown} ${zone ?? 'UTC+5'}`
+}
+
+/**
+ * The day the hint gives as an example: 27 March of next year, or, for a field whose days end
+ * before it (a card's day of issue, not in the future), of the year before its last day, so that
+ * typing the example is never refused.
+ */
+export function exampleDay(min?: string, max?: string, now = new Date()): string {
+  const ahead = `${now.getFullYear() + 1}-03-27`
+  if (!max || ahead <= max) return ahead
+  const before = `${Number(max.slice(0, 4)) - 1}-03-27`
+  return min && before < min ? max : before
 }

@@ -1,8 +1,11 @@
 import { expect, test } from 'vitest'
 import { dateOutOfRange, newPasswordProblems, todayIso } from './form-checks'
 
-test('today is the local calendar day as yyyy-mm-dd', () => {
-  expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
+test("today is Ashgabat's calendar day (UTC+5) as yyyy-mm-dd, whatever the visitor's clock", () => {
+  expect(todayIso(new Date('2026-01-05T18:59:59Z'))).toBe('2026-01-05')
+  // 19:00 UTC is midnight in Ashgabat: the API's today is already the 6th.
+  expect(todayIso(new Date('2026-01-05T19:00:00Z'))).toBe('2026-01-06')
+  expect(todayIso(new Date('2026-12-31T20:30:00Z'))).toBe('2027-01-01')
 })
 
 test('a date outside min or max is out of range; an empty one is not', () => {

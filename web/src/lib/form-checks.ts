@@ -3,11 +3,15 @@
  * page can be sure of. Each answers whether there is a problem; the form words the message.
  */
 
-const pad = (value: number) => String(value).padStart(2, '0')
+import { ashgabatDay } from './dates'
 
-/** Today as `yyyy-mm-dd` on the visitor's calendar: a date input's `min` for "not in the past". */
+/**
+ * Today as `yyyy-mm-dd` in Ashgabat, as the API counts it: a date field's `min` for "not in the
+ * past". The visitor's own calendar would let through, late in a European evening, a day the API
+ * already calls yesterday.
+ */
 export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  return ashgabatDay(now)
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
