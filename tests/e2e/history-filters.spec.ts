@@ -89,6 +89,16 @@ test('the history is filtered by status, kind, days and number, kept on reload a
   )
   await expect(page).not.toHaveURL(/[?&]from=/)
 
+  // Dates out of order are told at the end's field too, not answered with an empty list.
+  await from.fill(ashgabatDay(0))
+  await apply(page)
+  const to = form.getByLabel('Filed to')
+  await expect(to).toBeFocused()
+  expect(await to.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+    'The end date cannot be before the start date',
+  )
+  await expect(page).not.toHaveURL(/[?&]from=/)
+
   await form.getByLabel('Filed to').fill('')
   await form.getByLabel('Filed from').fill(ashgabatDay(0))
   await form.getByLabel('Search').fill('fl-100')

@@ -30,6 +30,7 @@ export function ListFilterForm({
     // A typed day that is no day of the calendar says so at its field (in the page's language)
     // instead of being left out of the filter unseen.
     if (!event.currentTarget.reportValidity()) return
+    if (!rangeInOrder(event.currentTarget, t`The end date cannot be before the start date`)) return
     const form = new FormData(event.currentTarget)
     const value = (name: string) => String(form.get(name) ?? '').trim() || null
     navigate(withSearch(search, Object.fromEntries(names.map((name) => [name, value(name)]))))
@@ -51,6 +52,25 @@ export function ListFilterForm({
     </form>
   )
 }
+
+/**
+ * Whether the filter's dates (the fields `from` and `to`, as every list names them) are in order;
+ * when `to` comes before `from` its field says so, until either is typed in again.
+ */
+function rangeInOrder(form: HTMLFormElement, message: string): boolean {
+  const day = (name: string) =>
+    form.querySelector<HTMLInputElement>(`input[data-day][name="${name}"]`)?.value ?? ''
+  const [from, to] = [day('from'), day('to')]
+  const typedTo = form.querySelector<HTMLInputElement>('[data-field="to"]')
+  if (!typedTo || !ISO_DAY.test(from) || !ISO_DAY.test(to) || to >= from) return true
+  typedTo.setCustomValidity(message)
+  // Before the date field's own handler, which marks a text that is no day again.
+  form.addEventListener('input', () => typedTo.setCustomValidity(''), { once: true })
+  typedTo.reportValidity()
+  return false
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * How many items a filtered list holds, told to screen readers when it changes (aria-live), and
