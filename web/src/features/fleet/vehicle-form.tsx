@@ -118,7 +118,11 @@ function VehicleFields({ tab, subject, vehicle, brands, drivers }: FieldsProps) 
               context: attempt.context,
             })
           ).data?.createVehicle,
-    onSuccess: (_, element) => afterSave({ saved: formText(element, 'plateNumber') }),
+    // The plate as the API keeps it ("AG1234AG" for "ag1234ag"), as the list shows it.
+    onSuccess: (payload, element) => {
+      const saved = payload.vehicle && getFragmentData(VehicleForm_vehicle, payload.vehicle)
+      afterSave({ saved: saved?.plateNumber ?? formText(element, 'plateNumber') })
+    },
     onFailure: (error) => {
       if (error?.code === 'CLIENT_DATA_MISSING') askForData()
     },
