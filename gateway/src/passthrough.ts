@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Agent } from 'undici'
 import { request as upstreamRequest } from 'undici'
 import { DOWNLOAD_LIMITS, DownloadSlots } from './downloads.js'
-import { langOf, say } from './i18n/messages.js'
+import { type Lang, langOf, say } from './i18n/messages.js'
 import { isConnectionFailure } from './rest/safe-retry.js'
 import type { Upstream } from './rest/upstream.js'
 import { tokenOf } from './session.js'
+
+const LANGS: readonly Lang[] = ['tm', 'ru', 'en']
 
 /** Headers of the API's answer that a browser should get as they are. */
 const KEPT = [
@@ -39,6 +41,7 @@ export function passthroughRoutes(
     reply: FastifyReply,
     path: string,
     withSession: boolean,
+    interfaceLang?: Lang,
   ) => {
     const lang = langOf(request.headers['accept-language'])
     const headers: Record<string, string> = {
@@ -49,6 +52,8 @@ export function passthroughRoutes(
     // API remembers a session's language for the account's mail: with a session, none is passed
     // on (a document is in the account's language; the live stream's reads do the same: ADR 0008).
     if (!withSession && request.headers['accept-language']) headers['accept-language'] = lang
+    // A link that names the interface's language (`?lang=`) speaks for the interface: passed on.
+    if (interfaceLang) headers['accept-language'] = interfaceLang
     const token = withSession ? tokenOf(request, cookieName).token : undefined
     if (token) headers.authorization = `Bearer ${token}`
     const release = slots.take(request.ip, token)
@@ -125,7 +130,9 @@ export function passthroughRoutes(
   })
   // An issued e-permit's PDF, to its owner, in the account's language and English. A link's
   // download carries the browser's language, not the interface's: it is not passed on, so it
-  // neither picks the document's language nor changes the account's.
+  // neither picks the document's language nor changes the account's. The web's link names the
+  // interface's language (`?lang=ru`): a language switched just before the download is the
+  // document's, and the account's, as any request of the interface's would make it.
   app.get('/permit-documents/:file', { compress: false }, (request, reply) => {
     const id = /^([1-9]\d{0,9})\.pdf$/.exec((request.params as { file: string }).file)?.[1]
     if (!id) {
@@ -133,7 +140,9 @@ export function passthroughRoutes(
         .code(404)
         .send({ message: say(langOf(request.headers['accept-language']), 'not_found') })
     }
-    return pass(request, reply, `/api/permit-documents/${id}/pdf`, true)
+    const named = (request.query as { lang?: unknown }).lang
+    const interfaceLang = LANGS.find((lang) => lang === named)
+    return pass(request, reply, `/api/permit-documents/${id}/pdf`, true, interfaceLang)
   })
   // A receipt's or credit note's PDF, to the paying company's members (and operators).
   app.get('/receipts/:file', { compress: false }, (request, reply) => {

@@ -55,6 +55,12 @@ describe('an issued e-permit through the gateway', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-')
+    // The interface's language named in the link is the document's (and then the account's).
+    const named = async (query: string) =>
+      (await browser.get(`${document.downloadUrl}${query}`)).headers.get('content-disposition')
+    expect(await named('?lang=ru')).toMatch(/filename\*=UTF-8''e-razreshenie-/)
+    expect(await named('?lang=tm')).toMatch(/filename\*=UTF-8''e-rugsatnama-/)
+    expect(await named('?lang=xx')).toMatch(/filename\*=UTF-8''e-rugsatnama-/)
     const { browser: stranger } = await loggedInHaulier(stack)
     expect((await stranger.get(document.downloadUrl)).status).toBe(404)
     expect((await stack.browser().get(document.downloadUrl)).status).toBe(401)

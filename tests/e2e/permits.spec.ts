@@ -393,6 +393,8 @@ test.describe('an issued e-permit, in English', () => {
       page.waitForEvent('download'),
       card.getByRole('link', { name: new RegExp(`^${say('Download the PDF')} `) }).click(),
     ])
+    // In the interface's language, which the link names.
+    expect(download.suggestedFilename()).toMatch(/^e-permit-TM-/)
     const bytes = await readFile(await download.path())
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
     const qr = await qrTextInPdf(bytes)

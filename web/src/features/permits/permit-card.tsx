@@ -92,7 +92,12 @@ export function PermitCard({ permit, onPay, paying }: Props) {
         )}
         {document && !document.revokedAt && (
           <>
-            <a className={styles.action} href={document.downloadUrl} download>
+            {/* In the interface's language, also when it was switched just before. */}
+            <a
+              className={styles.action}
+              href={`${document.downloadUrl}?lang=${i18n.locale}`}
+              download
+            >
               {t`Download the PDF`}
               <span className="visually-hidden"> {t`of e-permit ${permit.id}`}</span>
             </a>
