@@ -266,15 +266,19 @@ export function useMutationForm<F extends string, V, P extends MutationPayload>(
 }
 
 /**
- * The control a "Change" link leads to: the form's by that name (a group of choices: the one
- * checked), else the page's (a choice made above the form), else a selector's match.
+ * The control a "Change" link leads to: the form's by that name (the control the kit marks with
+ * `data-field` when the named input is not the one a person uses, as a date's typed box; a group
+ * of choices: the one checked), else the page's (a choice made above the form), else a
+ * selector's match.
  */
 function controlNamed(form: HTMLFormElement, field: string): HTMLElement | null {
   if (field.startsWith('[')) return form.querySelector<HTMLElement>(field)
   const name = `[name="${CSS.escape(field)}"]`
   for (const scope of [form, form.ownerDocument]) {
     const found =
-      scope.querySelector<HTMLElement>(`${name}:checked`) ?? scope.querySelector<HTMLElement>(name)
+      scope.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`) ??
+      scope.querySelector<HTMLElement>(`${name}:checked`) ??
+      scope.querySelector<HTMLElement>(name)
     if (found) return found
   }
   return null
