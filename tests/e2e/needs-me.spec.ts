@@ -76,6 +76,7 @@ test.describe('a haulier with things to do', () => {
     const answers = group(page, 'Answers to your requests')
     const declined = row(answers, `Loading permission No. ${permission.permissionNumber}`)
     await expect(declined).toContainText('Declined')
+    await expect(declined).toContainText('Reason: Ýük resminamasy ýok')
     const renew = row(group(page, 'Documents to renew'), 'Driving licence of Merdan Gurbanow')
     await expect(renew).toContainText(/Valid until \d{2}\.\d{2}\.\d{4}/)
     await expectAccessibleInEachTheme(page, 'what needs the haulier')

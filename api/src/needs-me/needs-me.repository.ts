@@ -20,6 +20,21 @@ function answeredAfter(db: Db, subject: StatusSubject, seenAt: Date | null) {
 }
 
 /**
+ * The words the operator gave with a request's answer (a decline's reason, an acceptance's note):
+ * those of its latest change to the status it stands at.
+ */
+function answerWords(subject: StatusSubject, table: 'cargo_permissions' | 'online_applications') {
+  return sql<string | null>`(
+    select said.reason from status_changes said
+    where said.subject = ${subject}
+      and said.subject_id = ${sql.ref(`${table}.id`)}
+      and said.to_status = ${sql.ref(`${table}.status`)}::text
+    order by said.created_at desc
+    limit 1
+  )`
+}
+
+/**
  * What needs a haulier now, read in a handful of queries whatever the size of their fleet:
  * e-permits to pay, answers since they last looked, and documents about to expire.
  */
@@ -91,6 +106,7 @@ export function needsMeRepository(db: Db) {
           'cargo_permissions.razresheniye_no as number',
         ])
         .select('answer.answered_at')
+        .select(answerWords('cargo_permission', 'cargo_permissions').as('reason'))
         .where('cargo_permissions.user_id', '=', userId)
         .where('cargo_permissions.status', 'in', REQUEST_ANSWERS)
         .execute()
@@ -110,6 +126,7 @@ export function needsMeRepository(db: Db) {
           'online_applications.permission_number as number',
         ])
         .select('answer.answered_at')
+        .select(answerWords('online_application', 'online_applications').as('reason'))
         .where('online_applications.user_id', '=', userId)
         .where('online_applications.status', 'in', REQUEST_ANSWERS)
         .execute()

@@ -69,7 +69,12 @@ export const NeedsMe = Type.Object({
       }),
       number: Nullable(Type.String({ description: 'The permission number a request names' })),
       country_id: Nullable(Type.Integer({ description: "An e-permit's country" })),
-      reason: Nullable(Type.String()),
+      reason: Nullable(
+        Type.String({
+          description:
+            "The operator's words with the answer: a rejection's or a decline's reason, an acceptance's note",
+        }),
+      ),
       answered_at: Type.String({ format: 'date-time' }),
     }),
     { description: 'Requests answered since the answers were last marked as seen, newest first' },

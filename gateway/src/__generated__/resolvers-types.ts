@@ -194,6 +194,8 @@ export type AnsweredRequest = NeedsMeItem & {
   model: RequestModel;
   /** The permission number the request names. */
   number: Scalars['String']['output'];
+  /** The operator's words with the answer: a decline's reason or an acceptance's note; null when none. */
+  operatorNote?: Maybe<Scalars['String']['output']>;
   /** The request's id, unique within its model. */
   requestId: Scalars['ID']['output'];
   /** `ACCEPTED` or `DECLINED`. */
@@ -5100,6 +5102,7 @@ export type AnsweredRequestResolvers<ContextType = GatewayContext, ParentType ex
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['RequestModel'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   requestStatus?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

@@ -12,5 +12,6 @@ export const AnsweredRequest: AnsweredRequestResolvers = {
   },
   requestStatus: (row) => requestStatusOf(row.status),
   number: (row) => row.number ?? '',
+  operatorNote: (row) => row.reason || null,
   answeredAt: (row) => row.answered_at,
 }

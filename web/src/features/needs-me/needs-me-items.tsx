@@ -87,12 +87,14 @@ export function AnswerRow({ item }: { item: Answer }) {
     const kind = i18n._(requestWords[item.model])
     const accepted = item.requestStatus === 'ACCEPTED'
     const number = item.number
+    const why = item.operatorNote
+    const words = why ? ` ${accepted ? t`The operator’s note: ${why}` : t`Reason: ${why}`}` : ''
     return (
       <Row
         title={t`${kind} No. ${number}`}
         state={accepted ? t`Accepted` : t`Declined`}
         tone={accepted ? 'good' : 'bad'}
-        detail={answered}
+        detail={`${answered}${words}`}
       >
         <ViewLink to={needsMePaths.request(item.model, number)} what={t`${kind} No. ${number}`} />
       </Row>

@@ -47,6 +47,7 @@ export const NeedsMe_list = graphql(`
         model
         requestStatus
         number
+        operatorNote
         answeredAt
       }
       ... on ExpiringDocument {
