@@ -65,7 +65,12 @@ test.describe('in en', () => {
         'query ($id: ID!) { vehicle(id: $id) { plateNumber } }',
         { id: fleet.car.id },
       )
+      const { me } = await haulier.gateway.call<{ me: { company: { name: string } } }>(
+        '{ me { company { name } } }',
+      )
       await page.goto(cabinet('loadPermissionTab'))
+      // The applicant starts as the company the haulier works for.
+      await expect(field(page, 'Applicant')).toHaveValue(me.company.name)
       await field(page, 'Driver on file').selectOption(fleet.driver.id)
       await expect(field(page, 'Driver (transporter) full name')).toHaveValue(
         'Annaýew Döwlet Myradowiç',

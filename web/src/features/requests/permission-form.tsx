@@ -88,6 +88,11 @@ function PermissionForm({ direction, title }: { direction: Direction; title: str
     failure: { title: t`Application not accepted`, message: t`Error has occured` },
   })
 
+  // The applicant is the company the session works for until the haulier says otherwise.
+  const start: Partial<Record<(typeof FIELDS)[number], string>> = {
+    applicant: data.me?.company?.name ?? '',
+    ...source?.values,
+  }
   const text = (name: (typeof FIELDS)[number], label: string, hint?: string) => (
     <TextField
       label={label}
@@ -96,7 +101,7 @@ function PermissionForm({ direction, title }: { direction: Direction; title: str
       autoComplete="off"
       required
       maxLength={MAX_LENGTH[name]}
-      defaultValue={source?.values[name]}
+      defaultValue={start[name]}
       error={form.errors[name]}
     />
   )

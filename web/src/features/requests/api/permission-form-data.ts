@@ -2,11 +2,19 @@ import { useSuspenseQuery } from '@apollo/client/react'
 import { graphql } from '../../../gql'
 
 /**
- * What the permission form offers: truck brands, countries, the expiry of one filed today, and
- * the haulier's drivers and cars of both profiles to fill the driver and the vehicle from.
+ * What the permission form offers: truck brands, countries, the expiry of one filed today, the
+ * haulier's drivers and cars of both profiles to fill the driver and the vehicle from, and the
+ * company the session works for, the applicant the form starts with.
  */
 export const PermissionFormDataQuery = graphql(`
   query PermissionFormData {
+    me {
+      id
+      company {
+        id
+        name
+      }
+    }
     brands(vehicleType: CAR) {
       id
       title
