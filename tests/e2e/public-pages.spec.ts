@@ -56,6 +56,14 @@ for (const lang of langs) {
         }).toPass({ timeout: 45_000 })
       })
     }
+
+    test("the footer's news feed is the one in the interface's language", async ({ page }) => {
+      await page.goto('/contacts')
+      const link = page.getByRole('contentinfo').getByRole('link', { name: /RSS/ })
+      const href = await link.getAttribute('href')
+      const feed = await (await page.request.get(href ?? '')).text()
+      expect(feed).toContain(`<language>${htmlLang[lang]}</language>`)
+    })
   })
 }
 
