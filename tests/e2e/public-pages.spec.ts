@@ -67,6 +67,34 @@ for (const lang of langs) {
   })
 }
 
+test.describe("the main page's service cards", () => {
+  test.use({ lang: 'en' })
+
+  test('each "Learn more" opens its own section of the services page', async ({ page }) => {
+    const cards = [
+      ['Permits and permissions', 'permissions'],
+      ['Inspection and advisory services', 'services'],
+      ['Accounting and control of vehicles', 'supervision'],
+    ] as const
+    for (const [title, section] of cards) {
+      await page.goto('/')
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        .getByRole('link', { name: 'Learn more' })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`/services#${section}$`))
+      // That section is the one open: its bar says so, and the others are closed.
+      for (const [, other] of cards) {
+        await expect(page.locator(`[id="${other}"] h2 button`)).toHaveAttribute(
+          'aria-expanded',
+          String(other === section),
+        )
+      }
+    }
+  })
+})
+
 test.describe('an unknown path', () => {
   test.use({ lang: 'en' })
 
