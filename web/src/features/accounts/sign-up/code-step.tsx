@@ -96,14 +96,14 @@ export function CodeStep({
       : form.errors.code
 
   const busy = form.busy || resend.busy
-  const email = details.email
+  // An element, not text: <Trans> reads tags in the text it is given ("<b>" typed in the
+  // address would be markup), while an element it shows as it is.
+  const address = <strong>{details.email}</strong>
   return (
     <>
       <MutationForm form={form} className={styles.form}>
         <p className={styles.note}>
-          <Trans>
-            We have sent a six-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
-          </Trans>
+          <Trans>We have sent a six-digit code to {address}. It is valid for 10 minutes.</Trans>
         </p>
         <TextField
           label={t`One-time code`}
