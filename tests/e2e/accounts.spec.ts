@@ -57,6 +57,15 @@ test('sign-up through the three steps, the code read from the outbox', async ({ 
   await expect(profileMenu(page, haulier)).toBeVisible()
 })
 
+test('a visitor who opens /signup already signed in goes to the main page (spec §2)', async ({
+  page,
+  haulier,
+}) => {
+  await page.goto('/signup')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(profileMenu(page, haulier)).toBeVisible()
+})
+
 /** Sign-up step 1 filled in for `haulier` and sent: the page is at step 2. */
 async function sendSignUpDetails(page: Page, haulier: ReturnType<typeof newHaulier>) {
   await page.goto('/signup')
