@@ -95,6 +95,25 @@ test.describe("the main page's service cards", () => {
   })
 })
 
+test.describe("the main page's neighbouring countries", () => {
+  test.use({ lang: 'en' })
+
+  test("count border checkpoints of every kind: Azerbaijan's one is the Turkmenbashi sea port, not a road checkpoint", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // The map is drawn once it is scrolled to.
+    await scrollThrough(page)
+    await page.getByRole('tab', { name: 'Neighbouring countries' }).click()
+    const azerbaijan = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Azerbaijan', exact: true }) })
+    await expect(azerbaijan).toContainText('1 border checkpoint')
+    await expect(azerbaijan).toContainText('Turkmenbashi International Seaport')
+    await expect(page.getByRole('tabpanel')).not.toContainText('road border checkpoint')
+  })
+})
+
 test.describe('an unknown path', () => {
   test.use({ lang: 'en' })
 
