@@ -57,6 +57,91 @@ test('sign-up through the three steps, the code read from the outbox', async ({ 
   await expect(profileMenu(page, haulier)).toBeVisible()
 })
 
+test('a visitor who opens /signup already signed in goes to the main page (spec §2)', async ({
+  page,
+  haulier,
+}) => {
+  await page.goto('/signup')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(profileMenu(page, haulier)).toBeVisible()
+})
+
+/** Sign-up step 1 filled in for `haulier` and sent: the page is at step 2. */
+async function sendSignUpDetails(page: Page, haulier: ReturnType<typeof newHaulier>) {
+  await page.goto('/signup')
+  await field(page, "Responsible employee's full name").fill(haulier.name)
+  await field(page, 'Phone').pressSequentially(haulier.phoneDigits)
+  await field(page, 'E-mail').fill(haulier.email)
+  await field(page, 'Institution name').fill(haulier.institutionName)
+  await field(page, 'Certificate number').fill(haulier.certificateNumber)
+  await page
+    .getByLabel('Certificate valid until', { exact: true })
+    .fill(haulier.certificateExpiresOn)
+  await field(page, 'State register number').fill(haulier.stateRegisterNumber)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Get the code' }).click()
+  await expect(page.getByRole('heading', { name: /^Step 2 of 3/ })).toBeVisible()
+}
+
+test('"A new code has been sent." shows only after a resend that was sent; a spent code whose resend is refused says when to try again', async ({
+  page,
+  outbox,
+}) => {
+  const haulier = newHaulier()
+  await sendSignUpDetails(page, haulier)
+  const firstCode = await outbox.signUpCode(haulier.email)
+  const codeField = field(page, 'One-time code')
+  const sent = page.getByText('A new code has been sent.')
+  const resend = page.getByRole('button', { name: 'Send a new code' })
+  const confirm = page.getByRole('button', { name: 'Confirm' })
+
+  // A resend that was sent says so; a wrong code checked after it takes the line away.
+  let before = await outbox.seen(haulier.email)
+  await resend.click()
+  await expect(sent).toBeVisible()
+  const code = await outbox.signUpCode(haulier.email, before)
+  const wrong = ['000000', '111111', '222222'].find((one) => one !== code && one !== firstCode)
+  await codeField.fill(wrong ?? '')
+  await confirm.click()
+  await expectFieldProblem(codeField, 'The code is wrong. Tries left: 4.')
+  await expect(sent).toBeHidden()
+
+  // The third code of the e-mail in ten minutes is sent; the fourth is refused (ADR 0007), and
+  // the line of the one before goes with the refusal.
+  before = await outbox.seen(haulier.email)
+  await resend.click()
+  await expect(sent).toBeVisible()
+  const lastCode = await outbox.signUpCode(haulier.email, before)
+  const lastWrong = ['000000', '111111', '222222'].find((one) => one !== lastCode)
+  await resend.click()
+  await expect(popup(page, 'The code was not sent')).toContainText(
+    'Too many attempts. Try again in 10 min.',
+  )
+  await closePopup(page)
+  await expect(sent).toBeHidden()
+
+  // Every try of the last code spent: the field asks for a new code, and when that is refused
+  // it says when one can be sent.
+  for (const left of [4, 3, 2, 1]) {
+    await codeField.fill(lastWrong ?? '')
+    await confirm.click()
+    await expectFieldProblem(codeField, `The code is wrong. Tries left: ${left}.`)
+  }
+  await codeField.fill(lastWrong ?? '')
+  await confirm.click()
+  await expectFieldProblem(
+    codeField,
+    'The code is wrong and no tries are left. Request a new code.',
+  )
+  await resend.click()
+  await closePopup(page)
+  await expectFieldProblem(
+    codeField,
+    'No tries are left for this code, and a new one cannot be sent yet. Too many attempts. Try again in 10 min.',
+  )
+  await expect(sent).toBeHidden()
+})
+
 test('login and logout', async ({ page, account }) => {
   // Asked from the main page, so it returns there (a login alone lands in the cabinet, ADR 0090).
   await logIn(page, account.email, account.password, '/login?next=%2F')

@@ -265,3 +265,38 @@ test.describe('the office', () => {
     expect(legalEntityProfile.balance).toBe(1500.75)
   })
 })
+
+test.describe('in tm', () => {
+  test.use({ lang: 'tm' })
+
+  test('a wrapped label keeps its asterisk after its last word, and the boxes of a pair stand level @mobile', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/signup')
+    const number = field(page, 'Şahadatnamanyň belgisi')
+    const until = field(page, 'Şahadatnamanyň hereket edýän möhleti')
+    const mark = await until.evaluate((input) => {
+      const label = input.closest('.field')?.querySelector('label')
+      const asterisk = label?.nextElementSibling?.getBoundingClientRect()
+      const lines = label ? Array.from(label.getClientRects()) : []
+      const last = lines.at(-1)
+      return {
+        lines: lines.length,
+        after: asterisk && last ? asterisk.left - last.right : Number.NaN,
+        sameLine: asterisk && last ? Math.abs(asterisk.bottom - last.bottom) < 4 : false,
+      }
+    })
+    // The long Turkmen label wraps at both widths; its asterisk follows the last word.
+    expect(mark.lines).toBeGreaterThan(1)
+    expect(mark.after).toBeGreaterThanOrEqual(0)
+    expect(mark.after).toBeLessThan(12)
+    expect(mark.sameLine).toBe(true)
+    if (testInfo.project.name === 'desktop-1280') {
+      // Side by side, a one-line label without a hint beside a wrapped one with a hint.
+      const left = await number.boundingBox()
+      const right = await until.boundingBox()
+      expect(right?.x).toBeGreaterThan((left?.x ?? 0) + (left?.width ?? 0))
+      expect(Math.abs((left?.y ?? 0) - (right?.y ?? 1))).toBeLessThan(1)
+    }
+  })
+})

@@ -56,8 +56,63 @@ for (const lang of langs) {
         }).toPass({ timeout: 45_000 })
       })
     }
+
+    test("the footer's news feed is the one in the interface's language", async ({ page }) => {
+      await page.goto('/contacts')
+      const link = page.getByRole('contentinfo').getByRole('link', { name: /RSS/ })
+      const href = await link.getAttribute('href')
+      const feed = await (await page.request.get(href ?? '')).text()
+      expect(feed).toContain(`<language>${htmlLang[lang]}</language>`)
+    })
   })
 }
+
+test.describe("the main page's service cards", () => {
+  test.use({ lang: 'en' })
+
+  test('each "Learn more" opens its own section of the services page', async ({ page }) => {
+    const cards = [
+      ['Permits and permissions', 'permissions'],
+      ['Inspection and advisory services', 'services'],
+      ['Accounting and control of vehicles', 'supervision'],
+    ] as const
+    for (const [title, section] of cards) {
+      await page.goto('/')
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        .getByRole('link', { name: 'Learn more' })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`/services#${section}$`))
+      // That section is the one open: its bar says so, and the others are closed.
+      for (const [, other] of cards) {
+        await expect(page.locator(`[id="${other}"] h2 button`)).toHaveAttribute(
+          'aria-expanded',
+          String(other === section),
+        )
+      }
+    }
+  })
+})
+
+test.describe("the main page's neighbouring countries", () => {
+  test.use({ lang: 'en' })
+
+  test("count border checkpoints of every kind: Azerbaijan's one is the Turkmenbashi sea port, not a road checkpoint", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // The map is drawn once it is scrolled to.
+    await scrollThrough(page)
+    await page.getByRole('tab', { name: 'Neighbouring countries' }).click()
+    const azerbaijan = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Azerbaijan', exact: true }) })
+    await expect(azerbaijan).toContainText('1 border checkpoint')
+    await expect(azerbaijan).toContainText('Turkmenbashi International Seaport')
+    await expect(page.getByRole('tabpanel')).not.toContainText('road border checkpoint')
+  })
+})
 
 test.describe('an unknown path', () => {
   test.use({ lang: 'en' })

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { SCAN_FILES } from '../lib/files'
 import { type FieldErrors, formFile } from '../lib/form-errors'
 import { renderWithShell } from '../testing/render'
-import { TextField } from './field'
+import { CheckboxField, TextField } from './field'
 import { FileField } from './file-field'
 import { MutationForm, SubmitButton } from './mutation-form'
 import { useMutationForm } from './use-mutation-form'
@@ -73,6 +73,38 @@ describe('the error summary', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(summaryLinks().map((link) => link.text)).toEqual(['First: Fill in'])
+  })
+
+  test('a label is named by the words a person sees, not the words written for screen readers alone', async () => {
+    const { user } = renderWithShell(
+      <CheckedForm check={() => ({ first: 'Accept it', second: 'Fill in' })}>
+        <CheckboxField
+          label={
+            <>
+              I have read and accept the{' '}
+              <a href="/privacy_policy" target="_blank" rel="noopener">
+                privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </>
+          }
+          name="first"
+          required
+        />
+        <TextField
+          label={
+            <>
+              <span className="visually-hidden">Second driver: </span>Licence number
+            </>
+          }
+          name="second"
+        />
+      </CheckedForm>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(summaryLinks().map((link) => link.text)).toEqual([
+      'I have read and accept the privacy policy: Accept it',
+      'Licence number: Fill in',
+    ])
   })
 
   test('items follow the order of their fields on the page, not the order of the field names', async () => {

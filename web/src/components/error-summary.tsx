@@ -35,7 +35,17 @@ function labelOf(control: HTMLElement | null): string {
     (control.matches('input[type="radio"], input[type="checkbox"]') ? legend : null) ??
     (control as HTMLInputElement).labels?.[0] ??
     (labelledBy ? document.getElementById(labelledBy) : null)
-  return label?.textContent?.trim() || control.getAttribute('aria-label')?.trim() || ''
+  return (label ? visibleWords(label) : '') || control.getAttribute('aria-label')?.trim() || ''
+}
+
+/**
+ * The words of `element` a person sees: its text without the parts written for screen readers
+ * alone (`.visually-hidden`, such as a link's "(opens in a new tab)"), spaces collapsed.
+ */
+function visibleWords(element: Element): string {
+  const copy = element.cloneNode(true) as Element
+  for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove()
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 
 /**

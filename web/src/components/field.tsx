@@ -37,16 +37,18 @@ export function Field({
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div className="field">
-      <div className={styles.labelRow}>
-        <label htmlFor={id}>{label}</label>
-        {required && <RequiredMark />}
+    <div className={`field ${styles.frame}`}>
+      <div className={styles.head}>
+        <div className={styles.labelRow}>
+          <label htmlFor={id}>{label}</label>
+          {required && <RequiredMark />}
+        </div>
+        {hint && (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        )}
       </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
       {children({
         id,
         required,
@@ -57,6 +59,13 @@ export function Field({
     </div>
   )
 }
+
+/**
+ * The class of a grid whose fields stand side by side (a pair, a form's two columns): the
+ * fields of a row share its rows, so their boxes stand level whatever their labels and hints,
+ * and a problem under one box moves neither.
+ */
+export const fieldsSideBySide = styles.sideBySide
 
 /** An input's own attributes; the field gives its id and ARIA links. */
 export type InputProps = Omit<

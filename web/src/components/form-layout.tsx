@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { fieldsSideBySide } from './field'
 import styles from './form-layout.module.css'
 
 /** A long form's card: `<form className={formCard}>` (the cabinet's data and profile forms). */
@@ -16,7 +17,7 @@ export function FormSection({ title, children }: { title: ReactNode; children: R
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
-      <div className={styles.columns}>{children}</div>
+      <div className={`${styles.columns} ${fieldsSideBySide}`}>{children}</div>
     </section>
   )
 }

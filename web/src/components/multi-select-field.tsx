@@ -99,22 +99,24 @@ export function MultiSelectField({
     // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the field closes its list
     <div
       ref={root}
-      className={`field ${styles.multi}`}
+      className={`field ${fieldStyles.frame} ${styles.multi}`}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <div className={fieldStyles.labelRow}>
-        <label id={ids.label} htmlFor={id}>
-          {label}
-        </label>
-        {required && <RequiredMark />}
+      <div className={fieldStyles.head}>
+        <div className={fieldStyles.labelRow}>
+          <label id={ids.label} htmlFor={id}>
+            {label}
+          </label>
+          {required && <RequiredMark />}
+        </div>
+        {ids.hint && (
+          <p id={ids.hint} className={fieldStyles.hint}>
+            {hint}
+          </p>
+        )}
       </div>
-      {ids.hint && (
-        <p id={ids.hint} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
       <button
         ref={button}
         id={id}
@@ -134,27 +136,30 @@ export function MultiSelectField({
           <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <fieldset
-        id={ids.list}
-        aria-labelledby={ids.label}
-        className={styles.multiList}
-        hidden={!open}
-        onKeyDown={onListKey}
-      >
-        {options.map((option) => (
-          <label key={option.value} className={styles.multiOption}>
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              checked={chosen.includes(option.value)}
-              onChange={(event) => toggle(option.value, event.currentTarget.checked)}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </fieldset>
-      {error && <FieldProblem id={ids.error}>{error}</FieldProblem>}
+      {/* The list and the problem share the field's last part (see `fieldsSideBySide`). */}
+      <div className={fieldStyles.after}>
+        <fieldset
+          id={ids.list}
+          aria-labelledby={ids.label}
+          className={styles.multiList}
+          hidden={!open}
+          onKeyDown={onListKey}
+        >
+          {options.map((option) => (
+            <label key={option.value} className={styles.multiOption}>
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={chosen.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        {error && <FieldProblem id={ids.error}>{error}</FieldProblem>}
+      </div>
     </div>
   )
 }

@@ -12,7 +12,7 @@ import { tiles } from './tiles'
  * visitor without a session sees it too, with an invitation to log in or sign up.
  */
 export function InitialTab({ feedback, needsMe }: { feedback: ReactNode; needsMe: ReactNode }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const { authenticated, userName } = useSession()
   return (
     <section className={styles.tab}>
@@ -20,7 +20,9 @@ export function InitialTab({ feedback, needsMe }: { feedback: ReactNode; needsMe
         <Trans>Personal cabinet</Trans>
       </p>
       <h1 className={styles.title}>
-        {authenticated ? <Trans>Welcome, {userName}</Trans> : <Trans>Welcome to the cabinet</Trans>}
+        {/* A string, not <Trans>: the name is shown as typed, tags and all (<Trans> would read
+            "<b>" in it as markup). */}
+        {authenticated ? t`Welcome, ${userName}` : <Trans>Welcome to the cabinet</Trans>}
       </h1>
       {!authenticated && <Invitation />}
       {/* What needs the haulier, and all below it, shows at once when its answer is in: the

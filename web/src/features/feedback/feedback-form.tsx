@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { TextField } from '../../components/field'
+import { fieldsSideBySide, TextField } from '../../components/field'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { PhoneField, readPhone, usePhoneProblem } from '../../components/phone-field'
 import { popup } from '../../components/popup'
@@ -70,7 +70,7 @@ function FeedbackFields({ errors }: { errors: FieldErrors<FeedbackField> }) {
         required
         error={errors.name}
       />
-      <div className={styles.pair}>
+      <div className={`${styles.pair} ${fieldsSideBySide}`}>
         <PhoneField label={t`Phone`} name="phone" required error={errors.phone} />
         <TextField
           label={t`E-mail`}

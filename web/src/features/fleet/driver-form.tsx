@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { DateField } from '../../components/date-field'
-import { TextField } from '../../components/field'
+import { fieldsSideBySide, TextField } from '../../components/field'
 import { ForWriters } from '../../components/for-writers'
 import { MultiSelectField } from '../../components/multi-select-field'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
@@ -162,7 +162,7 @@ function DriverFields({ tab, driver, categories, cars, trailers }: FieldsProps) 
 
   return (
     <MutationForm form={form} className={styles.form}>
-      <div className={styles.columns}>
+      <div className={`${styles.columns} ${fieldsSideBySide}`}>
         <TextField
           label={t`Name`}
           name="name"

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { DateField } from '../../components/date-field'
-import { TextField } from '../../components/field'
+import { fieldsSideBySide, TextField } from '../../components/field'
 import { ForWriters } from '../../components/for-writers'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { SelectField } from '../../components/select-field'
@@ -134,7 +134,7 @@ function VehicleFields({ tab, subject, vehicle, brands, drivers }: FieldsProps) 
 
   return (
     <MutationForm form={form} className={styles.form}>
-      <div className={styles.columns}>
+      <div className={`${styles.columns} ${fieldsSideBySide}`}>
         <SelectField
           label={i18n._(labels.brand)}
           name="brandId"

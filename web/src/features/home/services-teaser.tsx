@@ -6,7 +6,10 @@ import styles from './services-teaser.module.css'
 
 type Area = { id: string; icon: string; title: MessageDescriptor; text: MessageDescriptor }
 
-/** The enterprise's three areas of work, as the services page groups them. */
+/**
+ * The enterprise's three areas of work, as the services page groups them: each `id` is its
+ * section's code there, so `/services#<id>` opens that section.
+ */
 const areas: readonly Area[] = [
   {
     id: 'permissions',
@@ -28,7 +31,7 @@ const areas: readonly Area[] = [
   },
 ]
 
-/** A teaser of the services page: one card per area of work, each leading there. */
+/** A teaser of the services page: one card per area of work, each leading to its own section. */
 export function ServicesTeaser() {
   const { t } = useLingui()
   return (
@@ -55,7 +58,7 @@ export function ServicesTeaser() {
                 <p>{t(area.text)}</p>
                 <Link
                   className={styles.more}
-                  to="/services"
+                  to={`/services#${area.id}`}
                   aria-describedby={`home-service-${area.id}`}
                 >
                   <Trans>Learn more</Trans>

@@ -66,11 +66,8 @@ export function NeighboursPanel() {
               <div>
                 <h3 className={styles.entryTitle}>{localized(country.name)}</h3>
                 <p className={styles.countries}>
-                  <Plural
-                    value={count}
-                    one="# road border checkpoint"
-                    other="# road border checkpoints"
-                  />
+                  {/* Border checkpoints of every kind: Azerbaijan's is a sea port. */}
+                  <Plural value={count} one="# border checkpoint" other="# border checkpoints" />
                 </p>
                 <p className={styles.entryText}>
                   {checkpoints.map((checkpoint) => localized(checkpoint.name)).join(' · ')}

@@ -3,7 +3,8 @@ import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { MailIcon, MapPinIcon, PhoneIcon, RssIcon } from '../../components/icons'
 import { appConfig } from '../../config/app-config'
-import { useLocalized } from '../../lib/localized'
+import { intlLocale } from '../../lib/locales'
+import { useLocale, useLocalized } from '../../lib/localized'
 import { Brand } from './brand'
 import styles from './footer.module.css'
 import { NavList } from './nav-list'
@@ -15,6 +16,7 @@ import { telHref, useShellContacts } from './use-shell-contacts'
  */
 export function Footer() {
   const { t } = useLingui()
+  const locale = useLocale()
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -55,7 +57,12 @@ export function Footer() {
             </Link>
           </li>
           <li>
-            <a href={appConfig.rssPath} className={styles.rss} type="application/rss+xml">
+            <a
+              href={`${appConfig.rssPath}?lang=${locale}`}
+              hrefLang={intlLocale(locale)}
+              className={styles.rss}
+              type="application/rss+xml"
+            >
               <RssIcon size={18} />
               <Trans>News feed (RSS)</Trans>
             </a>

@@ -33,20 +33,33 @@ export function CodeStep({
   const { t } = useLingui()
   const resendId = useId()
   const [verify] = useVerifySignUpCode()
+  // "A new code has been sent." belongs to the resend just answered: a code checked or a resend
+  // refused after it takes it away.
   const [resent, setResent] = useState(false)
+  // The code has no tries left (or has expired), so only a new one helps.
+  const [codeSpent, setCodeSpent] = useState(false)
+  // Why the last "Send a new code" was refused, in the gateway's words (they say when to try again).
+  const [refusal, setRefusal] = useState<string | null>(null)
   const form = useMutationForm({
     fields: FIELDS,
     read: (element) => ({ challenge, code: formText(element, 'code').replace(/\s/g, '') }),
     check: ({ code }) => (code ? {} : { code: t`Please enter the code from the e-mail` }),
-    mutate: async (input) => (await verify({ variables: { input } })).data?.verifySignUpCode,
+    mutate: async (input) => {
+      setResent(false)
+      setRefusal(null)
+      return (await verify({ variables: { input } })).data?.verifySignUpCode
+    },
     succeeded: (answer) => answer.verified,
     onSuccess: onVerified,
     // A wrong code says so under the field, with the tries the code has left (the gateway's
     // count); the spec's bare red mark told a person neither what was wrong nor what was at stake.
-    placeErrors: (userErrors, answer) =>
-      userErrors.length === 0 || userErrors.some((error) => error.code === 'INVALID_CODE')
-        ? { code: wrongCode(answer.triesLeft) }
-        : undefined,
+    placeErrors: (userErrors, answer) => {
+      const wrong =
+        userErrors.length === 0 || userErrors.some((error) => error.code === 'INVALID_CODE')
+      // Not a wrong code but one that can no longer be checked: expired, or out of tries.
+      setCodeSpent(wrong ? answer.triesLeft === 0 : userErrors.some((e) => e.code === 'INVALID'))
+      return wrong ? { code: wrongCode(answer.triesLeft) } : undefined
+    },
     failure: {
       title: t`The code was not accepted`,
       message: t`Error has occurred, please try again later`,
@@ -65,19 +78,32 @@ export function CodeStep({
       form.formRef.current?.reset()
       form.clear()
       setResent(true)
+      setCodeSpent(false)
+      setRefusal(null)
       onNewCode(newChallenge)
     },
+    onRefused: (error) => {
+      setResent(false)
+      setRefusal(error?.message ?? '')
+    },
   })
+  // A spent code and a refused resend: the person can do nothing now, so the field says until when.
+  const codeError =
+    codeSpent && refusal !== null
+      ? `${t`No tries are left for this code, and a new one cannot be sent yet.`} ${
+          refusal || t`Please try again later.`
+        }`
+      : form.errors.code
 
   const busy = form.busy || resend.busy
-  const email = details.email
+  // An element, not text: <Trans> reads tags in the text it is given ("<b>" typed in the
+  // address would be markup), while an element it shows as it is.
+  const address = <strong>{details.email}</strong>
   return (
     <>
       <MutationForm form={form} className={styles.form}>
         <p className={styles.note}>
-          <Trans>
-            We have sent a six-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
-          </Trans>
+          <Trans>We have sent a six-digit code to {address}. It is valid for 10 minutes.</Trans>
         </p>
         <TextField
           label={t`One-time code`}
@@ -87,7 +113,7 @@ export function CodeStep({
           maxLength={6}
           className={styles.code}
           required
-          error={form.errors.code}
+          error={codeError}
         />
         <p className={styles.status} role="status">
           {resent ? t`A new code has been sent.` : ''}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { DateField } from '../../../components/date-field'
-import { CheckboxField, TextField } from '../../../components/field'
+import { CheckboxField, fieldsSideBySide, TextField } from '../../../components/field'
 import { PhoneField, readPhone } from '../../../components/phone-field'
 import type { SignUpDetailsInput } from '../../../gql/graphql'
 import { todayIso } from '../../../lib/form-checks'
@@ -74,7 +74,7 @@ export function InstitutionFields({ initial, errors }: FieldsProps) {
         defaultValue={initial?.institutionName}
         error={errors.institutionName}
       />
-      <div className={styles.pair}>
+      <div className={`${styles.pair} ${fieldsSideBySide}`}>
         <TextField
           label={t`Certificate number`}
           name="certificateNumber"

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { CABINET_PATH } from '../../../config/cabinet-paths'
-import { landingOf } from '../../../config/office'
+import { homeOf, landingOf } from '../../../config/office'
 import { usePageTitle } from '../../../lib/page-title'
 import { returnPathIn } from '../../../lib/return-path'
+import { useSession } from '../../../lib/session'
 import { AccountPage } from '../account-page'
 import { useSignedIn } from '../use-signed-in'
 import { CodeStep } from './code-step'
@@ -15,16 +17,23 @@ import { StepIndicator } from './step-indicator'
 /**
  * /signup in three steps: details, the e-mailed code, the password. The step is in the address
  * and the progress in the tab's storage (never the password), so a reload or Back keeps both; the
- * new account lands in the cabinet, or on the page it asked for (`?next=`, ADR 0082).
+ * new account lands in the cabinet, or on the page it asked for (`?next=`, ADR 0082). A visitor
+ * who opens it already signed in goes to the main page, as from /login.
  */
 export function SignUpPage() {
   const { t } = useLingui()
   usePageTitle(t`Sign up`)
   const signedIn = useSignedIn()
+  const { role } = useSession()
   const asked = returnPathIn(useLocation().search)
   const signUp = useSignUpProgress()
   const landing = landingOf('HAULIER', asked, CABINET_PATH)
-  if (signedIn) return <Navigate to={landing} replace />
+  // Signed in by the sign-up just finished here: the new account goes where step 3 sends it.
+  const [finishedHere, setFinishedHere] = useState(false)
+  if (signedIn) {
+    // Someone who came here signed in goes to the main page (spec §2), as /login sends them.
+    return <Navigate to={finishedHere ? landing : landingOf(role, asked, homeOf(role))} replace />
+  }
 
   const { step, progress } = signUp
   const { details, challenge } = progress
@@ -55,7 +64,10 @@ export function SignUpPage() {
         <PasswordStep
           challenge={challenge}
           landing={landing}
-          onDone={signUp.finished}
+          onDone={() => {
+            setFinishedHere(true)
+            signUp.finished()
+          }}
           onRestart={() => signUp.backToDetails(true)}
         />
       )}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type MutationFormOptions, useMutationForm } from '../../../components/use-mutation-form'
 import type { SignUpDetailsInput } from '../../../gql/graphql'
+import type { UserErrorLike } from '../../../lib/form-errors'
 import { useRequestSignUpCode } from '../api/request-sign-up-code'
 
 type CodeRequestPayload = {
@@ -23,21 +24,25 @@ export function useRequestCodeForm<F extends string>(
     'fields' | 'read' | 'check'
   > & {
     onCodeSent: (details: SignUpDetailsInput, challenge: string) => void
+    /** After the gateway refused to send a code (told in the popup): too many codes, no mail. */
+    onRefused?: (error: UserErrorLike | undefined) => void
   },
 ) {
   const { t } = useLingui()
   const [request] = useRequestSignUpCode()
+  const { onCodeSent, onRefused, ...formOptions } = options
   return useMutationForm<F, SignUpDetailsInput, CodeRequestPayload>({
-    ...options,
+    ...formOptions,
     mutate: async (details) =>
       (await request({ variables: { input: details } })).data?.requestSignUpCode,
     succeeded: (answer) => Boolean(answer.challenge),
     // The details as sent: read again from the form, which a success leaves as it was.
-    onSuccess: (answer, form) => options.onCodeSent(options.read(form), answer.challenge ?? ''),
+    onSuccess: (answer, form) => onCodeSent(options.read(form), answer.challenge ?? ''),
     failure: {
       title: t`The code was not sent`,
       message: t`We could not send the code to your e-mail. Please try again later.`,
     },
     ownMessage: (error) => error.code !== 'MAIL_NOT_SENT',
+    onFailure: (error) => onRefused?.(error),
   })
 }
