@@ -41,7 +41,7 @@ export function AboutSection() {
         <li>
           <strong>13</strong>
           <span>
-            <Trans>road border checkpoints</Trans>
+            <Trans>border checkpoints</Trans>
           </span>
         </li>
         <li>

@@ -37,7 +37,7 @@ export function HomeBanner() {
         <p className={styles.lead}>
           <Trans>
             Permits and electronic permits for hauliers, the register of vehicles, and control at
-            the 13 road border checkpoints. Apply online and follow your request in your cabinet.
+            the 13 border checkpoints. Apply online and follow your request in your cabinet.
           </Trans>
         </p>
         <div className={styles.actions}>

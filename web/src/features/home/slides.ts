@@ -22,7 +22,7 @@ export const slides: readonly Slide[] = [
   },
   {
     image: border,
-    title: msg`13 road border checkpoints`,
+    title: msg`13 border checkpoints`,
     text: msg`Our inspectors check vehicles, permits and cargo documents at every road crossing into Iran, Afghanistan, Uzbekistan and Kazakhstan, and at the Turkmenbashi seaport.`,
     link: { to: '#checkpoints', label: msg`See the checkpoints on the map` },
   },

@@ -13,7 +13,7 @@ import { projectPoint } from './projection'
 const view = TURKMENISTAN_VIEW
 
 /**
- * Turkmenistan's road border checkpoints at their places, with their details on hover or focus
+ * Turkmenistan's border checkpoints at their places, with their details on hover or focus
  * (data from the API). Its section is `#checkpoints`, which the carousel links to.
  */
 export function CheckpointMap() {
@@ -24,8 +24,8 @@ export function CheckpointMap() {
       </h2>
       <p className={maps.lead}>
         <Trans>
-          Our inspectors work at the road border checkpoints. Point at a checkpoint, or move to it
-          with the Tab key, to see where it is and what it connects.
+          Our inspectors work at the border checkpoints. Point at a checkpoint, or move to it with
+          the Tab key, to see where it is and what it connects.
         </Trans>
       </p>
       <Suspense fallback={<MapFrame view={view} labels drawing={<Capital />} />}>
