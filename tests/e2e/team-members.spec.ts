@@ -253,6 +253,16 @@ test.describe('a suspended member, in Russian', () => {
     await expect(page.getByRole('alert')).toHaveCount(0)
     await checkAndShootInEachTheme(page, 'team-tab-suspended')
 
+    // The company's lists say why they show nothing, in the API's words, with no alarm, and
+    // offer no change: a person in no company writes nothing.
+    await page.goto(cabinet('ePermitHistory'))
+    await expect(page.getByText('Вы не состоите ни в одной компании')).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(
+      page.getByRole('link', { name: say('Request an e-permit', 'permits') }),
+    ).toHaveCount(0)
+    await page.goto(cabinet('teamTab'))
+
     await membership
       .getByRole('button', { name: say('Leave {0}').replace('{0}', companyName), exact: true })
       .click()

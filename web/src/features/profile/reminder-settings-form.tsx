@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { CheckboxField } from '../../components/field'
 import { FormActions, FormSection, formCard, WideField } from '../../components/form-layout'
+import { LoadFailure } from '../../components/load-failure'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { popup } from '../../components/popup'
 import { useMutationForm } from '../../components/use-mutation-form'
@@ -32,9 +33,11 @@ export function ReminderSettingsForm() {
   const settings = data?.reminderSettings
   if (!settings) {
     return error ? (
-      <p className={styles.notice} role="alert">
-        {t`Your notification settings could not be loaded. Please try again later.`}
-      </p>
+      <LoadFailure
+        error={error}
+        failed={t`Your notification settings could not be loaded. Please try again later.`}
+        className={styles.notice}
+      />
     ) : null
   }
   // Starts again from what was saved (the cache holds the saved switches after a save).
