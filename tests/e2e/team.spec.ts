@@ -176,6 +176,14 @@ test.describe('a company’s team, in Russian', () => {
     await expect(
       viewer.getByRole('button', { name: say('Save', 'client-data'), exact: true }),
     ).toHaveCount(0)
+    // The notification settings are the company's: a viewer reads the switches, with the note.
+    await viewer.goto(cabinet('profileTab'))
+    const settings = viewer.getByRole('form', { name: say('Notification settings', 'profile') })
+    await expect(settings.getByRole('checkbox')).toHaveCount(3)
+    await expect(settings.getByText(say('Your role lets you read only.', ''))).toBeVisible()
+    await expect(
+      viewer.getByRole('button', { name: say('Save notification settings', 'profile') }),
+    ).toHaveCount(0)
     await viewer.goto(cabinet('teamTab'))
     await expect(
       viewer.getByRole('region', { name: say('Members') }).getByRole('button'),

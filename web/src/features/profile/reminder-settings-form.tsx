@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { CheckboxField } from '../../components/field'
+import { ForWriters } from '../../components/for-writers'
 import { FormActions, FormSection, formCard, WideField } from '../../components/form-layout'
 import { LoadFailure } from '../../components/load-failure'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
@@ -25,7 +26,8 @@ const checked = (form: HTMLFormElement, name: (typeof FIELDS)[number]) =>
 
 /**
  * The notification settings (ADR 0105): each kind of reminder before an expiry, on or off. A
- * reminder goes by e-mail, in the account's language, and into the cabinet's inbox.
+ * reminder goes by e-mail, in the account's language, and into the cabinet's inbox. They are the
+ * company's, not the person's: an administrator or a dispatcher changes them, a viewer reads them.
  */
 export function ReminderSettingsForm() {
   const { t } = useLingui()
@@ -86,11 +88,14 @@ function ReminderSwitches({ settings }: { settings: ReminderSettingsInput }) {
           </WideField>
         ))}
       </FormSection>
-      <FormActions>
-        <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
-          {t`Save notification settings`}
-        </SubmitButton>
-      </FormActions>
+      {/* The company's settings (the API keeps them per company): a viewer reads them only. */}
+      <ForWriters note>
+        <FormActions>
+          <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
+            {t`Save notification settings`}
+          </SubmitButton>
+        </FormActions>
+      </ForWriters>
     </MutationForm>
   )
 }
