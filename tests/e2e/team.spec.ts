@@ -132,6 +132,9 @@ test.describe('a company’s team, in Russian', () => {
     await expect(success).toBeVisible()
     await success.getByRole('button').first().click()
     await expect(card(dispatcher)).toContainText(say('Paid', ''))
+    const repeat = (on: Page) =>
+      card(on).getByRole('link', { name: new RegExp(`^${say('Repeat', 'permits')} `) })
+    await expect(repeat(dispatcher)).toBeVisible()
     await dispatcherContext.close()
 
     // A viewer, invited and signed up through the gateway, reads the permit and changes nothing.
@@ -154,6 +157,8 @@ test.describe('a company’s team, in Russian', () => {
     const viewer = await viewerContext.newPage()
     await viewer.goto(cabinet('ePermitHistory'))
     await expect(card(viewer)).toContainText(say('Paid', ''))
+    // Repeat would open a filled form the viewer could not send.
+    await expect(repeat(viewer)).toHaveCount(0)
     await expect(
       viewer.getByRole('link', { name: say('Request an e-permit', 'permits') }),
     ).toHaveCount(0)
