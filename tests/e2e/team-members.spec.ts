@@ -263,6 +263,12 @@ test.describe('a suspended member, in Russian', () => {
     await expect(
       page.getByRole('link', { name: say('Request an e-permit', 'permits') }),
     ).toHaveCount(0)
+    // A list read as the page opens (the fleet's) is a page refused, with the same reason.
+    await page.goto(cabinet('legalDrivers'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      say('This page is not open to you', ''),
+    )
+    await expect(page.getByText('Вы не состоите ни в одной компании')).toBeVisible()
     await page.goto(cabinet('teamTab'))
 
     await membership
