@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { letterTo } from './testing/accounts.js'
 import { type Browser, dataOf } from './testing/browser.js'
 import { claimPermit, fleetOwner, legalDriver } from './testing/cabinet.js'
 import { inDays, referenceIds } from './testing/reference.js'
 import { openStream } from './testing/sse.js'
-import { loggedInOperator, stackForThisFile } from './testing/stack.js'
+import { loggedInHaulier, loggedInOperator, stackForThisFile } from './testing/stack.js'
 
 /** Live changes over Server-Sent Events (ADR 0107): delivered, scoped, resumed. */
 const stack = stackForThisFile()
@@ -155,6 +156,43 @@ describe('live changes', () => {
     // Over /graphql a subscription is an error, not a hang.
     const overPost = await operator.graphql(LIVE)
     expect(overPost.errors?.length).toBeGreaterThan(0)
+  })
+
+  test('a member suspended from their only company is refused the stream as no active member, in their language', async () => {
+    const { browser: admin } = await loggedInHaulier(stack)
+    const email = `suspended.${Date.now()}@example.com`
+    await admin.graphql(
+      'mutation ($input: InviteMemberInput!) { inviteMember(input: $input) { done } }',
+      { input: { email, role: 'DISPATCHER', language: 'EN' } },
+    )
+    const letter = await letterTo(stack.api.dataDir, email, (text) => text.includes('token='))
+    const token = decodeURIComponent(/token=(\S+)/.exec(letter.text)?.[1] ?? '')
+    const member = stack.browser({ lang: 'ru' })
+    await member.graphql(
+      'mutation ($input: RegisterWithInvitationInput!) { registerWithInvitation(input: $input) { userName } }',
+      { input: { token, name: 'Merdan Dispeçer', password: 'Dispatch-2026' } },
+    )
+    const members = dataOf(await admin.graphql('{ companyMembers { members { id email } } }'))
+      .companyMembers.members as { id: string; email: string }[]
+    await admin.graphql(
+      'mutation ($input: MemberInput!) { suspendMember(input: $input) { member { status } } }',
+      { input: { memberId: members.find((one) => one.email === email)?.id } },
+    )
+
+    const answer = await fetch(
+      `${stack.gateway.url}/graphql/stream?${new URLSearchParams({ query: LIVE })}`,
+      { headers: member.headers({ accept: 'text/event-stream' }) },
+    )
+    expect(answer.status).toBe(403)
+    expect(await answer.json()).toEqual({
+      errors: [
+        {
+          message:
+            'Вы сейчас не состоите ни в одной компании как действующий участник. Обратитесь к администратору компании.',
+          extensions: { code: 'FORBIDDEN' },
+        },
+      ],
+    })
   })
 
   test('a stream asked for wrongly is refused with the code /graphql gives the same fault', async () => {

@@ -90,6 +90,8 @@ test('an invited operator sets a password through the e-mailed link, signs in, i
     .getByRole('button', { name: say('Deactivate') })
     .click()
   await expect(state).toHaveText(say('Deactivated'))
+  // The pressed button went with the state: the focus is on the one in its place.
+  await expect(row.getByRole('button', { name: new RegExp(say('Reactivate')) })).toBeFocused()
   const login = await page.request.post('/graphql', {
     headers: { 'apollo-require-preflight': 'true' },
     data: {
@@ -106,7 +108,7 @@ test('an invited operator sets a password through the e-mailed link, signs in, i
     .getByRole('button', { name: say('Reactivate') })
     .click()
   await expect(state).toHaveText(say('Active'))
-  await expect(row.getByRole('button', { name: new RegExp(say('Deactivate')) })).toBeVisible()
+  await expect(row.getByRole('button', { name: new RegExp(say('Deactivate')) })).toBeFocused()
   const again = await page.request.post('/graphql', {
     headers: { 'apollo-require-preflight': 'true' },
     data: {

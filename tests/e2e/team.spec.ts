@@ -132,6 +132,9 @@ test.describe('a company’s team, in Russian', () => {
     await expect(success).toBeVisible()
     await success.getByRole('button').first().click()
     await expect(card(dispatcher)).toContainText(say('Paid', ''))
+    const repeat = (on: Page) =>
+      card(on).getByRole('link', { name: new RegExp(`^${say('Repeat', 'permits')} `) })
+    await expect(repeat(dispatcher)).toBeVisible()
     await dispatcherContext.close()
 
     // A viewer, invited and signed up through the gateway, reads the permit and changes nothing.
@@ -154,6 +157,8 @@ test.describe('a company’s team, in Russian', () => {
     const viewer = await viewerContext.newPage()
     await viewer.goto(cabinet('ePermitHistory'))
     await expect(card(viewer)).toContainText(say('Paid', ''))
+    // Repeat would open a filled form the viewer could not send.
+    await expect(repeat(viewer)).toHaveCount(0)
     await expect(
       viewer.getByRole('link', { name: say('Request an e-permit', 'permits') }),
     ).toHaveCount(0)
@@ -175,6 +180,14 @@ test.describe('a company’s team, in Russian', () => {
     await expect(viewer.getByText(say('Your role lets you read only.', ''))).toBeVisible()
     await expect(
       viewer.getByRole('button', { name: say('Save', 'client-data'), exact: true }),
+    ).toHaveCount(0)
+    // The notification settings are the company's: a viewer reads the switches, with the note.
+    await viewer.goto(cabinet('profileTab'))
+    const settings = viewer.getByRole('form', { name: say('Notification settings', 'profile') })
+    await expect(settings.getByRole('checkbox')).toHaveCount(3)
+    await expect(settings.getByText(say('Your role lets you read only.', ''))).toBeVisible()
+    await expect(
+      viewer.getByRole('button', { name: say('Save notification settings', 'profile') }),
     ).toHaveCount(0)
     await viewer.goto(cabinet('teamTab'))
     await expect(

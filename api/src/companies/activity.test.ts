@@ -3,6 +3,7 @@ import { operator } from '../testing/cabinet.js'
 import { memberOf } from '../testing/companies.js'
 import { it } from '../testing/fixtures.js'
 import { move, permitReadyHaulier, permitRequestBody } from '../testing/permits.js'
+import { paidPermit } from '../testing/receipts.js'
 import { permissionBody } from '../testing/requests.js'
 import type { TestServer } from '../testing/test-server.js'
 
@@ -259,6 +260,25 @@ describe("a company's activity log", () => {
       model_id: 3,
       is_legal: null,
     })
+  })
+
+  it('lists an e-permit paid once as paid once, by the payment provider, as its timeline does', async ({
+    server,
+  }) => {
+    const office = await operator(server)
+    const { user, permitId } = await paidPermit(server, office.token, { lang: 'en' })
+    const log = await server.get('/api/company/activity', { token: user.token, lang: 'en' })
+    expect(log.status, log.text).toBe(200)
+    const aboutPermit = (log.body.items as Item[])
+      .filter((item) => item.record.kind === 'permit' && item.record.id === permitId)
+      .map((item) => [item.kind, item.actor, item.status])
+    expect(aboutPermit).toEqual([
+      ['status_changed', 'payment_provider', 'Paid'],
+      ['payment_opened', 'member', null],
+      ['status_changed', 'operator', 'To pay'],
+      ['status_changed', 'operator', 'Under consideration'],
+      ['permit_filed', 'member', null],
+    ])
   })
 
   it("shows another company's member none of it", async ({ server }) => {

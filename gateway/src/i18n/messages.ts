@@ -44,6 +44,11 @@ const MESSAGES = {
     ru: 'У учётной записи оператора нет данных клиента и заявок.',
     en: 'An operator account has no client records or requests.',
   },
+  not_a_member: {
+    tm: 'Siz häzir hiç bir kompaniýanyň işjeň agzasy däl. Kompaniýanyň administratory bilen habarlaşyň.',
+    ru: 'Вы сейчас не состоите ни в одной компании как действующий участник. Обратитесь к администратору компании.',
+    en: 'You are not an active member of any company now. Ask the company’s administrator.',
+  },
   file_too_large: {
     tm: 'Faýl gaty uly: 7 168 000 baýtdan kiçi bolmaly.',
     ru: 'Файл слишком большой: он должен быть меньше 7 168 000 байт.',

@@ -88,7 +88,9 @@ export function streamRoutes(app: FastifyInstance, options: StreamOptions) {
     if (!first) return refuse(503, 'upstream_unavailable', 'UPSTREAM_UNAVAILABLE')
     if (!first.ok) {
       if (first.status === 401) return refuse(401, 'session_ended', 'UNAUTHENTICATED')
-      if (first.status === 403) return refuse(403, 'clients_only', 'FORBIDDEN')
+      // The API lets every member and every operator read the events: its 403 is a client
+      // removed or suspended from the session's company.
+      if (first.status === 403) return refuse(403, 'not_a_member', 'FORBIDDEN')
       return refuse(503, 'upstream_unavailable', 'UPSTREAM_UNAVAILABLE')
     }
     const after =

@@ -163,6 +163,18 @@ describe('when the mutation cannot be answered (as forms tell it)', () => {
     expect(popupDialog.textContent).not.toContain('not available')
   })
 
+  test('a refusal (FORBIDDEN) says why, in the gateway’s words', async () => {
+    const reason = 'You are not an active member of any company. Ask its administrator.'
+    const refused = new CombinedGraphQLErrors({
+      errors: [{ message: reason, extensions: { code: 'FORBIDDEN' } }],
+    })
+    const { user } = renderButton(failing(refused))
+    await user.click(button())
+    const popupDialog = await screen.findByRole('dialog', { name: 'Not deleted' })
+    expect(popupDialog.textContent).toContain(reason)
+    expect(popupDialog.textContent).not.toContain('Error has occurred')
+  })
+
   test('closed, the popup gives the focus back to the button, ready to try again', async () => {
     const { user } = renderButton(failing(down))
     button().focus()

@@ -187,6 +187,20 @@ describe('when the mutation cannot be answered', () => {
     expect(name()).toHaveProperty('value', 'Merdan')
     expect(screen.getByTestId('location').textContent).toBe('/form')
   })
+
+  test('a refusal (FORBIDDEN) is told in the popup in its own words, not as "an error occurred"', async () => {
+    const reason = 'Your role in this company (viewer) lets you read, not change anything.'
+    const refused = new CombinedGraphQLErrors({
+      errors: [{ message: reason, extensions: { code: 'FORBIDDEN' } }],
+    })
+    const { user, name } = renderProfile(vi.fn(() => Promise.reject(refused)))
+    await user.type(name(), 'Merdan')
+    await user.click(save())
+    const dialog = await screen.findByRole('dialog', { name: 'Profile not saved' })
+    expect(dialog.textContent).toContain(reason)
+    expect(dialog.textContent).not.toContain('Error has occurred')
+    expect(name()).toHaveProperty('value', 'Merdan')
+  })
 })
 
 describe("each submit's outcome replaces the last one's", () => {

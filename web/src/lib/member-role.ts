@@ -16,14 +16,21 @@ export const MemberRoleQuery = graphql(`
 `)
 
 /**
- * What the person may do in the session's company, for hiding what they may not: a viewer
- * changes nothing, only an administrator manages the team. The API refuses either way; this
- * only spares a person buttons that would be refused. While the role is not known yet, changes
- * show (most people may make them) and the team's management does not.
+ * What the person may do in the session's company, for hiding what they may not: an
+ * administrator or a dispatcher changes the company's records, a viewer only reads, and a person
+ * in no company (removed, suspended: the gateway answers no company) changes nothing; only an
+ * administrator manages the team. The API refuses either way; this only spares a person buttons
+ * that would be refused. Until the first answer (it stays in Apollo's cache after), changes show:
+ * most people may make them, so they do not flash away; the team's management does not.
  */
 export function useMemberRole() {
   const { authenticated, role: accountRole } = useSession()
   const { data } = useQuery(MemberRoleQuery, { skip: !authenticated || accountRole === 'OPERATOR' })
   const role = data?.me?.company?.role ?? null
-  return { role, canWrite: role !== 'VIEWER', canManage: role === 'ADMINISTRATOR' }
+  const answered = data !== undefined
+  return {
+    role,
+    canWrite: answered ? role === 'ADMINISTRATOR' || role === 'DISPATCHER' : true,
+    canManage: role === 'ADMINISTRATOR',
+  }
 }

@@ -20,6 +20,7 @@ import * as receipts from './026-receipts.js'
 import * as liveEvents from './027-live-events.js'
 import * as companyActivity from './028-company-activity.js'
 import * as membersLeaveAndJoin from './029-members-leave-and-join.js'
+import * as paidPermitsOnce from './030-paid-permits-once-in-the-activity.js'
 
 /** Versioned migrations, applied in the order of their names. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '027-live-events': liveEvents,
   '028-company-activity': companyActivity,
   '029-members-leave-and-join': membersLeaveAndJoin,
+  '030-paid-permits-once-in-the-activity': paidPermitsOnce,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router'
 import { ListFilterResult } from '../../components/list-filter'
 import { ListPager } from '../../components/list-pager'
+import { LoadFailure } from '../../components/load-failure'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { getFragmentData } from '../../gql'
 import { pageFromAddress } from '../../lib/pagination'
@@ -66,9 +67,11 @@ export function ActivityTab({ title }: { title: string }) {
       ) : loading ? (
         <LoadingOverlay />
       ) : error ? (
-        <p className={styles.notice} role="alert">
-          {error.message || t`The activity could not be loaded. Please try again later.`}
-        </p>
+        <LoadFailure
+          error={error}
+          failed={t`The activity could not be loaded. Please try again later.`}
+          className={styles.notice}
+        />
       ) : (
         <p className={styles.notice}>
           {t`There is no such page of the activity.`} <Link to="?">{t`Go to the first page`}</Link>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
+import { LoadFailure } from '../../components/load-failure'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { useCabinetReturn } from '../../components/use-cabinet-return'
 import type { ClientDataReferenceQuery } from '../../gql/graphql'
@@ -51,6 +52,7 @@ function IndividualData({ title, reference, referenceFailed }: DataProps) {
       saved={Boolean(profile)}
       started={Object.keys(start).length > 0}
       failed={referenceFailed || Boolean(error && !data)}
+      error={error}
     >
       {reference && data && (
         <IndividualDataForm
@@ -77,6 +79,7 @@ function LegalData({ title, reference, referenceFailed }: DataProps) {
       saved={Boolean(profile)}
       started={Object.keys(start).length > 0}
       failed={referenceFailed || Boolean(error && !data)}
+      error={error}
     >
       {reference && data && (
         <LegalDataForm
@@ -97,6 +100,7 @@ function DataFrame({
   saved,
   started,
   failed,
+  error,
   children,
 }: {
   title: string
@@ -105,6 +109,8 @@ function DataFrame({
   /** Whether the unsaved form starts from the sign-up's details. */
   started: boolean
   failed: boolean
+  /** The data's own failure, told in the gateway's words when it is a refusal. */
+  error: unknown
   children: ReactNode
 }) {
   const { t } = useLingui()
@@ -136,9 +142,11 @@ function DataFrame({
       )}
       {children ??
         (failed ? (
-          <p className={styles.notice} role="alert">
-            {t`Your data could not be loaded. Please try again later.`}
-          </p>
+          <LoadFailure
+            error={error}
+            failed={t`Your data could not be loaded. Please try again later.`}
+            className={styles.notice}
+          />
         ) : (
           <LoadingOverlay />
         ))}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { LoadFailure } from '../../components/load-failure'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { getFragmentData } from '../../gql'
 import type { Inbox_InboxFragment } from '../../gql/graphql'
@@ -40,9 +41,11 @@ export function InboxTab({ title }: { title: string }) {
         <LoadingOverlay />
       ) : (
         error && (
-          <p className={styles.notice} role="alert">
-            {t`Your notices could not be loaded. Please try again later.`}
-          </p>
+          <LoadFailure
+            error={error}
+            failed={t`Your notices could not be loaded. Please try again later.`}
+            className={styles.notice}
+          />
         )
       )}
     </section>

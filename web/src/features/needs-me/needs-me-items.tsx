@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ForWriters } from '../../components/for-writers'
 import type { NeedsMe_ListFragment } from '../../gql/graphql'
 import { formatDay } from '../../lib/dates'
 import { useLocalized } from '../../lib/localized'
@@ -114,10 +115,12 @@ export function AnswerRow({ item }: { item: Answer }) {
     >
       <ViewLink to={needsMePaths.permit(id)} what={t`E-permit No. ${id}`} />
       {rejected && (
-        <Link to={needsMePaths.repeatPermit(id)} className="button button--ghost">
-          {t`Repeat`}
-          <span className="visually-hidden"> {t`E-permit No. ${id}`}</span>
-        </Link>
+        <ForWriters>
+          <Link to={needsMePaths.repeatPermit(id)} className="button button--ghost">
+            {t`Repeat`}
+            <span className="visually-hidden"> {t`E-permit No. ${id}`}</span>
+          </Link>
+        </ForWriters>
       )}
     </Row>
   )

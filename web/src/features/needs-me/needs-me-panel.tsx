@@ -1,9 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { getFragmentData } from '../../gql'
 import type { NeedsMe_ListFragment } from '../../gql/graphql'
+import { refusalOf } from '../../lib/refusal'
 import { useMarkAnswersSeen } from './api/mark-answers-seen'
 import { NeedsMe_list, useNeedsMe } from './api/needs-me'
 import styles from './needs-me.module.css'
@@ -40,7 +40,8 @@ export function NeedsMePanel({ PayButton }: { PayButton: PayButton }) {
       </h2>
       {list && !error ? (
         <NeedsMeList list={list} PayButton={PayButton} />
-      ) : inNoCompany(error) ? (
+      ) : refusalOf(error) ? (
+        // A person removed or suspended from every company of theirs: the gateway says FORBIDDEN.
         <p className={styles.notice}>
           {t`You are not an active member of any company now, so no company's work waits for you.`}{' '}
           <Link to={needsMePaths.team}>{t`See your memberships`}</Link>
@@ -51,14 +52,6 @@ export function NeedsMePanel({ PayButton }: { PayButton: PayButton }) {
         </p>
       )}
     </section>
-  )
-}
-
-/** A person removed or suspended from every company of theirs: the gateway says FORBIDDEN. */
-function inNoCompany(error: unknown) {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((problem) => problem.extensions?.code === 'FORBIDDEN')
   )
 }
 

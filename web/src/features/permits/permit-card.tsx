@@ -118,10 +118,12 @@ export function PermitCard({ permit, onPay, paying }: Props) {
           {t`Timeline`}
           <span className="visually-hidden"> {t`of e-permit ${permit.id}`}</span>
         </button>
-        <Link className={styles.action} to={permitPaths.repeat(permit.id)}>
-          {t`Repeat`}
-          <span className="visually-hidden"> {t`e-permit ${permit.id}`}</span>
-        </Link>
+        <ForWriters>
+          <Link className={styles.action} to={permitPaths.repeat(permit.id)}>
+            {t`Repeat`}
+            <span className="visually-hidden"> {t`e-permit ${permit.id}`}</span>
+          </Link>
+        </ForWriters>
       </div>
       {timelineShown && (
         <Timeline

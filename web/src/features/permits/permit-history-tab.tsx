@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 import { ForWriters } from '../../components/for-writers'
 import { ListFilterResult } from '../../components/list-filter'
 import { ListPager } from '../../components/list-pager'
+import { LoadFailure } from '../../components/load-failure'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { getFragmentData } from '../../gql'
 import type { PermitHistory_PermitFragment } from '../../gql/graphql'
@@ -79,9 +80,11 @@ export function PermitHistoryTab({ title }: { title: string }) {
       ) : loading ? (
         <LoadingOverlay />
       ) : error ? (
-        <p className={styles.notice} role="alert">
-          {t`The e-permits could not be loaded. Please try again later.`}
-        </p>
+        <LoadFailure
+          error={error}
+          failed={t`The e-permits could not be loaded. Please try again later.`}
+          className={styles.notice}
+        />
       ) : data ? (
         <p className={styles.notice}>
           {t`There is no such page of the e-permits.`} <Link to="?">{t`Go to the first page`}</Link>

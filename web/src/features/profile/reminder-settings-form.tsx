@@ -2,7 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { CheckboxField } from '../../components/field'
+import { ForWriters } from '../../components/for-writers'
 import { FormActions, FormSection, formCard, WideField } from '../../components/form-layout'
+import { LoadFailure } from '../../components/load-failure'
 import { MutationForm, SubmitButton } from '../../components/mutation-form'
 import { popup } from '../../components/popup'
 import { useMutationForm } from '../../components/use-mutation-form'
@@ -24,7 +26,8 @@ const checked = (form: HTMLFormElement, name: (typeof FIELDS)[number]) =>
 
 /**
  * The notification settings (ADR 0105): each kind of reminder before an expiry, on or off. A
- * reminder goes by e-mail, in the account's language, and into the cabinet's inbox.
+ * reminder goes by e-mail, in the account's language, and into the cabinet's inbox. They are the
+ * company's, not the person's: an administrator or a dispatcher changes them, a viewer reads them.
  */
 export function ReminderSettingsForm() {
   const { t } = useLingui()
@@ -32,9 +35,11 @@ export function ReminderSettingsForm() {
   const settings = data?.reminderSettings
   if (!settings) {
     return error ? (
-      <p className={styles.notice} role="alert">
-        {t`Your notification settings could not be loaded. Please try again later.`}
-      </p>
+      <LoadFailure
+        error={error}
+        failed={t`Your notification settings could not be loaded. Please try again later.`}
+        className={styles.notice}
+      />
     ) : null
   }
   // Starts again from what was saved (the cache holds the saved switches after a save).
@@ -83,11 +88,14 @@ function ReminderSwitches({ settings }: { settings: ReminderSettingsInput }) {
           </WideField>
         ))}
       </FormSection>
-      <FormActions>
-        <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
-          {t`Save notification settings`}
-        </SubmitButton>
-      </FormActions>
+      {/* The company's settings (the API keeps them per company): a viewer reads them only. */}
+      <ForWriters note>
+        <FormActions>
+          <SubmitButton busy={form.busy} busyLabel={t`Saving…`}>
+            {t`Save notification settings`}
+          </SubmitButton>
+        </FormActions>
+      </ForWriters>
     </MutationForm>
   )
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router'
 import { ListFilterResult } from '../../components/list-filter'
 import { ListPager } from '../../components/list-pager'
+import { LoadFailure } from '../../components/load-failure'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { useMutationAction } from '../../components/use-mutation-action'
 import { getFragmentData } from '../../gql'
@@ -74,9 +75,11 @@ export function HistoryTab({ title }: { title: string }) {
       ) : loading ? (
         <LoadingOverlay />
       ) : error ? (
-        <p className={styles.notice} role="alert">
-          {t`The history could not be loaded. Please try again later.`}
-        </p>
+        <LoadFailure
+          error={error}
+          failed={t`The history could not be loaded. Please try again later.`}
+          className={styles.notice}
+        />
       ) : (
         <p className={styles.notice}>
           {t`There is no such page of the history.`} <Link to="?">{t`Go to the first page`}</Link>

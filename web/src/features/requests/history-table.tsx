@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Fragment, useState } from 'react'
 import { Link } from 'react-router'
+import { ForWriters } from '../../components/for-writers'
 import { Timeline } from '../../components/timeline'
 import type { RequestHistory_PageFragment } from '../../gql/graphql'
 import { formatDay, machineDay } from '../../lib/dates'
@@ -21,7 +22,8 @@ export const timelineButtonIdOf = (item: Pick<HistoryItem, 'model' | 'id'>) =>
 /**
  * The requests of a page: a table on wide screens, a card per request on narrow ones (CSS only,
  * one markup). A pending request offers Cancel; each opens its timeline below it; a permission
- * offers Repeat, its form filled from it.
+ * offers Repeat, its form filled from it. Repeat and Cancel are shown to those who may write: a
+ * viewer could neither send the filled form nor cancel.
  */
 export function HistoryTable({ items, onCancel }: Props) {
   const { t, i18n } = useLingui()
@@ -98,24 +100,28 @@ export function HistoryTable({ items, onCancel }: Props) {
                     <span className="visually-hidden"> {item.permissionNumber}</span>
                   </button>
                   {item.__typename === 'CargoPermission' && (
-                    <Link
-                      className={styles.action}
-                      to={permissionTabOf(item)}
-                      state={repeatStateOf(item)}
-                    >
-                      {t`Repeat`}
-                      <span className="visually-hidden"> {item.permissionNumber}</span>
-                    </Link>
+                    <ForWriters>
+                      <Link
+                        className={styles.action}
+                        to={permissionTabOf(item)}
+                        state={repeatStateOf(item)}
+                      >
+                        {t`Repeat`}
+                        <span className="visually-hidden"> {item.permissionNumber}</span>
+                      </Link>
+                    </ForWriters>
                   )}
                   {item.status === 'PENDING' && (
-                    <button
-                      type="button"
-                      className={`${styles.action} ${styles.cancel}`}
-                      onClick={() => onCancel(item)}
-                    >
-                      {t`Cancel`}
-                      <span className="visually-hidden"> {item.permissionNumber}</span>
-                    </button>
+                    <ForWriters>
+                      <button
+                        type="button"
+                        className={`${styles.action} ${styles.cancel}`}
+                        onClick={() => onCancel(item)}
+                      >
+                        {t`Cancel`}
+                        <span className="visually-hidden"> {item.permissionNumber}</span>
+                      </button>
+                    </ForWriters>
                   )}
                 </td>
               </tr>

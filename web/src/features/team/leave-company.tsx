@@ -12,10 +12,17 @@ import { roleWords } from './team-words'
 type Company = { id: string; name: string }
 
 /**
- * Any member may leave the session's company, after a question (ADR 0111); the API refuses its
- * last active administrator, in the popup.
+ * Any member may leave the session's company, after a question (ADR 0111). Its only active
+ * administrator may not (the API refuses them): they are told so, and why, in place of the
+ * button, rather than after confirming.
  */
-export function LeaveCompany({ company }: { company: Company }) {
+export function LeaveCompany({
+  company,
+  onlyAdministrator,
+}: {
+  company: Company
+  onlyAdministrator: boolean
+}) {
   const { t } = useLingui()
   const action = useLeave(company, { stay: false })
   return (
@@ -24,14 +31,20 @@ export function LeaveCompany({ company }: { company: Company }) {
       <p className={styles.lead}>
         {t`Your account stays; the company's records stay with the company.`}
       </p>
-      <button
-        type="button"
-        className={`button button--danger ${styles.leave}`}
-        disabled={action.busy}
-        onClick={() => action.run(undefined)}
-      >
-        {t`Leave ${company.name}`}
-      </button>
+      {onlyAdministrator ? (
+        <p className={styles.lead}>
+          {t`You are the only administrator of ${company.name}, so you cannot leave it: first make another member an administrator.`}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={`button button--danger ${styles.leave}`}
+          disabled={action.busy}
+          onClick={() => action.run(undefined)}
+        >
+          {t`Leave ${company.name}`}
+        </button>
+      )}
       {action.dialog}
     </section>
   )

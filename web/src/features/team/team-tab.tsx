@@ -28,6 +28,13 @@ export function TeamTab({ title }: { title: string }) {
   const company = me?.company
   const team = getFragmentData(TeamTab_members, data?.companyMembers)
   const administrator = company?.role === 'ADMINISTRATOR'
+  const members = getFragmentData(TeamTab_member, team?.members ?? [])
+  // The API keeps a company's last active administrator in it (ADR 0111).
+  const onlyAdministrator =
+    administrator &&
+    !members.some(
+      (member) => !member.isYou && member.role === 'ADMINISTRATOR' && member.status === 'ACTIVE',
+    )
   return (
     <section className={styles.tab} aria-labelledby="team-title">
       <h1 id="team-title" className={styles.title}>
@@ -55,17 +62,14 @@ export function TeamTab({ title }: { title: string }) {
         </p>
       ) : (
         <>
-          <Members
-            members={getFragmentData(TeamTab_member, team.members)}
-            administrator={administrator}
-          />
+          <Members members={members} administrator={administrator} />
           {administrator && (
             <>
               <InvitationList invitations={getFragmentData(TeamTab_invitation, team.invitations)} />
               <InviteForm />
             </>
           )}
-          {company && <LeaveCompany company={company} />}
+          {company && <LeaveCompany company={company} onlyAdministrator={onlyAdministrator} />}
         </>
       )}
     </section>

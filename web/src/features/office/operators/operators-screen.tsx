@@ -43,6 +43,10 @@ export function OperatorsScreen() {
 
 type Change = { operator: Operators_OperatorFragment; step: 'deactivate' | 'reactivate' }
 
+/** The id of an operator's Deactivate or Reactivate: one shows at a time, the other after it. */
+const stepButtonIdOf = (operator: Pick<Operators_OperatorFragment, 'id'>) =>
+  `operator-step-${operator.id}`
+
 function OperatorTable({ operators }: { operators: readonly Operators_OperatorFragment[] }) {
   const { t, i18n } = useLingui()
   const [deactivate] = useDeactivateOperator()
@@ -53,7 +57,8 @@ function OperatorTable({ operators }: { operators: readonly Operators_OperatorFr
     DEACTIVATED: t`Deactivated`,
   }
 
-  // Deactivates or reactivates an operator after a question; a refusal shows in a popup.
+  // Deactivates or reactivates an operator after a question; a refusal shows in a popup. Done,
+  // the pressed button is gone with the state it changed: the focus goes to the one in its place.
   const change = useMutationAction({
     mutate: async ({ operator, step }: Change) => {
       const variables = { input: { operatorId: operator.id } }
@@ -61,6 +66,7 @@ function OperatorTable({ operators }: { operators: readonly Operators_OperatorFr
         ? (await deactivate({ variables })).data?.deactivateOperator
         : (await reactivate({ variables })).data?.reactivateOperator
     },
+    focusAfterSuccess: ({ operator }) => document.getElementById(stepButtonIdOf(operator)),
     failureTitle: ({ step }) => (step === 'deactivate' ? t`Not deactivated` : t`Not reactivated`),
     confirm: ({ operator, step }) =>
       step === 'deactivate'
@@ -107,6 +113,7 @@ function OperatorTable({ operators }: { operators: readonly Operators_OperatorFr
               <td>
                 {!operator.isYou && operator.status !== 'DEACTIVATED' && (
                   <button
+                    id={stepButtonIdOf(operator)}
                     type="button"
                     className="button button--ghost"
                     disabled={change.busy}
@@ -118,6 +125,7 @@ function OperatorTable({ operators }: { operators: readonly Operators_OperatorFr
                 )}
                 {operator.status === 'DEACTIVATED' && (
                   <button
+                    id={stepButtonIdOf(operator)}
                     type="button"
                     className="button button--ghost"
                     disabled={change.busy}
