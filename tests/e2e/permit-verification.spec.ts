@@ -11,11 +11,19 @@ const SAYS = {
     title: 'E-permit verification',
     valid: 'This e-permit is valid',
     forged: 'This e-permit is not genuine',
+    checked: 'Code checked:',
+    code: 'Verify code',
+    check: 'Check',
+    empty: 'Enter the verify code',
   },
   ru: {
     title: 'Проверка э-разрешения',
     valid: 'Это э-разрешение действительно',
     forged: 'Это э-разрешение не подлинное',
+    checked: 'Проверенный код:',
+    code: 'Код проверки',
+    check: 'Проверить',
+    empty: 'Введите код проверки',
   },
 } satisfies Partial<Record<Lang, Record<string, string>>>
 
@@ -56,6 +64,34 @@ for (const { lang, theme } of readers) {
       await page.goto(`/verify/${altered}`)
       await expect(page.getByRole('status')).toContainText(says.forged)
       await expect(page.getByText(issued.number)).toHaveCount(0)
+      // The verdict names the code it is about, so a typo is seen as one.
+      await expect(page.getByText(says.checked)).toContainText(altered)
+      await checkPage(page)
+    })
+
+    test('a code printed on the paper is typed at /verify and checked on its own page', async ({
+      page,
+      baseURL,
+      account,
+    }) => {
+      const issued = await issuedPermitThroughGateway(baseURL as string, account)
+      const says = SAYS[lang]
+      const code = new URL(issued.verifyUrl).pathname.replace('/verify/', '')
+
+      await page.goto('/verify')
+      await expect(page.getByRole('heading', { level: 1, name: says.title })).toBeVisible()
+      await expect(page.getByRole('status')).toHaveCount(0)
+      const box = page.getByRole('textbox', { name: says.code })
+      await page.getByRole('button', { name: says.check, exact: true }).click()
+      await expect(box).toBeFocused()
+      await expect(page.getByText(says.empty)).toBeVisible()
+
+      // Typed as a person reads it off the paper: small letters, a space for the dash.
+      await box.fill(` ${code.replace('-', ' ').toLowerCase()} `)
+      await box.press('Enter')
+      await expect(page).toHaveURL(/\/verify\/[^/]+$/)
+      await expect(page.getByRole('status')).toContainText(says.valid)
+      await expect(page.getByText(issued.number)).toBeVisible()
       await checkPage(page)
     })
   })

@@ -130,6 +130,7 @@ export const PAGES: readonly PageEntry[] = [
     module: 'cabinet',
     catalogs: ['cabinet'],
   },
+  { path: '/verify', module: 'verify', catalogs: ['permit-verification'] },
   { path: '/verify/:code', module: 'verify', catalogs: ['permit-verification'] },
   // The operator office, for operators only; like the cabinet, loaded only by who opens it.
   { path: '/office/*', module: 'office', catalogs: ['office', 'shell'] },
