@@ -110,6 +110,7 @@ export function operatorAccountsRepository(db: Db) {
           'invitation.expires_at',
           'account.email',
           'account.name',
+          'account.lang',
         ])
         .where('invitation.token_hash', '=', sha256(token))
         .where('invitation.used_at', 'is', null)

@@ -146,6 +146,9 @@ export const operatorAccountRoutes: FastifyPluginAsyncTypebox<
             email: Type.String(),
             name: Type.String(),
             expires_at: Type.String({ format: 'date-time' }),
+            lang: Type.Union([Type.Literal('tm'), Type.Literal('ru'), Type.Literal('en')], {
+              description: "The invitation letter's language, the page's to open in",
+            }),
           }),
           { validation: true, notFound: true, rateLimited: true },
         ),
@@ -160,6 +163,7 @@ export const operatorAccountRoutes: FastifyPluginAsyncTypebox<
         email: invitation.email,
         name: invitation.name,
         expires_at: invitation.expires_at.toISOString(),
+        lang: invitation.lang,
       }
     },
   )

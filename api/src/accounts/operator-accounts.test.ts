@@ -51,7 +51,8 @@ describe('inviting an operator', () => {
     expect((await logIn(server, email, 'anything-at-all')).body.status).toBe('invalid_creds')
 
     const check = await server.post('/api/operator-invitation/check', { token })
-    expect(check.body).toMatchObject({ email, name: 'Aýna Operatorowa' })
+    // The letter was Turkmen: the page opens in it.
+    expect(check.body).toMatchObject({ email, name: 'Aýna Operatorowa', lang: 'tm' })
     const accepted = await server.post('/api/operator-invitation/accept', {
       token,
       password: 'Täze-açar-2026',
@@ -85,6 +86,9 @@ describe('inviting an operator', () => {
     expect(
       (await server.post('/api/operator-invitation/check', { token: first.token })).status,
     ).toBe(404)
+    // The live link's page speaks the second letter's language.
+    const live = await server.post('/api/operator-invitation/check', { token: second.token })
+    expect(live.body).toMatchObject({ name: 'Merdan Hojaýew', lang: 'ru' })
     await server.db
       .updateTable('operator_invitations')
       .set({ expires_at: new Date(Date.now() - 1000) })

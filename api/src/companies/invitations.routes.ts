@@ -50,6 +50,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<
           email: invitation.email,
           role: invitation.role,
           account_exists: invitation.accountExists,
+          lang: invitation.lang,
         }
       }),
   )

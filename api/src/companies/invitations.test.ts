@@ -37,6 +37,8 @@ describe('invitations into a company', () => {
       email: address,
       role: 'dispatcher',
       account_exists: false,
+      // The letter's language, for the page to open in.
+      lang: 'tm',
     })
     const joined = await server.post('/api/company-invitation/register', {
       token: link,

@@ -83,6 +83,7 @@ export const InvitationCheckAnswer = Type.Object({
   email: Type.String(),
   role: MemberRoleSchema,
   account_exists: Type.Boolean(),
+  lang: { ...LangSchema, description: "The invitation letter's language, the page's to open in" },
 })
 export const InvitationRegisterBody = Type.Object({
   token: RequiredText(200),

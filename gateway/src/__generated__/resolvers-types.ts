@@ -702,6 +702,8 @@ export type CompanyInvitation = {
   companyName: Scalars['String']['output'];
   /** The invited address. */
   email: Scalars['String']['output'];
+  /** The invitation letter's language: the page opens in it, as the person has read it so far. */
+  language: Language;
   /** The role offered. */
   role: MemberRole;
 };
@@ -3087,6 +3089,8 @@ export type OperatorInvitation = {
   email: Scalars['String']['output'];
   /** When the link stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The invitation letter's language: the page opens in it, as the person has read it so far. */
+  language: Language;
   /** The invited person's name. */
   name: Scalars['String']['output'];
 };
@@ -5267,6 +5271,7 @@ export type CompanyInvitationResolvers<ContextType = GatewayContext, ParentType 
   accountExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
 };
 
@@ -5723,6 +5728,7 @@ export type OperatorResolvers<ContextType = GatewayContext, ParentType extends R
 export type OperatorInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorInvitation'] = ResolversParentTypes['OperatorInvitation']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

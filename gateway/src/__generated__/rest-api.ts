@@ -2311,6 +2311,8 @@ export interface paths {
                             name: string;
                             /** Format: date-time */
                             expires_at: string;
+                            /** @description The invitation letter's language, the page's to open in */
+                            lang: "tm" | "ru" | "en";
                         };
                     };
                 };
@@ -7004,6 +7006,8 @@ export interface paths {
                             /** @description administrator: everything and the members; dispatcher: the daily work; viewer: reads */
                             role: "administrator" | "dispatcher" | "viewer";
                             account_exists: boolean;
+                            /** @description The invitation letter's language, the page's to open in */
+                            lang: "tm" | "ru" | "en";
                         };
                     };
                 };

@@ -71,7 +71,7 @@ type Documents = {
     "\n  fragment NewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n": typeof types.NewsCard_ItemFragmentDoc,
     "\n  fragment NewsStory_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n": typeof types.NewsStory_ItemFragmentDoc,
     "\n  fragment CompanyCard_company on HaulierCompany {\n    id\n    name\n    email\n    members {\n      id\n      name\n      email\n      role\n      active\n    }\n  }\n": typeof types.CompanyCard_CompanyFragmentDoc,
-    "\n  query OperatorInvitation($token: String!) {\n    operatorInvitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n": typeof types.OperatorInvitationDocument,
+    "\n  query OperatorInvitation($token: String!) {\n    operatorInvitation(token: $token) {\n      email\n      name\n      expiresAt\n      language\n    }\n  }\n": typeof types.OperatorInvitationDocument,
     "\n  mutation AcceptOperatorInvitation($input: AcceptOperatorInvitationInput!) {\n    acceptOperatorInvitation(input: $input) {\n      account {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.AcceptOperatorInvitationDocument,
     "\n  query OfficeMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.OfficeMeDocument,
     "\n  fragment NewsEditor_item on OfficeNewsItem {\n    id\n    status\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n    createdAt\n    updatedAt\n    views\n  }\n": typeof types.NewsEditor_ItemFragmentDoc,
@@ -146,7 +146,7 @@ type Documents = {
     "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n": typeof types.ShellContactsDocument,
     "\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ShellMeDocument,
     "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
-    "\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n    }\n  }\n": typeof types.CompanyInvitationDocument,
+    "\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n      language\n    }\n  }\n": typeof types.CompanyInvitationDocument,
     "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      company {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation RegisterWithInvitation($input: RegisterWithInvitationInput!) {\n    registerWithInvitation(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RegisterWithInvitationDocument,
     "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.InviteMemberDocument,
@@ -220,7 +220,7 @@ const documents: Documents = {
     "\n  fragment NewsCard_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n": types.NewsCard_ItemFragmentDoc,
     "\n  fragment NewsStory_item on NewsItem {\n    id\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    posterVariants {\n      url\n      width\n    }\n    publishedAt\n    views\n  }\n": types.NewsStory_ItemFragmentDoc,
     "\n  fragment CompanyCard_company on HaulierCompany {\n    id\n    name\n    email\n    members {\n      id\n      name\n      email\n      role\n      active\n    }\n  }\n": types.CompanyCard_CompanyFragmentDoc,
-    "\n  query OperatorInvitation($token: String!) {\n    operatorInvitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n": types.OperatorInvitationDocument,
+    "\n  query OperatorInvitation($token: String!) {\n    operatorInvitation(token: $token) {\n      email\n      name\n      expiresAt\n      language\n    }\n  }\n": types.OperatorInvitationDocument,
     "\n  mutation AcceptOperatorInvitation($input: AcceptOperatorInvitationInput!) {\n    acceptOperatorInvitation(input: $input) {\n      account {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.AcceptOperatorInvitationDocument,
     "\n  query OfficeMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.OfficeMeDocument,
     "\n  fragment NewsEditor_item on OfficeNewsItem {\n    id\n    status\n    title {\n      tm\n      ru\n      en\n    }\n    bodyHtml {\n      tm\n      ru\n      en\n    }\n    posterUrl\n    publishedAt\n    createdAt\n    updatedAt\n    views\n  }\n": types.NewsEditor_ItemFragmentDoc,
@@ -295,7 +295,7 @@ const documents: Documents = {
     "\n  query ShellContacts {\n    contactsPage {\n      address {\n        tm\n        ru\n        en\n      }\n      workingHours {\n        days\n        opensAt\n        closesAt\n      }\n      departments {\n        code\n        phones\n        emails\n      }\n    }\n  }\n": types.ShellContactsDocument,
     "\n  query ShellMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.ShellMeDocument,
     "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      member {\n        ...TeamTab_member\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ChangeMemberRoleDocument,
-    "\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n    }\n  }\n": types.CompanyInvitationDocument,
+    "\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n      language\n    }\n  }\n": types.CompanyInvitationDocument,
     "\n  mutation AcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      company {\n        id\n        name\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation RegisterWithInvitation($input: RegisterWithInvitationInput!) {\n    registerWithInvitation(input: $input) {\n      userName\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RegisterWithInvitationDocument,
     "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      done\n      query {\n        companyMembers {\n          ...TeamTab_members\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.InviteMemberDocument,
@@ -557,7 +557,7 @@ export function graphql(source: "\n  fragment CompanyCard_company on HaulierComp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OperatorInvitation($token: String!) {\n    operatorInvitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query OperatorInvitation($token: String!) {\n    operatorInvitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  query OperatorInvitation($token: String!) {\n    operatorInvitation(token: $token) {\n      email\n      name\n      expiresAt\n      language\n    }\n  }\n"): (typeof documents)["\n  query OperatorInvitation($token: String!) {\n    operatorInvitation(token: $token) {\n      email\n      name\n      expiresAt\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -857,7 +857,7 @@ export function graphql(source: "\n  mutation ChangeMemberRole($input: ChangeMem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n    }\n  }\n"): (typeof documents)["\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n    }\n  }\n"];
+export function graphql(source: "\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n      language\n    }\n  }\n"): (typeof documents)["\n  query CompanyInvitation($token: String!) {\n    companyInvitation(token: $token) {\n      companyName\n      email\n      role\n      accountExists\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

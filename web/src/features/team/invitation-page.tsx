@@ -10,6 +10,7 @@ import type { CompanyInvitationQuery } from '../../gql/graphql'
 import { usePageTitle } from '../../lib/page-title'
 import { withReturn } from '../../lib/return-path'
 import { useSession } from '../../lib/session'
+import { useLetterLanguage } from '../../lib/use-letter-language'
 import { useAcceptInvitation, useCompanyInvitation } from './api/invitation'
 import { RegisterForm } from './register-form'
 import styles from './team.module.css'
@@ -47,6 +48,7 @@ function Offer({ token }: { token: string }) {
   const { t, i18n } = useLingui()
   const { authenticated } = useSession()
   const { data, loading, error } = useCompanyInvitation(token)
+  useLetterLanguage(data?.companyInvitation?.language)
   if (loading) return <LoadingOverlay />
   if (error) {
     return (

@@ -8,6 +8,7 @@ export const OperatorInvitationQuery = graphql(`
       email
       name
       expiresAt
+      language
     }
   }
 `)

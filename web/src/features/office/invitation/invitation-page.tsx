@@ -11,6 +11,7 @@ import { newPasswordProblems } from '../../../lib/form-checks'
 import { type FieldErrors, formText, missingFields } from '../../../lib/form-errors'
 import { usePageTitle } from '../../../lib/page-title'
 import { session } from '../../../lib/session'
+import { useLetterLanguage } from '../../../lib/use-letter-language'
 import { useAcceptOperatorInvitation, useOperatorInvitation } from '../api/invitation'
 import styles from '../screens.module.css'
 
@@ -43,6 +44,7 @@ function Spent() {
 function Invitation({ token }: { token: string }) {
   const { t } = useLingui()
   const { data, loading, error } = useOperatorInvitation(token)
+  useLetterLanguage(data?.operatorInvitation?.language)
   if (loading) return <LoadingOverlay />
   if (error) {
     return (

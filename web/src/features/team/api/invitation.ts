@@ -9,6 +9,7 @@ export const CompanyInvitationQuery = graphql(`
       email
       role
       accountExists
+      language
     }
   }
 `)
