@@ -25,18 +25,7 @@ async function logOut(page: Page, account: Pick<Account, 'name'>) {
 
 test('sign-up through the three steps, the code read from the outbox', async ({ page, outbox }) => {
   const haulier = newHaulier()
-  await page.goto('/signup')
-  await field(page, "Responsible employee's full name").fill(haulier.name)
-  await field(page, 'Phone').pressSequentially(haulier.phoneDigits)
-  await field(page, 'E-mail').fill(haulier.email)
-  await field(page, 'Institution name').fill(haulier.institutionName)
-  await field(page, 'Certificate number').fill(haulier.certificateNumber)
-  await page
-    .getByLabel('Certificate valid until', { exact: true })
-    .fill(haulier.certificateExpiresOn)
-  await field(page, 'State register number').fill(haulier.stateRegisterNumber)
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Get the code' }).click()
+  await sendSignUpDetails(page, haulier)
 
   const code = await outbox.signUpCode(haulier.email)
   const codeField = field(page, 'One-time code')

@@ -116,15 +116,7 @@ test.describe('in en', () => {
       page,
       haulier,
     }) => {
-      const fleet = await seedFleet(
-        haulier.gateway,
-        'LEGAL_ENTITY',
-        await reference(haulier.gateway),
-      )
-      await page.goto(`${cabinet('legalDriverEdit')}?id=${fleet.driver.id}`)
-      await page.getByRole('button', { name: 'Save', exact: true }).click()
-      const notice = page.getByRole('status').filter({ hasText: 'has been saved' })
-      await expect(notice).toContainText('The driver Döwlet Annaýew has been saved')
+      const notice = await savedDriverNotice(page, haulier.gateway)
       await page.getByRole('button', { name: 'Delete Döwlet Annaýew' }).click()
       await page
         .getByRole('dialog', { name: 'Delete the driver?' })
@@ -144,15 +136,7 @@ test.describe('in en', () => {
       page,
       haulier,
     }) => {
-      const fleet = await seedFleet(
-        haulier.gateway,
-        'LEGAL_ENTITY',
-        await reference(haulier.gateway),
-      )
-      await page.goto(`${cabinet('legalDriverEdit')}?id=${fleet.driver.id}`)
-      await page.getByRole('button', { name: 'Save', exact: true }).click()
-      const notice = page.getByRole('status').filter({ hasText: 'has been saved' })
-      await expect(notice).toContainText('The driver Döwlet Annaýew has been saved')
+      const notice = await savedDriverNotice(page, haulier.gateway)
 
       await page.reload()
       const row = page.getByRole('button', { name: 'Delete Döwlet Annaýew' })
@@ -300,3 +284,13 @@ test.describe('in tm', () => {
     }
   })
 })
+
+/** A legal driver on file, saved again from its form: the list's notice of the save, shown. */
+async function savedDriverNotice(page: Page, gateway: GatewayClient) {
+  const fleet = await seedFleet(gateway, 'LEGAL_ENTITY', await reference(gateway))
+  await page.goto(`${cabinet('legalDriverEdit')}?id=${fleet.driver.id}`)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const notice = page.getByRole('status').filter({ hasText: 'has been saved' })
+  await expect(notice).toContainText('The driver Döwlet Annaýew has been saved')
+  return notice
+}
