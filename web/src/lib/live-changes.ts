@@ -5,7 +5,7 @@ import { useContext, useEffect } from 'react'
 import { appConfig } from '../config/app-config'
 import { graphql } from '../gql'
 import type { LiveChangesSubscription } from '../gql/graphql'
-import { mutationsSettled } from './mutations-in-flight'
+import { mutationsSent, mutationsSettled } from './mutations-in-flight'
 
 /**
  * The changes the gateway streams while a screen is open (ADR 0107): the haulier's company's
@@ -206,10 +206,18 @@ function askAgain(client: ApolloClient, names: string[]) {
   round.names.clear()
   if (include.length === 0) return
   round.running = true
+  const sentBefore = mutationsSent()
   void client
     .refetchQueries({ include })
     .catch(() => {})
-    .finally(() => {
+    .finally(async () => {
+      // A mutation sent while these were asked (an operator's Accept right after a claim's
+      // change came) may be answered first; an answer read before it would then put the record
+      // back as it was. They are asked once more, after it.
+      if (mutationsSent() !== sentBefore) {
+        await mutationsSettled()
+        for (const name of include) round.names.add(name)
+      }
       round.running = false
       if (round.names.size > 0) askAgain(client, [])
     })

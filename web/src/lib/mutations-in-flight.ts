@@ -8,6 +8,7 @@ import { finalize } from 'rxjs'
  * answer is about to put the record into the cache, and then there is nothing to ask again.
  */
 let inFlight = 0
+let sent = 0
 let waiting: (() => void)[] = []
 
 export const mutationsInFlight = new ApolloLink((operation, forward) => {
@@ -15,6 +16,7 @@ export const mutationsInFlight = new ApolloLink((operation, forward) => {
   if (definition.kind !== 'OperationDefinition' || definition.operation !== 'mutation')
     return forward(operation)
   inFlight += 1
+  sent += 1
   return forward(operation).pipe(
     finalize(() => {
       inFlight -= 1
@@ -28,6 +30,9 @@ export const mutationsInFlight = new ApolloLink((operation, forward) => {
     }),
   )
 })
+
+/** How many mutations this page has sent so far: a query asked meanwhile may answer from before. */
+export const mutationsSent = () => sent
 
 /** Resolves once no mutation of this page is under way. */
 export function mutationsSettled(): Promise<void> {
