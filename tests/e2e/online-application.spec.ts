@@ -185,7 +185,15 @@ async function chooseWithTheButton(page: Page, say: (english: string, feature?: 
   await expect(button).toBeVisible()
   await expect(letter.getByText(say('No file chosen', ''), { exact: true })).toBeVisible()
   await button.scrollIntoViewIfNeeded()
-  const box = await button.boundingBox()
+  // Where the words rest: the page may still be scrolling (smoothly, after the navigation).
+  let box = await button.boundingBox()
+  await expect
+    .poll(async () => {
+      const before = box
+      box = await button.boundingBox()
+      return JSON.stringify(box) === JSON.stringify(before)
+    })
+    .toBe(true)
   if (!box) throw new Error('the file button is not on the page')
   const chooser = page.waitForEvent('filechooser')
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)

@@ -102,9 +102,14 @@ test.describe("the main page's neighbouring countries", () => {
     page,
   }) => {
     await page.goto('/')
-    // The map is drawn once it is scrolled to.
-    await scrollThrough(page)
-    await page.getByRole('tab', { name: 'Neighbouring countries' }).click()
+    // The map is drawn once it is scrolled to; on a busy machine a first pass may go by before it
+    // comes, so the page is scrolled through again until its tabs are there.
+    const neighbours = page.getByRole('tab', { name: 'Neighbouring countries' })
+    await expect(async () => {
+      await scrollThrough(page)
+      await expect(neighbours).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 45_000 })
+    await neighbours.click()
     const azerbaijan = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Azerbaijan', exact: true }) })
